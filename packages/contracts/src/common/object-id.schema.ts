@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** A MongoDB ObjectId as it travels in JSON: 24 hexadecimal characters. */
+export const objectIdSchema = z
+  .string({ error: 'Invalid id' })
+  .regex(/^[a-f\d]{24}$/i, 'Invalid id');
+
+export type ObjectId = z.infer<typeof objectIdSchema>;
+
+export const idParamsSchema = z.object({ id: objectIdSchema });

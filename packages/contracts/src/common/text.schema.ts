@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A required text field: missing, non-text and blank all give the same message. */
+export function requiredText(message: string, max?: { length: number; message: string }) {
+  const base = z.string({ error: message }).trim().min(1, message);
+  return max ? base.max(max.length, max.message) : base;
+}
+
+/** Optional free text: trimmed, empty becomes undefined. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { objectIdSchema } from '../common/object-id.schema';
+import { optionalText } from '../common/text.schema';
+
+export const USER_MESSAGES = {
+  requiredFields: 'Please enter all required fields',
+  usernameRequired: 'Username is required',
+  usernameLength: `Username must be between ${LIMITS.usernameMin} and ${LIMITS.usernameMax} characters`,
+  usernameCharacters: 'Username can only contain letters, numbers, dots, dashes and underscores',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordLength: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxBytes} bytes`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  graduationYear: `Graduation year must be between ${LIMITS.graduationYearMin} and ${LIMITS.graduationYearMax}`,
+} as const;
+
+export const INTEREST_KINDS = [
+  'hobbies',
+  'favoriteSubjects',
+  'sports',
+  'musicGenres',
+  'movieGenres',
+] as const;
+export type InterestKind = (typeof INTEREST_KINDS)[number];
+
+export const usernameSchema = z
+  .string({ error: USER_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, USER_MESSAGES.usernameRequired)
+  .min(LIMITS.usernameMin, USER_MESSAGES.usernameLength)
+  .max(LIMITS.usernameMax, USER_MESSAGES.usernameLength)
+  .regex(/^[\p{L}\p{N}._-]+$/u, USER_MESSAGES.usernameCharacters);
+
+export const emailSchema = z
+  .string({ error: USER_MESSAGES.emailRequired })
+  .trim()
+  .min(1, USER_MESSAGES.emailRequired)
+  .pipe(z.email(USER_MESSAGES.emailInvalid))
+  .transform((email) => email.toLowerCase());
+
+/** Bytes the text takes in UTF-8, without relying on DOM or Node globals. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+export const passwordSchema = z
+  .string({ error: USER_MESSAGES.passwordRequired })
+  .min(1, USER_MESSAGES.passwordRequired)
+  .min(LIMITS.passwordMin, USER_MESSAGES.passwordLength)
+  .refine((password) => utf8Length(password) <= LIMITS.passwordMaxBytes, {
+    message: USER_MESSAGES.passwordTooLong,
+  });
+
+/** One interest list: trimmed tags, empty ones dropped, duplicates (ignoring case) removed. */
+export const interestListSchema = z
+  .array(
+    z
+      .string({ error: 'Interests must be text' })
+      .trim()
+      .max(
+        LIMITS.interestLength,
+        `Each interest must be at most ${LIMITS.interestLength} characters`,
+      ),
+    { error: 'Interests must be a list' },
+  )
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((tags) => tags.length <= LIMITS.interestsPerList, {
+    message: `At most ${LIMITS.interestsPerList} interests per list`,
+  });
+
+export const graduationYearSchema = z.coerce
+  .number({ error: USER_MESSAGES.graduationYear })
+  .int(USER_MESSAGES.graduationYear)
+  .min(LIMITS.graduationYearMin, USER_MESSAGES.graduationYear)
+  .max(LIMITS.graduationYearMax, USER_MESSAGES.graduationYear);
+
+const interestFields = {
+  hobbies: interestListSchema.default([]),
+  favoriteSubjects: interestListSchema.default([]),
+  sports: interestListSchema.default([]),
+  musicGenres: interestListSchema.default([]),
+  movieGenres: interestListSchema.default([]),
+};
+
+/** A user as the API returns it. `email` is present only on the signed-in user's own record. */
+export const userSchema = z.object({
+  _id: objectIdSchema,
+  username: z.string(),
+  email: z.string().optional(),
+  profilePicture: z.string().default(''),
+  bio: z.string().default(''),
+  location: z.string().default(''),
+  interests: z.array(z.string()).default([]),
+  hobbies: z.array(z.string()).default([]),
+  favoriteSubjects: z.array(z.string()).default([]),
+  sports: z.array(z.string()).default([]),
+  musicGenres: z.array(z.string()).default([]),
+  movieGenres: z.array(z.string()).default([]),
+  major: z.string().optional(),
+  graduationYear: z.number().int().optional(),
+  createdAt: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The small view of a user embedded in activities, messages and friend lists. */
+export const userSummarySchema = userSchema.pick({
+  _id: true,
+  username: true,
+  profilePicture: true,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  ...interestFields,
+  major: optionalText(LIMITS.majorLength, 'Major'),
+  graduationYear: graduationYearSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/**
+ * Step 1 of the registration wizard. The spec reports one problem at a time, in this order:
+ * required fields, matching passwords, username length, password length.
+ */
+export const registerStep1Schema = z
+  .object({
+    username: z.string().trim(),
+    email: z.string().trim(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    major: z.string().trim().optional(),
+    graduationYear: z.string().trim().optional(),
+  })
+  .superRefine((values, ctx) => {
+    const fail = (message: string, path: string) =>
+      ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!values.username || !values.email || !values.password) {
+      return fail(
+        USER_MESSAGES.requiredFields,
+        values.username ? (values.email ? 'password' : 'email') : 'username',
+      );
+    }
+    if (values.password !== values.confirmPassword)
+      return fail(USER_MESSAGES.passwordsDoNotMatch, 'confirmPassword');
+    const checks: [z.ZodType, unknown, string][] = [
+      [usernameSchema, values.username, 'username'],
+      [passwordSchema, values.password, 'password'],
+      [emailSchema, values.email, 'email'],
+    ];
+    for (const [schema, value, path] of checks) {
+      const result = schema.safeParse(value);
+      if (!result.success)
+        return fail(result.error.issues[0]?.message ?? USER_MESSAGES.requiredFields, path);
+    }
+    if (values.graduationYear && !graduationYearSchema.safeParse(values.graduationYear).success) {
+      return fail(USER_MESSAGES.graduationYear, 'graduationYear');
+    }
+  });
+export type RegisterStep1 = z.infer<typeof registerStep1Schema>;
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: USER_MESSAGES.emailRequired })
+    .trim()
+    .min(1, USER_MESSAGES.emailRequired)
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: USER_MESSAGES.passwordRequired })
+    .min(1, USER_MESSAGES.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const authResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
