@@ -1,31 +1,28 @@
 #!/usr/bin/env node
-// Runs every package's test task through turbo, then sums the jest results each package wrote
-// (.jest-results.json) into the one line CI reads: "N passed, N failed".
+// Runs every package's test task through turbo, then sums the jest results each package wrote.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { summarize } from './jest-summary.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'test', '--concurrency=1', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const resultFiles = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(join(root, group))
+    .map((name) => join(root, group, name))
+    .filter((dir) => existsSync(join(dir, 'jest.config.js')))
+    .map((dir) => join(dir, '.jest-results.json')),
+);
+// Stale results from an earlier run must not count.
+for (const file of resultFiles) rmSync(file, { force: true });
 
-let passed = 0;
-let failed = 0;
-let suitesFailed = 0;
-for (const group of ['apps', 'packages']) {
-  for (const name of readdirSync(join(root, group))) {
-    const file = join(root, group, name, '.jest-results.json');
-    if (!existsSync(file)) continue;
-    const result = JSON.parse(readFileSync(file, 'utf8'));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
-    suitesFailed += result.numRuntimeErrorTestSuites ?? 0;
-    console.log(`${group}/${name}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
-  }
-}
-// A suite that cannot even load counts as a failure even though it ran no test.
-failed += suitesFailed;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(run.status !== 0 || failed > 0 || passed === 0 ? 1 : 0);
+const run = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+process.chdir(root);
+const ok = summarize(resultFiles.map((file) => relative(root, file)));
+process.exit(run.status === 0 && ok ? 0 : 1);

@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core';
+import { captureScreen, launchBrowser, newPage } from '../support/browser';
+import { logIn, newStudent } from '../support/students';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('a new student signs up, leaves and comes back', () => {
+  it('when a visitor registers through the three steps, then lands on the dashboard, logs out and logs in again', async () => {
+    const student = newStudent();
+    const page = await newPage(browser);
+
+    await page.goto('/');
+    await captureScreen(page, 'landing');
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await page.waitForURL('**/register');
+    await page.getByText('1 of 3').waitFor();
+
+    await page.getByLabel('Username').fill(student.username);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByLabel('Confirm Password').fill('something-else');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await captureScreen(page, 'register-step-1');
+
+    await page.getByLabel('Confirm Password').fill(student.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('2 of 3').waitFor();
+    const hobbies = page.getByLabel('Hobbies');
+    await hobbies.fill('Chess');
+    await hobbies.press('Enter');
+    await hobbies.fill('  chess ');
+    await hobbies.press('Enter');
+    await page.getByText('Chess', { exact: true }).waitFor();
+    await captureScreen(page, 'register-step-2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByText('3 of 3').waitFor();
+    await captureScreen(page, 'register-step-3');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(student.username).first().waitFor();
+    await captureScreen(page, 'dashboard');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+
+    await page.goto('/login');
+    await page.getByText('Welcome Back').waitFor();
+    await captureScreen(page, 'login');
+    await logIn(page, student);
+    await page.getByText(student.username).first().waitFor();
+  });
+
+  it('when a login uses a wrong password, then the student sees one clear message and stays signed out', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody@uni.example');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: /^log in$/i }).click();
+    await page.getByText('Invalid email or password. Please try again.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('signed-out visitors', () => {
+  it('when a visitor opens a protected route, then they are sent to the login page', async () => {
+    const page = await newPage(browser);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByText('Welcome Back').waitFor();
+  });
+
+  it('when a visitor opens an unknown path, then they see the 404 page with a way home', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByText('Page Not Found').waitFor();
+    await captureScreen(page, 'not-found');
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(__dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForOk(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the app exited with code ${child.exitCode} before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  pid: number;
+}
+
+/** Starts the product the way the README does (`pnpm start`), on a free port and a fresh data directory. */
+export async function startApp(): Promise<RunningApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-e2e-'));
+  const child = spawn('pnpm', ['start'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-'.repeat(16),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The first start builds the web app and the API, which takes a while on two cores.
+  const deadline = Date.now() + 5 * 60_000;
+  await waitForOk(`${baseUrl}/api/health`, child, deadline);
+  await waitForOk(`${baseUrl}/`, child, deadline);
+  if (child.pid === undefined) throw new Error('the app did not start');
+  return { baseUrl, pid: child.pid };
+}
+
+export function stopApp(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,7 @@
+import { startApp } from './app-server';
+
+export default async function globalSetup(): Promise<void> {
+  const app = await startApp();
+  process.env.E2E_BASE_URL = app.baseUrl;
+  process.env.E2E_APP_PID = String(app.pid);
+}

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+export interface Student {
+  username: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A student unique to this run, so journeys never collide with each other or with earlier runs. */
+export function newStudent(prefix = 'student'): Student {
+  counter += 1;
+  const tag = `${Date.now().toString(36).slice(-5)}${counter}`;
+  return {
+    username: `${prefix}${tag}`.slice(0, 20),
+    email: `${prefix}.${tag}@uni.example`,
+    password: 'correct-horse-7',
+  };
+}
+
+export async function logIn(page: Page, student: Student): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: /^log in$/i }).click();
+  await page.waitForURL('**/dashboard');
+}
