@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
@@ -9,7 +9,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const isDark = (page: import('playwright-core').Page) =>
+const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 describe('theme', () => {
