@@ -1,0 +1,21 @@
+import type { Document } from 'bson';
+import type { Storage } from '../storage/storage';
+import type { Cursors } from './cursors';
+
+export interface CommandContext {
+  storage: Storage;
+  cursors: Cursors;
+  db: string;
+  connectionId: number;
+}
+
+export type CommandHandler = (command: Document, context: CommandContext) => Document;
+
+/** The collection name a command targets (`{ find: 'users' }` → 'users'), checked to be text. */
+export function targetCollection(command: Document, name: string): string {
+  const value = command[name];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new TypeError(`collection name has invalid type ${typeof value}`);
+  }
+  return value;
+}

@@ -1,0 +1,72 @@
+import { calculateObjectSize, Long, type Document } from 'bson';
+import { cursorNotFound } from '../errors';
+
+const DEFAULT_FIRST_BATCH = 101;
+/** Keep each reply well under the 16 MiB document limit. */
+const MAX_BATCH_BYTES = 15 * 1024 * 1024;
+
+interface OpenCursor {
+  ns: string;
+  docs: Document[];
+  position: number;
+}
+
+/** Server-side cursors: results held between getMore calls, addressed by 64-bit ids. */
+export class Cursors {
+  private readonly open = new Map<bigint, OpenCursor>();
+
+  private static takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
+    const batch: Document[] = [];
+    let bytes = 0;
+    while (cursor.position < cursor.docs.length && batch.length < batchSize) {
+      const doc = cursor.docs[cursor.position]!;
+      bytes += calculateObjectSize(doc);
+      if (batch.length > 0 && bytes > MAX_BATCH_BYTES) break;
+      batch.push(doc);
+      cursor.position += 1;
+    }
+    return batch;
+  }
+
+  private static newId(): bigint {
+    // Random positive 63-bit ids; the driver needs 64-bit ids (a 32-bit one breaks it).
+    const high = BigInt(Math.floor(Math.random() * 0x7fffffff) + 1);
+    return (high << 32n) | BigInt(Math.floor(Math.random() * 0xffffffff));
+  }
+
+  /** The first batch of a result and, if more remains, an open cursor for getMore. */
+  first(
+    ns: string,
+    docs: Document[],
+    options: { batchSize?: number; singleBatch?: boolean } = {},
+  ): Document {
+    const cursor: OpenCursor = { ns, docs, position: 0 };
+    const size = options.singleBatch ? docs.length : options.batchSize || DEFAULT_FIRST_BATCH;
+    const firstBatch = Cursors.takeBatch(cursor, size);
+    let id = 0n;
+    if (!options.singleBatch && cursor.position < docs.length) {
+      id = Cursors.newId();
+      this.open.set(id, cursor);
+    }
+    return { cursor: { firstBatch, id: Long.fromBigInt(id), ns }, ok: 1 };
+  }
+
+  more(id: bigint, batchSize: number | undefined): Document {
+    const cursor = this.open.get(id);
+    if (!cursor) throw cursorNotFound(id);
+    const nextBatch = Cursors.takeBatch(cursor, batchSize || Number.MAX_SAFE_INTEGER);
+    const exhausted = cursor.position >= cursor.docs.length;
+    if (exhausted) this.open.delete(id);
+    return {
+      cursor: { nextBatch, id: Long.fromBigInt(exhausted ? 0n : id), ns: cursor.ns },
+      ok: 1,
+    };
+  }
+
+  kill(ids: bigint[]): { killed: bigint[]; notFound: bigint[] } {
+    const killed: bigint[] = [];
+    const notFound: bigint[] = [];
+    for (const id of ids) (this.open.delete(id) ? killed : notFound).push(id);
+    return { killed, notFound };
+  }
+}

@@ -1,0 +1,50 @@
+import type { Document } from 'bson';
+import { CommandError, commandNotFound, illegalOperation } from '../errors';
+import { adminCommands } from './admin';
+import type { CommandContext, CommandHandler } from './context';
+import { handshakeCommands } from './handshake';
+import { readCommands } from './read';
+import { writeCommands } from './write';
+
+const handlers: Record<string, CommandHandler> = {
+  ...handshakeCommands,
+  ...readCommands,
+  ...writeCommands,
+  ...adminCommands,
+  // mongosh and older drivers spell it in lowercase.
+  findandmodify: writeCommands.findAndModify!,
+};
+
+const TRANSACTION_FIELDS = ['txnNumber', 'startTransaction', 'autocommit'];
+const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
+
+/** Runs one command and returns its reply document; failures become `{ ok: 0, errmsg, code, codeName }`. */
+export function runCommand(command: Document, context: Omit<CommandContext, 'db'>): Document {
+  const name = Object.keys(command)[0] ?? '';
+  const db = typeof command.$db === 'string' ? command.$db : 'admin';
+  try {
+    // A standalone mongod refuses transactions; accepting and ignoring them would break atomicity promises.
+    if (TRANSACTION_COMMANDS.has(name) || TRANSACTION_FIELDS.some((field) => field in command)) {
+      throw illegalOperation(
+        'Transaction numbers are only allowed on a replica set member or mongos',
+      );
+    }
+    const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+    if (!handler) throw commandNotFound(name);
+    const reply = handler(command, { ...context, db });
+    context.storage.commit();
+    return reply;
+  } catch (error) {
+    context.storage.commit();
+    if (error instanceof CommandError)
+      return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName };
+    if (error instanceof TypeError)
+      return { ok: 0, errmsg: error.message, code: 2, codeName: 'BadValue' };
+    return {
+      ok: 0,
+      errmsg: `internal error: ${(error as Error).message}`,
+      code: 1,
+      codeName: 'InternalError',
+    };
+  }
+}

@@ -1,0 +1,180 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { badValue, CommandError, DuplicateKeyError } from '../errors';
+import { compileFilter } from '../query/filter';
+import { queryOptions } from '../query/options';
+import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
+import type { Collection } from '../storage/collection';
+import { targetCollection, type CommandContext, type CommandHandler } from './context';
+
+interface WriteError {
+  index: number;
+  code: number;
+  errmsg: string;
+  keyPattern?: Document;
+  keyValue?: Document;
+}
+
+function toWriteError(index: number, error: unknown): WriteError {
+  if (error instanceof DuplicateKeyError) {
+    return {
+      index,
+      code: error.code,
+      errmsg: error.message,
+      keyPattern: error.keyPattern,
+      keyValue: error.keyValue,
+    };
+  }
+  if (error instanceof CommandError) return { index, code: error.code, errmsg: error.message };
+  throw error;
+}
+
+/** Runs each statement; with `ordered` (the default) the first failure stops the rest, as in mongod. */
+function eachStatement<T>(
+  items: T[],
+  ordered: boolean,
+  run: (item: T, index: number) => void,
+): WriteError[] {
+  const errors: WriteError[] = [];
+  for (const [index, item] of items.entries()) {
+    try {
+      run(item, index);
+    } catch (error) {
+      errors.push(toWriteError(index, error));
+      if (ordered) break;
+    }
+  }
+  return errors;
+}
+
+function writeReply(fields: Document, errors: WriteError[]): Document {
+  return errors.length > 0 ? { ...fields, writeErrors: errors, ok: 1 } : { ...fields, ok: 1 };
+}
+
+function collectionFor(context: CommandContext, command: Document, name: string): Collection {
+  return context.storage.collection(context.db, targetCollection(command, name), { create: true })!;
+}
+
+function firstMatches(collection: Collection, filter: Document, sort?: Document): Document[] {
+  const matches = compileFilter(filter);
+  const found = collection.candidates(filter).filter(matches);
+  if (!sort || Object.keys(sort).length === 0) return found;
+  return new Query({}, queryOptions).find(found).sort(sort).all() as Document[];
+}
+
+const insert: CommandHandler = (command, context) => {
+  const documents = command.documents as Document[] | undefined;
+  if (!Array.isArray(documents)) throw badValue('insert needs a documents array');
+  const collection = collectionFor(context, command, 'insert');
+  let n = 0;
+  const errors = eachStatement(documents, command.ordered !== false, (doc) => {
+    collection.insert(doc);
+    n += 1;
+  });
+  return writeReply({ n }, errors);
+};
+
+const update: CommandHandler = (command, context) => {
+  const statements = command.updates as Document[] | undefined;
+  if (!Array.isArray(statements)) throw badValue('update needs an updates array');
+  const collection = collectionFor(context, command, 'update');
+  let n = 0;
+  let nModified = 0;
+  const upserted: Document[] = [];
+  const errors = eachStatement(statements, command.ordered !== false, (statement, index) => {
+    const filter = (statement.q as Document) ?? {};
+    const spec = statement.u as UpdateSpec;
+    const arrayFilters = statement.arrayFilters as Document[] | undefined;
+    const matched = firstMatches(collection, filter);
+    const targets = statement.multi ? matched : matched.slice(0, 1);
+    if (targets.length === 0 && statement.upsert) {
+      const doc = collection.insert(buildUpsert(filter, spec, arrayFilters));
+      n += 1;
+      upserted.push({ index, _id: doc._id });
+      return;
+    }
+    for (const doc of targets) {
+      const next = applyUpdate(doc, spec, { filter, arrayFilters });
+      n += 1;
+      if (next !== doc) {
+        collection.replace(doc, next);
+        nModified += 1;
+      }
+    }
+  });
+  return writeReply(upserted.length > 0 ? { n, nModified, upserted } : { n, nModified }, errors);
+};
+
+const remove: CommandHandler = (command, context) => {
+  const statements = command.deletes as Document[] | undefined;
+  if (!Array.isArray(statements)) throw badValue('delete needs a deletes array');
+  const collection = context.storage.collection(context.db, targetCollection(command, 'delete'));
+  let n = 0;
+  const errors = eachStatement(statements, command.ordered !== false, (statement) => {
+    if (!collection) return;
+    const matched = firstMatches(collection, (statement.q as Document) ?? {});
+    for (const doc of statement.limit === 1 ? matched.slice(0, 1) : matched) {
+      collection.remove(doc);
+      n += 1;
+    }
+  });
+  return writeReply({ n }, errors);
+};
+
+function project(doc: Document | null, fields: Document | undefined): Document | null {
+  if (!doc || !fields || Object.keys(fields).length === 0) return doc;
+  return (new Query({}, queryOptions).find([doc], fields).all()[0] as Document | undefined) ?? null;
+}
+
+const findAndModify: CommandHandler = (command, context) => {
+  const collection = collectionFor(context, command, 'findAndModify');
+  const filter = (command.query as Document) ?? {};
+  const [doc] = firstMatches(collection, filter, command.sort as Document | undefined);
+  const fields = command.fields as Document | undefined;
+  const arrayFilters = command.arrayFilters as Document[] | undefined;
+  if (command.remove) {
+    if (doc) collection.remove(doc);
+    return { lastErrorObject: { n: doc ? 1 : 0 }, value: project(doc ?? null, fields), ok: 1 };
+  }
+  const spec = command.update as UpdateSpec | undefined;
+  if (!spec) throw badValue('Either an update or remove=true must be specified');
+  try {
+    if (!doc) {
+      if (!command.upsert)
+        return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+      const inserted = collection.insert(buildUpsert(filter, spec, arrayFilters));
+      return {
+        lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
+        value: command.new ? project(inserted, fields) : null,
+        ok: 1,
+      };
+    }
+    const next = applyUpdate(doc, spec, { filter, arrayFilters });
+    if (next !== doc) collection.replace(doc, next);
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: project(command.new ? next : doc, fields),
+      ok: 1,
+    };
+  } catch (error) {
+    // findAndModify reports a duplicate key as a command failure, not as a write error.
+    if (error instanceof DuplicateKeyError) {
+      return {
+        ok: 0,
+        errmsg: error.message,
+        code: error.code,
+        codeName: 'DuplicateKey',
+        keyPattern: error.keyPattern,
+        keyValue: error.keyValue,
+      };
+    }
+    throw error;
+  }
+};
+
+export const writeCommands: Record<string, CommandHandler> = {
+  insert,
+  update,
+  delete: remove,
+  findAndModify,
+};

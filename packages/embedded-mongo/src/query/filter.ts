@@ -1,0 +1,48 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { queryOptions } from './options';
+
+export type Matcher = (doc: Document) => boolean;
+
+/** Compiles a filter once; an empty filter matches everything without calling mingo. */
+export function compileFilter(filter: Document | undefined): Matcher {
+  if (!filter || Object.keys(filter).length === 0) return () => true;
+  const query = new Query(filter, queryOptions);
+  return (doc) => query.test(doc);
+}
+
+export function isOperatorObject(value: unknown): value is Document {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.keys(value).some((key) => key.startsWith('$'))
+  );
+}
+
+/** A value an equality index lookup can answer: not a document, array, regex or null. */
+export function isIndexableScalar(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value !== 'object') return true;
+  return (
+    !Array.isArray(value) &&
+    !(value instanceof RegExp) &&
+    Object.getPrototypeOf(value) !== Object.prototype
+  );
+}
+
+/** The values a filter's top-level field must equal (`field: v`, `$eq`, `$in`), or undefined. */
+export function equalityValues(condition: unknown): unknown[] | undefined {
+  if (!isOperatorObject(condition)) return isIndexableScalar(condition) ? [condition] : undefined;
+  const keys = Object.keys(condition);
+  if (keys.length !== 1) return undefined;
+  if ('$eq' in condition && isIndexableScalar(condition.$eq)) return [condition.$eq];
+  if (
+    '$in' in condition &&
+    Array.isArray(condition.$in) &&
+    condition.$in.every(isIndexableScalar)
+  ) {
+    return condition.$in as unknown[];
+  }
+  return undefined;
+}

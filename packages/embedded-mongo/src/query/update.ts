@@ -1,0 +1,121 @@
+import { ObjectId, serialize, type Document } from 'bson';
+import { Aggregator, update as applyOperators } from 'mingo';
+import { CommandError, badValue } from '../errors';
+import { cloneDocument } from '../storage/values';
+import { isIndexableScalar, isOperatorObject } from './filter';
+import { queryOptions } from './options';
+
+const immutableId = () =>
+  new CommandError(
+    66,
+    'ImmutableField',
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+  );
+
+export type UpdateSpec = Document | Document[];
+
+function isOperatorUpdate(update: Document): boolean {
+  const keys = Object.keys(update);
+  return keys.length > 0 && keys.every((key) => key.startsWith('$'));
+}
+
+function sameBytes(a: Document, b: Document): boolean {
+  return Buffer.from(serialize(a)).equals(serialize(b));
+}
+
+/** mingo knows no $setOnInsert: on an insert it becomes part of $set, otherwise it is dropped. */
+function withoutSetOnInsert(update: Document, inserting: boolean): Document {
+  const { $setOnInsert, ...rest } = update;
+  if (!inserting || !$setOnInsert) return rest;
+  return {
+    ...rest,
+    $set: { ...(rest.$set as Document | undefined), ...($setOnInsert as Document) },
+  };
+}
+
+/**
+ * Applies an update (operators, a replacement document or a pipeline) to a copy of `doc`.
+ * Returns the new document, or the same object when nothing changed.
+ */
+export function applyUpdate(
+  doc: Document,
+  update: UpdateSpec,
+  options: { filter?: Document; arrayFilters?: Document[]; inserting?: boolean } = {},
+): Document {
+  if (Array.isArray(update)) {
+    const [next] = new Aggregator(update, queryOptions).run([cloneDocument(doc)]) as Document[];
+    if (!next) throw badValue('update pipeline removed the document');
+    if (next._id !== undefined && !sameBytes({ id: next._id }, { id: doc._id }))
+      throw immutableId();
+    const result = { ...next, _id: doc._id };
+    return sameBytes(result, doc) ? doc : result;
+  }
+  if (!isOperatorUpdate(update)) {
+    if (Object.keys(update).some((key) => key.startsWith('$')))
+      throw badValue('Unknown modifier in replacement');
+    if (update._id !== undefined && !sameBytes({ id: update._id }, { id: doc._id }))
+      throw immutableId();
+    const replacement = { _id: doc._id, ...update };
+    return sameBytes(replacement, doc) ? doc : replacement;
+  }
+  const operators = withoutSetOnInsert(update, options.inserting ?? false);
+  const set = operators.$set as Document | undefined;
+  // Setting _id to the value it already has is allowed by mongod (mongoose sometimes does it).
+  if (set && '_id' in set && sameBytes({ id: set._id }, { id: doc._id })) delete set._id;
+  if (Object.keys(operators).length === 0) return doc;
+  const copy = cloneDocument(doc);
+  try {
+    const changed = applyOperators(
+      copy,
+      operators,
+      options.arrayFilters ?? [],
+      options.filter ?? {},
+      {
+        cloneMode: 'deep',
+        queryOptions,
+      },
+    );
+    return changed.length > 0 ? copy : doc;
+  } catch (error) {
+    if ((error as Error).message.includes("immutable field '_id'")) throw immutableId();
+    throw badValue((error as Error).message);
+  }
+}
+
+/** The starting document of an upsert: the filter's equality fields (dotted paths become nested). */
+export function upsertSeed(filter: Document): Document {
+  const seed: Document = {};
+  const assign = (path: string, value: unknown) => {
+    const parts = path.split('.');
+    let target = seed;
+    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Document;
+    target[parts.at(-1)!] = value;
+  };
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const clause of condition as Document[]) Object.assign(seed, upsertSeed(clause));
+    } else if (!field.startsWith('$')) {
+      if (isOperatorObject(condition)) {
+        if ('$eq' in condition) assign(field, condition.$eq);
+      } else if (isIndexableScalar(condition) || condition === null || Array.isArray(condition)) {
+        assign(field, condition);
+      } else if (!(condition instanceof RegExp)) {
+        assign(field, condition);
+      }
+    }
+  }
+  return seed;
+}
+
+/** The document an upsert inserts when nothing matched. */
+export function buildUpsert(
+  filter: Document,
+  update: UpdateSpec,
+  arrayFilters?: Document[],
+): Document {
+  const seed = upsertSeed(filter);
+  const base = { _id: seed._id ?? new ObjectId(), ...seed };
+  if (!Array.isArray(update) && !isOperatorUpdate(update)) return { _id: base._id, ...update };
+  const result = applyUpdate(base, update, { arrayFilters, inserting: true });
+  return result;
+}

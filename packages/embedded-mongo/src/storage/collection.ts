@@ -1,0 +1,157 @@
+import { ObjectId, type Document } from 'bson';
+import { indexNotFound, indexOptionsConflict } from '../errors';
+import { equalityValues } from '../query/filter';
+import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
+import { Index } from './key-index';
+import { keyOf } from './values';
+
+export type ChangeRecord =
+  | { op: 'put'; ns: string; doc: Document }
+  | { op: 'del'; ns: string; id: unknown }
+  | { op: 'index'; ns: string; spec: IndexSpec }
+  | { op: 'dropIndex'; ns: string; name: string };
+
+/**
+ * The documents of one collection, in insertion order, with their indexes. Stored documents are
+ * never mutated: an update stores a new object, so open cursors keep a consistent view.
+ */
+export class Collection {
+  private readonly docs = new Map<string, Document>();
+  private readonly indexes = new Map<string, Index>();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    private readonly record: (change: ChangeRecord) => void,
+  ) {
+    this.indexes.set(ID_INDEX.name, new Index(ID_INDEX, this.namespace));
+  }
+
+  get namespace(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  all(): Document[] {
+    return [...this.docs.values()];
+  }
+
+  /** Documents that may match the filter: an index lookup when a top-level equality allows one. */
+  candidates(filter: Document | undefined): Document[] {
+    if (filter) {
+      for (const [field, condition] of Object.entries(filter)) {
+        if (field.startsWith('$')) continue;
+        const index = this.lookupIndexFor(field);
+        const values = index && equalityValues(condition);
+        if (!index || !values) continue;
+        const ids = new Set<string>();
+        for (const value of values) for (const id of index.lookup(value)) ids.add(id);
+        return [...ids]
+          .map((id) => this.docs.get(id))
+          .filter((doc): doc is Document => doc !== undefined);
+      }
+    }
+    return this.all();
+  }
+
+  private lookupIndexFor(field: string): Index | undefined {
+    for (const index of this.indexes.values()) {
+      if (index.usableForLookup && index.fields[0] === field) return index;
+    }
+    return undefined;
+  }
+
+  /** Inserts a document (adding an ObjectId `_id` first if it has none). Throws on duplicate keys. */
+  insert(input: Document, { trusted = false } = {}): Document {
+    const doc = '_id' in input ? { _id: input._id, ...input } : { _id: new ObjectId(), ...input };
+    const id = keyOf(doc._id);
+    if (!trusted) for (const index of this.indexes.values()) index.assertUnique(doc, id);
+    for (const index of this.indexes.values()) index.add(doc, id);
+    this.docs.set(id, doc);
+    this.record({ op: 'put', ns: this.namespace, doc });
+    return doc;
+  }
+
+  /** Stores a new version of an existing document (same `_id`). Throws on duplicate keys. */
+  replace(previous: Document, next: Document): void {
+    const id = keyOf(previous._id);
+    for (const index of this.indexes.values()) index.remove(previous, id);
+    try {
+      for (const index of this.indexes.values()) index.assertUnique(next, id);
+    } catch (error) {
+      for (const index of this.indexes.values()) index.add(previous, id);
+      throw error;
+    }
+    for (const index of this.indexes.values()) index.add(next, id);
+    this.docs.set(id, next);
+    this.record({ op: 'put', ns: this.namespace, doc: next });
+  }
+
+  /** Used by recovery: the journal holds whole documents, so a put replaces or inserts. */
+  restore(doc: Document): void {
+    const existing = this.docs.get(keyOf(doc._id));
+    if (existing) this.remove(existing, { silent: true });
+    this.insert(doc, { trusted: true });
+  }
+
+  remove(doc: Document, { silent = false } = {}): void {
+    const id = keyOf(doc._id);
+    if (!this.docs.has(id)) return;
+    for (const index of this.indexes.values()) index.remove(doc, id);
+    this.docs.delete(id);
+    if (!silent) this.record({ op: 'del', ns: this.namespace, id: doc._id });
+  }
+
+  removeById(id: unknown): void {
+    const doc = this.docs.get(keyOf(id));
+    if (doc) this.remove(doc);
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [...this.indexes.values()].map((index) => index.spec);
+  }
+
+  /** Creates an index; false when an identical one exists. Building a unique index checks existing data. */
+  createIndex(input: IndexSpec | (Omit<IndexSpec, 'name'> & { name?: string })): boolean {
+    const spec: IndexSpec = { v: 2, ...input, name: input.name ?? defaultIndexName(input.key) };
+    const existing = this.indexes.get(spec.name);
+    if (existing) {
+      if (keyOf(existing.spec.key) === keyOf(spec.key) && !!existing.spec.unique === !!spec.unique)
+        return false;
+      throw indexOptionsConflict(
+        `An existing index has the same name as the requested index: ${spec.name}`,
+      );
+    }
+    const index = new Index(spec, this.namespace);
+    for (const [id, doc] of this.docs) {
+      index.assertUnique(doc, id);
+      index.add(doc, id);
+    }
+    this.indexes.set(spec.name, index);
+    this.record({ op: 'index', ns: this.namespace, spec });
+    return true;
+  }
+
+  dropIndex(name: string): void {
+    if (name === ID_INDEX.name) throw indexNotFound('cannot drop _id index');
+    if (!this.indexes.delete(name)) throw indexNotFound(`index not found with name [${name}]`);
+    this.record({ op: 'dropIndex', ns: this.namespace, name });
+  }
+
+  findIndexByKey(key: Document): string | undefined {
+    for (const [name, index] of this.indexes) if (keyOf(index.spec.key) === keyOf(key)) return name;
+    return undefined;
+  }
+
+  dropAllIndexes(): void {
+    for (const name of [...this.indexes.keys()]) if (name !== ID_INDEX.name) this.dropIndex(name);
+  }
+
+  /** Specs with a TTL, for the expiry sweep. */
+  ttlIndexes(): IndexSpec[] {
+    return this.indexSpecs().filter((spec) => typeof spec.expireAfterSeconds === 'number');
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Durability for the embedded server: an append-only journal plus a snapshot.
+ *
+ * File format (both `journal.bin` and `snapshot.bin`): a sequence of records, each
+ * `[uint32 LE byte length][uint32 LE crc32 of the payload][BSON payload]`. A payload is one change
+ * (`put` a whole document, `del` by id, create/drop collection or database, create/drop index), so
+ * replaying is idempotent: the last record for a key wins.
+ *
+ * Write policy: every write command's records are written to the journal with one synchronous
+ * write() before the command is acknowledged, so an acknowledged write survives the server process
+ * being killed (the data is in the operating system's page cache). fsync runs at most every 100 ms
+ * (like mongod's default journal commit interval), so a power cut can lose at most the last 100 ms.
+ *
+ * Compaction: when the journal passes 64 MiB, and at a clean shutdown, the whole state is written to
+ * `snapshot.tmp`, fsynced and renamed over `snapshot.bin`; then the journal is truncated.
+ *
+ * Recovery: replay the snapshot, then the journal. A torn or corrupt last record (a crash mid-write)
+ * ends the replay there and is cut off the file.
+ */
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { deserialize, serialize, type Document } from 'bson';
+
+const RECORD_HEADER = 8;
+const FSYNC_INTERVAL_MS = 100;
+const COMPACT_AT_BYTES = 64 * 1024 * 1024;
+
+export function encodeRecords(records: Document[]): Buffer {
+  const parts: Buffer[] = [];
+  for (const record of records) {
+    const payload = Buffer.from(serialize(record).buffer);
+    const header = Buffer.alloc(RECORD_HEADER);
+    header.writeUInt32LE(payload.length, 0);
+    header.writeUInt32LE(crc32(payload), 4);
+    parts.push(header, payload);
+  }
+  return Buffer.concat(parts);
+}
+
+/** Reads whole, intact records; returns them and the byte length of the intact prefix. */
+export function decodeRecords(data: Buffer): { records: Document[]; validBytes: number } {
+  const records: Document[] = [];
+  let offset = 0;
+  while (offset + RECORD_HEADER <= data.length) {
+    const length = data.readUInt32LE(offset);
+    const end = offset + RECORD_HEADER + length;
+    if (length < 5 || end > data.length) break;
+    const payload = data.subarray(offset + RECORD_HEADER, end);
+    if (crc32(payload) !== data.readUInt32LE(offset + 4)) break;
+    try {
+      records.push(deserialize(payload));
+    } catch {
+      break;
+    }
+    offset = end;
+  }
+  return { records, validBytes: offset };
+}
+
+export class Journal {
+  private fd: number;
+  private size: number;
+  private dirty = false;
+  private readonly timer: NodeJS.Timeout;
+
+  private constructor(
+    private readonly dir: string,
+    recovered: number,
+  ) {
+    this.fd = openSync(this.journalPath, 'a');
+    this.size = recovered;
+    this.timer = setInterval(() => this.flush(), FSYNC_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  private get journalPath(): string {
+    return join(this.dir, 'journal.bin');
+  }
+
+  private get snapshotPath(): string {
+    return join(this.dir, 'snapshot.bin');
+  }
+
+  /** Opens the journal in `dir`, handing every recovered record (snapshot first) to `apply`. */
+  static open(dir: string, apply: (record: Document) => void): Journal {
+    const snapshot = join(dir, 'snapshot.bin');
+    if (existsSync(snapshot)) decodeRecords(readFileSync(snapshot)).records.forEach(apply);
+    const journalPath = join(dir, 'journal.bin');
+    let validBytes = 0;
+    if (existsSync(journalPath)) {
+      const data = readFileSync(journalPath);
+      const decoded = decodeRecords(data);
+      decoded.records.forEach(apply);
+      validBytes = decoded.validBytes;
+      if (validBytes < data.length) {
+        const fd = openSync(journalPath, 'r+');
+        ftruncateSync(fd, validBytes);
+        fsyncSync(fd);
+        closeSync(fd);
+      }
+    }
+    return new Journal(dir, validBytes);
+  }
+
+  append(records: Document[]): void {
+    if (records.length === 0) return;
+    const data = encodeRecords(records);
+    writeSync(this.fd, data);
+    this.size += data.length;
+    this.dirty = true;
+  }
+
+  get needsCompaction(): boolean {
+    return this.size > COMPACT_AT_BYTES;
+  }
+
+  flush(): void {
+    if (!this.dirty) return;
+    fsyncSync(this.fd);
+    this.dirty = false;
+  }
+
+  /** Replaces the snapshot with the given full state and empties the journal. */
+  compact(state: Iterable<Document>): void {
+    const tmp = join(this.dir, 'snapshot.tmp');
+    const fd = openSync(tmp, 'w');
+    let batch: Document[] = [];
+    for (const record of state) {
+      batch.push(record);
+      if (batch.length >= 1000) {
+        writeSync(fd, encodeRecords(batch));
+        batch = [];
+      }
+    }
+    writeSync(fd, encodeRecords(batch));
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(tmp, this.snapshotPath);
+    const dirFd = openSync(this.dir, 'r');
+    fsyncSync(dirFd);
+    closeSync(dirFd);
+    ftruncateSync(this.fd, 0);
+    fsyncSync(this.fd);
+    this.size = 0;
+    this.dirty = false;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.flush();
+    closeSync(this.fd);
+  }
+}

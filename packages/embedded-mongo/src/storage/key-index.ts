@@ -1,0 +1,94 @@
+import type { Document } from 'bson';
+import { DuplicateKeyError } from '../errors';
+import { compileFilter } from '../query/filter';
+import type { IndexSpec } from './index-spec';
+import { keyOf, valuesAtPath } from './values';
+
+function formatKeyValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === undefined || value === null) return 'null';
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  if (typeof value === 'object' && 'toHexString' in value)
+    return `ObjectId('${String((value as { toHexString(): string }).toHexString())}')`;
+  return String(value);
+}
+
+/**
+ * One index of a collection: a map from key text to the ids of the documents holding that key.
+ * Arrays are indexed per element (multikey). It enforces uniqueness and answers equality lookups.
+ */
+export class Index {
+  readonly fields: string[];
+  private readonly entries = new Map<string, Set<string>>();
+  private readonly partial?: (doc: Document) => boolean;
+
+  constructor(
+    readonly spec: IndexSpec,
+    private readonly namespace: string,
+  ) {
+    this.fields = Object.keys(spec.key);
+    if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
+  }
+
+  /** Lookups are exact only for a plain single-field index that holds every document. */
+  get usableForLookup(): boolean {
+    return this.fields.length === 1 && !this.spec.sparse && !this.partial;
+  }
+
+  keysOf(doc: Document): { key: string; values: unknown[] }[] {
+    if (this.partial && !this.partial(doc)) return [];
+    const perField = this.fields.map((field) => valuesAtPath(doc, field));
+    if (
+      this.spec.sparse &&
+      perField.every((values) => values.every((value) => value === undefined))
+    )
+      return [];
+    let combos: unknown[][] = [[]];
+    for (const values of perField) {
+      const unique = [...new Map(values.map((value) => [keyOf(value), value])).values()];
+      combos = combos.flatMap((combo) => unique.map((value) => [...combo, value]));
+    }
+    return combos.map((values) => ({ key: values.map(keyOf).join('\u0000'), values }));
+  }
+
+  /** Throws mongod's E11000 error if another document already holds one of this document's keys. */
+  assertUnique(doc: Document, id: string): void {
+    if (!this.spec.unique) return;
+    for (const { key, values } of this.keysOf(doc)) {
+      const holders = this.entries.get(key);
+      if (holders && (holders.size > 1 || !holders.has(id))) {
+        const keyValue = Object.fromEntries(
+          this.fields.map((field, i) => [field, values[i] ?? null]),
+        );
+        const shown = this.fields
+          .map((field, i) => `${field}: ${formatKeyValue(values[i])}`)
+          .join(', ');
+        throw new DuplicateKeyError(
+          `E11000 duplicate key error collection: ${this.namespace} index: ${this.spec.name} dup key: { ${shown} }`,
+          Object.fromEntries(this.fields.map((field) => [field, 1])),
+          keyValue,
+        );
+      }
+    }
+  }
+
+  add(doc: Document, id: string): void {
+    for (const { key } of this.keysOf(doc)) {
+      let holders = this.entries.get(key);
+      if (!holders) this.entries.set(key, (holders = new Set()));
+      holders.add(id);
+    }
+  }
+
+  remove(doc: Document, id: string): void {
+    for (const { key } of this.keysOf(doc)) {
+      const holders = this.entries.get(key);
+      holders?.delete(id);
+      if (holders?.size === 0) this.entries.delete(key);
+    }
+  }
+
+  lookup(value: unknown): ReadonlySet<string> {
+    return this.entries.get(keyOf(value)) ?? new Set();
+  }
+}

@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import type { Document } from 'bson';
+import { invalidNamespace, namespaceExists, namespaceNotFound } from '../errors';
+import { Collection, type ChangeRecord } from './collection';
+import type { IndexSpec } from './index-spec';
+import { Journal } from './journal';
+
+type StorageRecord =
+  | ChangeRecord
+  | { op: 'create'; ns: string }
+  | { op: 'drop'; ns: string }
+  | { op: 'dropDb'; db: string };
+
+function splitNamespace(ns: string): [string, string] {
+  const dot = ns.indexOf('.');
+  return [ns.slice(0, dot), ns.slice(dot + 1)];
+}
+
+/**
+ * All databases of the server. Changes made while a command runs are collected and written to the
+ * journal in one piece by `commit()`, before the command's reply is sent.
+ */
+export class Storage {
+  private readonly databases = new Map<string, Map<string, Collection>>();
+  private pending: StorageRecord[] = [];
+  private recording = true;
+  private journal?: Journal;
+
+  constructor(dbPath?: string) {
+    if (!dbPath) return;
+    mkdirSync(dbPath, { recursive: true });
+    this.recording = false;
+    this.journal = Journal.open(dbPath, (record) => this.apply(record as StorageRecord));
+    this.recording = true;
+  }
+
+  private record = (change: StorageRecord): void => {
+    if (this.recording && this.journal) this.pending.push(change);
+  };
+
+  /** Writes the current command's changes to the journal; call before acknowledging. */
+  commit(): void {
+    if (!this.journal || this.pending.length === 0) return;
+    this.journal.append(this.pending);
+    this.pending = [];
+    if (this.journal.needsCompaction) this.journal.compact(this.state());
+  }
+
+  private apply(record: StorageRecord): void {
+    switch (record.op) {
+      case 'create':
+        this.collection(...splitNamespace(record.ns), { create: true });
+        break;
+      case 'drop':
+        this.databases.get(splitNamespace(record.ns)[0])?.delete(splitNamespace(record.ns)[1]);
+        break;
+      case 'dropDb':
+        this.databases.delete(record.db);
+        break;
+      case 'put':
+        this.collection(...splitNamespace(record.ns), { create: true })!.restore(record.doc);
+        break;
+      case 'del':
+        this.collection(...splitNamespace(record.ns))?.removeById(record.id);
+        break;
+      case 'index':
+        this.collection(...splitNamespace(record.ns), { create: true })!.createIndex(
+          record.spec as IndexSpec,
+        );
+        break;
+      case 'dropIndex':
+        this.collection(...splitNamespace(record.ns))?.dropIndex(record.name);
+        break;
+    }
+  }
+
+  /** The whole state as records, for a snapshot. */
+  private *state(): Generator<Document> {
+    for (const [db, collections] of this.databases) {
+      for (const [name, collection] of collections) {
+        const ns = `${db}.${name}`;
+        yield { op: 'create', ns };
+        for (const spec of collection.indexSpecs())
+          if (spec.name !== '_id_') yield { op: 'index', ns, spec };
+        for (const doc of collection.all()) yield { op: 'put', ns, doc };
+      }
+    }
+  }
+
+  collection(db: string, name: string, { create = false } = {}): Collection | undefined {
+    let collections = this.databases.get(db);
+    let collection = collections?.get(name);
+    if (collection || !create) return collection;
+    if (!name || name.includes('$') || !db)
+      throw invalidNamespace(`Invalid namespace specified '${db}.${name}'`);
+    if (!collections) this.databases.set(db, (collections = new Map()));
+    collection = new Collection(db, name, this.record);
+    collections.set(name, collection);
+    this.record({ op: 'create', ns: collection.namespace });
+    return collection;
+  }
+
+  createCollection(db: string, name: string): Collection {
+    if (this.collection(db, name)) throw namespaceExists(`${db}.${name}`);
+    return this.collection(db, name, { create: true })!;
+  }
+
+  dropCollection(db: string, name: string): number {
+    const collection = this.collection(db, name);
+    if (!collection) throw namespaceNotFound('ns not found');
+    this.databases.get(db)?.delete(name);
+    this.record({ op: 'drop', ns: collection.namespace });
+    return collection.indexSpecs().length;
+  }
+
+  dropDatabase(db: string): void {
+    if (this.databases.delete(db)) this.record({ op: 'dropDb', db });
+  }
+
+  collections(db: string): Collection[] {
+    return [...(this.databases.get(db)?.values() ?? [])];
+  }
+
+  databaseNames(): string[] {
+    return [...this.databases.keys()];
+  }
+
+  /** Compacts into a snapshot and closes the journal (clean shutdown). */
+  close(): void {
+    if (!this.journal) return;
+    this.commit();
+    this.journal.compact(this.state());
+    this.journal.close();
+    this.journal = undefined;
+  }
+}

@@ -1,0 +1,132 @@
+import { deserialize, serialize, type Document } from 'bson';
+import {
+  HEADER_BYTES,
+  MAX_BSON_OBJECT_BYTES,
+  MSG_CHECKSUM_PRESENT,
+  MSG_MORE_TO_COME,
+  OP_MSG,
+  OP_QUERY,
+  OP_REPLY,
+  ProtocolError,
+  type MessageHeader,
+} from './opcodes';
+
+export interface CommandRequest {
+  header: MessageHeader;
+  /** The command document, with any OP_MSG document sequences folded in as arrays. */
+  command: Document;
+  /** OP_MSG moreToCome: the client expects no reply (for example endSessions with w:0). */
+  moreToCome: boolean;
+  legacy: boolean;
+}
+
+export function readHeader(message: Buffer): MessageHeader {
+  return {
+    length: message.readInt32LE(0),
+    requestId: message.readInt32LE(4),
+    responseTo: message.readInt32LE(8),
+    opCode: message.readInt32LE(12),
+  };
+}
+
+function readDocument(
+  buffer: Buffer,
+  offset: number,
+  end: number,
+): { doc: Document; next: number } {
+  if (offset + 5 > end) throw new ProtocolError('truncated document');
+  const size = buffer.readInt32LE(offset);
+  if (size < 5 || size > MAX_BSON_OBJECT_BYTES || offset + size > end) {
+    throw new ProtocolError(`invalid document size ${size}`);
+  }
+  try {
+    return { doc: deserialize(buffer.subarray(offset, offset + size)), next: offset + size };
+  } catch (error) {
+    throw new ProtocolError(`invalid BSON: ${(error as Error).message}`);
+  }
+}
+
+function readCString(buffer: Buffer, offset: number, end: number): { value: string; next: number } {
+  const zero = buffer.indexOf(0, offset);
+  if (zero === -1 || zero >= end) throw new ProtocolError('unterminated string');
+  return { value: buffer.toString('utf8', offset, zero), next: zero + 1 };
+}
+
+function parseOpMsg(header: MessageHeader, message: Buffer): CommandRequest {
+  const flags = message.readUInt32LE(HEADER_BYTES);
+  const end = flags & MSG_CHECKSUM_PRESENT ? message.length - 4 : message.length;
+  let offset = HEADER_BYTES + 4;
+  let command: Document | undefined;
+  const sequences: [string, Document[]][] = [];
+  while (offset < end) {
+    const kind = message.readUInt8(offset);
+    offset += 1;
+    if (kind === 0) {
+      const { doc, next } = readDocument(message, offset, end);
+      command = doc;
+      offset = next;
+    } else if (kind === 1) {
+      if (offset + 4 > end) throw new ProtocolError('truncated document sequence');
+      const sectionEnd = offset + message.readInt32LE(offset);
+      if (sectionEnd > end || sectionEnd <= offset + 4)
+        throw new ProtocolError('invalid document sequence size');
+      const id = readCString(message, offset + 4, sectionEnd);
+      const docs: Document[] = [];
+      for (let at = id.next; at < sectionEnd;) {
+        const { doc, next } = readDocument(message, at, sectionEnd);
+        docs.push(doc);
+        at = next;
+      }
+      sequences.push([id.value, docs]);
+      offset = sectionEnd;
+    } else {
+      throw new ProtocolError(`unknown OP_MSG section kind ${kind}`);
+    }
+  }
+  if (!command) throw new ProtocolError('OP_MSG without a body section');
+  for (const [id, docs] of sequences) command[id] = docs;
+  return { header, command, moreToCome: (flags & MSG_MORE_TO_COME) !== 0, legacy: false };
+}
+
+function parseOpQuery(header: MessageHeader, message: Buffer): CommandRequest {
+  const end = message.length;
+  const collection = readCString(message, HEADER_BYTES + 4, end);
+  if (!collection.value.endsWith('.$cmd'))
+    throw new ProtocolError('legacy OP_QUERY is only supported for commands');
+  const { doc } = readDocument(message, collection.next + 8, end);
+  const command = (doc.$query as Document | undefined) ?? doc;
+  command.$db ??= collection.value.slice(0, -'.$cmd'.length);
+  return { header, command, moreToCome: false, legacy: true };
+}
+
+export function parseRequest(message: Buffer): CommandRequest {
+  const header = readHeader(message);
+  if (header.length !== message.length) throw new ProtocolError('length mismatch');
+  if (header.opCode === OP_MSG) return parseOpMsg(header, message);
+  if (header.opCode === OP_QUERY) return parseOpQuery(header, message);
+  throw new ProtocolError(`unsupported opCode ${header.opCode}`);
+}
+
+function writeHeader(buffer: Buffer, requestId: number, responseTo: number, opCode: number): void {
+  buffer.writeInt32LE(buffer.length, 0);
+  buffer.writeInt32LE(requestId, 4);
+  buffer.writeInt32LE(responseTo, 8);
+  buffer.writeInt32LE(opCode, 12);
+}
+
+export function encodeReply(request: CommandRequest, requestId: number, reply: Document): Buffer {
+  const encoded = serialize(reply);
+  const body = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength);
+  if (request.legacy) {
+    // OP_REPLY: flags, 8-byte cursor id 0, startingFrom 0, numberReturned 1, then the document.
+    const buffer = Buffer.alloc(HEADER_BYTES + 20 + body.length);
+    buffer.writeInt32LE(1, HEADER_BYTES + 16);
+    body.copy(buffer, HEADER_BYTES + 20);
+    writeHeader(buffer, requestId, request.header.requestId, OP_REPLY);
+    return buffer;
+  }
+  const buffer = Buffer.alloc(HEADER_BYTES + 5 + body.length);
+  body.copy(buffer, HEADER_BYTES + 5);
+  writeHeader(buffer, requestId, request.header.requestId, OP_MSG);
+  return buffer;
+}
