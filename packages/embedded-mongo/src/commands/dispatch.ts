@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { CommandError, commandNotFound, illegalOperation } from '../errors';
+import { CommandError, commandNotFound, DuplicateKeyError, illegalOperation } from '../errors';
 import { adminCommands } from './admin';
 import type { CommandContext, CommandHandler } from './context';
 import { handshakeCommands } from './handshake';
@@ -36,6 +36,11 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
     return reply;
   } catch (error) {
     context.storage.commit();
+    // Outside the write commands' per-statement errors (findAndModify, building a unique index).
+    if (error instanceof DuplicateKeyError) {
+      const { code, message: errmsg, keyPattern, keyValue } = error;
+      return { ok: 0, errmsg, code, codeName: 'DuplicateKey', keyPattern, keyValue };
+    }
     if (error instanceof CommandError)
       return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName };
     if (error instanceof TypeError)

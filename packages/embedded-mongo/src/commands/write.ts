@@ -138,38 +138,23 @@ const findAndModify: CommandHandler = (command, context) => {
   }
   const spec = command.update as UpdateSpec | undefined;
   if (!spec) throw badValue('Either an update or remove=true must be specified');
-  try {
-    if (!doc) {
-      if (!command.upsert)
-        return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-      const inserted = collection.insert(buildUpsert(filter, spec, arrayFilters));
-      return {
-        lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
-        value: command.new ? project(inserted, fields) : null,
-        ok: 1,
-      };
-    }
-    const next = applyUpdate(doc, spec, { filter, arrayFilters });
-    if (next !== doc) collection.replace(doc, next);
+  if (!doc) {
+    if (!command.upsert)
+      return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    const inserted = collection.insert(buildUpsert(filter, spec, arrayFilters));
     return {
-      lastErrorObject: { n: 1, updatedExisting: true },
-      value: project(command.new ? next : doc, fields),
+      lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
+      value: command.new ? project(inserted, fields) : null,
       ok: 1,
     };
-  } catch (error) {
-    // findAndModify reports a duplicate key as a command failure, not as a write error.
-    if (error instanceof DuplicateKeyError) {
-      return {
-        ok: 0,
-        errmsg: error.message,
-        code: error.code,
-        codeName: 'DuplicateKey',
-        keyPattern: error.keyPattern,
-        keyValue: error.keyValue,
-      };
-    }
-    throw error;
   }
+  const next = applyUpdate(doc, spec, { filter, arrayFilters });
+  if (next !== doc) collection.replace(doc, next);
+  return {
+    lastErrorObject: { n: 1, updatedExisting: true },
+    value: project(command.new ? next : doc, fields),
+    ok: 1,
+  };
 };
 
 export const writeCommands: Record<string, CommandHandler> = {

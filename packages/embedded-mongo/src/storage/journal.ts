@@ -30,6 +30,7 @@ import {
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
+import { asBuffer } from './values';
 
 const RECORD_HEADER = 8;
 const FSYNC_INTERVAL_MS = 100;
@@ -38,7 +39,7 @@ const COMPACT_AT_BYTES = 64 * 1024 * 1024;
 export function encodeRecords(records: Document[]): Buffer {
   const parts: Buffer[] = [];
   for (const record of records) {
-    const payload = Buffer.from(serialize(record).buffer);
+    const payload = asBuffer(serialize(record));
     const header = Buffer.alloc(RECORD_HEADER);
     header.writeUInt32LE(payload.length, 0);
     header.writeUInt32LE(crc32(payload), 4);

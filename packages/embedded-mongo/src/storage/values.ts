@@ -69,3 +69,8 @@ export function cloneDocument<T>(value: T): T {
   }
   return value;
 }
+
+/** bson's serialize returns a Uint8Array that may be a view into a larger pool: copy-free Buffer of just it. */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

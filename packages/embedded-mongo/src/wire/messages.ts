@@ -1,4 +1,5 @@
 import { deserialize, serialize, type Document } from 'bson';
+import { asBuffer } from '../storage/values';
 import {
   HEADER_BYTES,
   MAX_BSON_OBJECT_BYTES,
@@ -115,8 +116,7 @@ function writeHeader(buffer: Buffer, requestId: number, responseTo: number, opCo
 }
 
 export function encodeReply(request: CommandRequest, requestId: number, reply: Document): Buffer {
-  const encoded = serialize(reply);
-  const body = Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength);
+  const body = asBuffer(serialize(reply));
   if (request.legacy) {
     // OP_REPLY: flags, 8-byte cursor id 0, startingFrom 0, numberReturned 1, then the document.
     const buffer = Buffer.alloc(HEADER_BYTES + 20 + body.length);

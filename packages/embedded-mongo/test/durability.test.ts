@@ -1,0 +1,114 @@
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { startEmbeddedMongo } from '../src';
+import { killHard, startChildServer } from './support/child-server';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
+  const client = await new MongoClient(uri, { serverSelectionTimeoutMS: 5000 }).connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.close(true);
+  }
+}
+
+describe('durability', () => {
+  it('when the server is killed -9 in the middle of a stream of writes, then every acknowledged write is there after a restart', async () => {
+    const server = await startChildServer(dir);
+    const acknowledged: number[] = [];
+    const writer = withClient(server.uri, async (client) => {
+      const items = client.db('app').collection('items');
+      await items.createIndex({ n: 1 }, { unique: true });
+      for (let n = 0; ; n += 1) {
+        try {
+          await items.insertOne({ n, payload: 'x'.repeat(100) });
+          await items.updateOne({ n }, { $set: { updated: true } });
+          acknowledged.push(n);
+        } catch {
+          return;
+        }
+      }
+    });
+    while (acknowledged.length < 300) await new Promise((wait) => setTimeout(wait, 20));
+    await killHard(server.process);
+    await writer;
+
+    const restarted = await startChildServer(dir);
+    const stored = await withClient(restarted.uri, (client) =>
+      client
+        .db('app')
+        .collection('items')
+        .find({}, { projection: { _id: 0, n: 1, updated: 1 } })
+        .toArray(),
+    );
+    const storedUpdated = new Set(
+      stored.filter((doc) => doc.updated).map((doc) => doc.n as number),
+    );
+    expect(acknowledged.filter((n) => !storedUpdated.has(n))).toEqual([]);
+    // The unique index came back too.
+    await withClient(restarted.uri, async (client) => {
+      await expect(client.db('app').collection('items').insertOne({ n: 0 })).rejects.toMatchObject({
+        code: 11000,
+      });
+    });
+    await killHard(restarted.process);
+  });
+
+  it('when the last journal record is torn, then recovery keeps everything before it', async () => {
+    const first = await startEmbeddedMongo({ dbPath: dir });
+    await withClient(first.uri, (client) =>
+      client
+        .db('app')
+        .collection('notes')
+        .insertMany([{ i: 1 }, { i: 2 }]),
+    );
+    // Simulate a crash: no clean shutdown (which would compact), then half a record at the end.
+    const journal = join(dir, 'journal.bin');
+    appendFileSync(journal, Buffer.from([200, 0, 0, 0, 1, 2, 3]));
+    const second = await startEmbeddedMongo({ dbPath: dir });
+    const notes = await withClient(second.uri, (client) =>
+      client.db('app').collection('notes').countDocuments(),
+    );
+    expect(notes).toBe(2);
+    await second.stop();
+    await first.stop();
+  });
+
+  it('when stopped cleanly and restarted, then data, indexes and drops are all as they were', async () => {
+    const first = await startEmbeddedMongo({ dbPath: dir });
+    await withClient(first.uri, async (client) => {
+      const db = client.db('app');
+      await db.collection('users').createIndex({ email: 1 }, { unique: true });
+      await db.collection('users').insertMany([{ email: 'a' }, { email: 'b' }]);
+      await db.collection('users').deleteOne({ email: 'b' });
+      await db.collection('gone').insertOne({ x: 1 });
+      await db.collection('gone').drop();
+    });
+    await first.stop();
+    expect(readdirSync(dir).sort()).toEqual(['journal.bin', 'snapshot.bin']);
+
+    const second = await startEmbeddedMongo({ dbPath: dir });
+    await withClient(second.uri, async (client) => {
+      const db = client.db('app');
+      expect(
+        await db
+          .collection('users')
+          .find({}, { projection: { _id: 0 } })
+          .toArray(),
+      ).toEqual([{ email: 'a' }]);
+      expect((await db.listCollections().toArray()).map((c) => c.name)).toEqual(['users']);
+      await expect(db.collection('users').insertOne({ email: 'a' })).rejects.toMatchObject({
+        code: 11000,
+      });
+    });
+    await second.stop();
+  });
+});

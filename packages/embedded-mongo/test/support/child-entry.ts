@@ -1,0 +1,5 @@
+import { startEmbeddedMongo } from '../../src';
+
+const server = await startEmbeddedMongo({ dbPath: process.argv[2] });
+process.stdout.write(`listening on ${server.uri}\n`);
+process.on('SIGTERM', () => void server.stop().then(() => process.exit(0)));
