@@ -1,0 +1,39 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { Config } from './config/env';
+import { errorHandler } from './http/middlewares/error-handler';
+import { requestLogger } from './http/middlewares/request-logger';
+import { corsPolicy, securityHeaders } from './http/middlewares/security';
+import { apiRoutes } from './http/routes';
+import { webAppRoutes } from './http/web-app';
+import type { Logger } from './lib/logger';
+import type { PasswordHasher } from './lib/password';
+import { createAuthService } from './modules/auth/auth.service';
+import { createTokens } from './modules/auth/token';
+import { createUsersService } from './modules/users/users.service';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  hasher: PasswordHasher;
+}
+
+/** The Express app without a listening server, so tests can build it. */
+export function createApp({ config, logger, hasher }: AppDeps): Express {
+  const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
+  const services = { auth: createAuthService({ hasher, tokens }), users: createUsersService() };
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config.corsOrigins));
+  app.use(corsPolicy(config.corsOrigins));
+  app.use(compression());
+  app.use(express.json({ limit: '100kb' }));
+  app.use('/api', apiRoutes(services, tokens));
+  const web = webAppRoutes(config.webDistDir);
+  if (web) app.use(web);
+  app.use(errorHandler);
+  return app;
+}

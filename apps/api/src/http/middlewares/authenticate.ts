@@ -1,0 +1,48 @@
+import { API_MESSAGES } from '@peerconnect/contracts';
+import type { RequestHandler } from 'express';
+import { unauthorized } from '../../lib/app-error';
+import type { Tokens } from '../../modules/auth/token';
+import { UserModel } from '../../modules/users/user.model';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
+  namespace Express {
+    interface Request {
+      /** Set by `authenticate`: the signed-in user's id, from the verified token only. */
+      userId?: string;
+    }
+  }
+}
+
+function tokenFrom(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const header = headers['x-auth-token'];
+  const own = Array.isArray(header) ? header[0] : header;
+  const authorization = headers.authorization;
+  const bearer =
+    typeof authorization === 'string' && /^Bearer /i.test(authorization)
+      ? authorization.slice(7).trim()
+      : undefined;
+  if (own && bearer && own !== bearer) throw unauthorized(API_MESSAGES.conflictingTokens);
+  return own || bearer || undefined;
+}
+
+/** Accepts the token from `x-auth-token` or `Authorization: Bearer`, and refuses revoked ones. */
+export function authenticate(tokens: Tokens): RequestHandler {
+  return async (req, _res, next) => {
+    const token = tokenFrom(req.headers);
+    if (!token) throw unauthorized(API_MESSAGES.noToken);
+    const claims = tokens.verify(token);
+    if (!claims) throw unauthorized(API_MESSAGES.invalidToken);
+    const user = await UserModel.findById(claims.userId, { tokenVersion: 1 }).lean();
+    if (!user || (user.tokenVersion ?? 0) !== claims.version)
+      throw unauthorized(API_MESSAGES.invalidToken);
+    req.userId = claims.userId;
+    next();
+  };
+}
+
+/** The signed-in user's id in a handler behind `authenticate`. */
+export function currentUserId(req: { userId?: string }): string {
+  if (!req.userId) throw unauthorized(API_MESSAGES.noToken);
+  return req.userId;
+}

@@ -1,0 +1,43 @@
+import mongoose from 'mongoose';
+import type { Logger } from './logger';
+
+export type DatabaseState = 'connecting' | 'connected' | 'disconnected';
+
+export function databaseState(): DatabaseState {
+  switch (mongoose.connection.readyState) {
+    case mongoose.ConnectionStates.connected:
+      return 'connected';
+    case mongoose.ConnectionStates.connecting:
+      return 'connecting';
+    default:
+      return 'disconnected';
+  }
+}
+
+// Operator objects arriving where values are expected are neutralised by mongoose as a second line
+// behind the contracts' validation.
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+/** Connects, retrying with backoff: a free-tier database may still be waking up too. */
+export async function connectDatabase(uri: string, logger: Logger, attempts = 10): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+      logger.info({ attempt }, 'database connected');
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      const delay = Math.min(30_000, 500 * 2 ** attempt);
+      logger.warn(
+        { err: error, attempt, retryInMs: delay },
+        'database connection failed, retrying',
+      );
+      await new Promise((wait) => setTimeout(wait, delay));
+    }
+  }
+}
+
+export function disconnectDatabase(): Promise<void> {
+  return mongoose.disconnect();
+}

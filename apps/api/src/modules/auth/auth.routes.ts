@@ -1,0 +1,19 @@
+import { loginRequestSchema, registerRequestSchema } from '@peerconnect/contracts';
+import { Router, type RequestHandler } from 'express';
+import { currentUserId } from '../../http/middlewares/authenticate';
+import { validate } from '../../http/middlewares/validate';
+import type { AuthService } from './auth.service';
+
+export function authRoutes(auth: AuthService, requireUser: RequestHandler): Router {
+  const router = Router();
+  router.post('/register', validate({ body: registerRequestSchema }), async (req, res) => {
+    res.status(201).json(await auth.register(req.body));
+  });
+  router.post('/login', validate({ body: loginRequestSchema }), async (req, res) => {
+    res.json(await auth.login(req.body));
+  });
+  router.get('/me', requireUser, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await auth.me(currentUserId(req)));
+  });
+  return router;
+}

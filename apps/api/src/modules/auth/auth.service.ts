@@ -1,0 +1,53 @@
+import {
+  API_MESSAGES,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@peerconnect/contracts';
+import { badRequest, notFound, unauthorized } from '../../lib/app-error';
+import type { PasswordHasher } from '../../lib/password';
+import { toUserView, UserModel } from '../users/user.model';
+import type { Tokens } from './token';
+
+export function createAuthService({ hasher, tokens }: { hasher: PasswordHasher; tokens: Tokens }) {
+  // Comparing against a real hash when the email is unknown keeps both failures equally slow.
+  const dummyHash = hasher.hash('not-a-real-password');
+
+  function session(user: { _id: { toString(): string }; tokenVersion?: number | null }): string {
+    return tokens.sign({ userId: user._id.toString(), version: user.tokenVersion ?? 0 });
+  }
+
+  return {
+    async register(input: RegisterRequest): Promise<AuthResponse> {
+      const [emailTaken, usernameTaken] = await Promise.all([
+        UserModel.exists({ email: input.email }),
+        UserModel.exists({ usernameKey: input.username.toLowerCase() }),
+      ]);
+      if (emailTaken) throw badRequest(API_MESSAGES.emailTaken);
+      if (usernameTaken) throw badRequest(API_MESSAGES.usernameTaken);
+      const { password, ...profile } = input;
+      const user = await UserModel.create({
+        ...profile,
+        usernameKey: input.username.toLowerCase(),
+        passwordHash: await hasher.hash(password),
+      });
+      return { token: session(user), user: toUserView(user.toObject(), { includeEmail: true }) };
+    },
+
+    async login({ email, password }: LoginRequest): Promise<AuthResponse> {
+      const user = await UserModel.findOne({ email }).select('+passwordHash').lean();
+      const matches = await hasher.compare(password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !matches) throw unauthorized(API_MESSAGES.invalidCredentials);
+      return { token: session(user), user: toUserView(user, { includeEmail: true }) };
+    },
+
+    async me(userId: string): Promise<User> {
+      const user = await UserModel.findById(userId).lean();
+      if (!user) throw notFound(API_MESSAGES.userNotFound);
+      return toUserView(user, { includeEmail: true });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

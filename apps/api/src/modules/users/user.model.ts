@@ -1,0 +1,63 @@
+import { INTEREST_KINDS, type User } from '@peerconnect/contracts';
+import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
+
+const interestList = { type: [String], default: [] };
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true, trim: true },
+    /** Lowercased username: uniqueness ignores case, so "Ada" and "ada" cannot both exist. */
+    usernameKey: { type: String, required: true, unique: true },
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    passwordHash: { type: String, required: true, select: false },
+    /** Bumped to revoke every token issued before (password change, logout everywhere). */
+    tokenVersion: { type: Number, default: 0 },
+    profilePicture: { type: String, default: '' },
+    bio: { type: String, default: '' },
+    location: { type: String, default: '' },
+    interests: interestList,
+    hobbies: interestList,
+    favoriteSubjects: interestList,
+    sports: interestList,
+    musicGenres: interestList,
+    movieGenres: interestList,
+    major: { type: String },
+    graduationYear: { type: Number },
+  },
+  { timestamps: true },
+);
+
+// Multikey indexes on each interest list: friend recommendations look up people sharing a value.
+for (const kind of INTEREST_KINDS) userSchema.index({ [kind]: 1 });
+
+export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
+export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;
+
+export const UserModel = mongoose.model('User', userSchema);
+
+type PlainUser = Partial<UserRecord> & { _id: mongoose.Types.ObjectId; createdAt?: Date };
+
+/** The user as the API shows it. `includeEmail` only for the signed-in user's own record. */
+export function toUserView(user: PlainUser, { includeEmail = false } = {}): User {
+  return {
+    _id: user._id.toString(),
+    username: user.username ?? '',
+    ...(includeEmail && user.email ? { email: user.email } : {}),
+    profilePicture: user.profilePicture ?? '',
+    bio: user.bio ?? '',
+    location: user.location ?? '',
+    interests: user.interests ?? [],
+    hobbies: user.hobbies ?? [],
+    favoriteSubjects: user.favoriteSubjects ?? [],
+    sports: user.sports ?? [],
+    musicGenres: user.musicGenres ?? [],
+    movieGenres: user.movieGenres ?? [],
+    ...(user.major ? { major: user.major } : {}),
+    ...(typeof user.graduationYear === 'number' ? { graduationYear: user.graduationYear } : {}),
+    ...(user.createdAt ? { createdAt: user.createdAt.toISOString() } : {}),
+  };
+}
+
+/** Fields safe to read for any user's public view (never the hash, token version or email). */
+export const PUBLIC_USER_FIELDS =
+  '_id username profilePicture bio location interests hobbies favoriteSubjects sports musicGenres movieGenres major graduationYear createdAt';

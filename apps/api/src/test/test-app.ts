@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestDatabase } from '@peerconnect/test-db';
+import type { Express } from 'express';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config/env';
+import { createLogger } from '../lib/logger';
+import { PasswordHasher } from '../lib/password';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on this test file's own database, with fast bcrypt and silent logs. */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await startTestDatabase();
+  await mongoose.connect(database.uri);
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_SECRET,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'peerconnect-api-')),
+    WEB_DIST_DIR: join(tmpdir(), 'no-web-build-in-tests'),
+  });
+  const hasher = new PasswordHasher(config.bcryptCost, 1);
+  const app = createApp({ config, logger: createLogger('silent'), hasher });
+  return {
+    app,
+    config,
+    close: async () => {
+      await mongoose.disconnect();
+      await database.stop();
+      await hasher.close();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Registers a student through the API and returns the token and user. */
+export async function registerStudent(app: Express, overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const body = {
+    username: `student${sequence}`,
+    email: `student${sequence}@uni.example`,
+    password: 'correct-horse',
+    ...overrides,
+  };
+  const response = await request(app).post('/api/auth/register').send(body);
+  if (response.status !== 201)
+    throw new Error(`registration failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return {
+    token: response.body.token as string,
+    user: response.body.user as { _id: string; username: string },
+    password: body.password,
+    email: body.email,
+  };
+}
