@@ -32,7 +32,7 @@ describe('a new student signs up, leaves and comes back', () => {
     await page.getByLabel('Confirm Password').fill(student.password);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('2 of 3').waitFor();
-    const hobbies = page.getByLabel('Hobbies');
+    const hobbies = page.getByLabel('Hobbies', { exact: true });
     await hobbies.fill('Chess');
     await hobbies.press('Enter');
     await hobbies.fill('  chess ');

@@ -1,0 +1,37 @@
+import { TIMEOUTS } from '@peerconnect/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { AppRoutes } from './router';
+
+const queryClient = createQueryClient();
+
+/**
+ * The start-up spinner shows while the saved session is restored (a few hundred milliseconds at
+ * most with a cached user), with a safety fallback at 2 s. No artificial delay is added.
+ */
+function StartGate() {
+  const { loading } = useAuth();
+  const [fallback, setFallback] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setFallback(true), TIMEOUTS.appStartFallback);
+    return () => clearTimeout(timer);
+  }, []);
+  if (loading && !fallback) return <Spinner label="Loading PeerConnect..." fullPage />;
+  return <AppRoutes />;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AuthProvider>
+          <StartGate />
+        </AuthProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { UI } from '@peerconnect/contracts';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Navbar() {
+  const { isAuthenticated, user, logout } = useAuth();
+  const scrolled = useScrolledPast(UI.navbarScrollThreshold);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The mobile menu is open only on the page where it was opened: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+
+  function onLogout() {
+    logout();
+    navigate(paths.home);
+  }
+
+  return (
+    <header className={`navbar${scrolled ? ' navbar-scrolled' : ''}`}>
+      <nav className="navbar-inner" aria-label="Main">
+        <Link to={paths.home} className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          PeerConnect
+        </Link>
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+        <div id="main-menu" className={`nav-links${menuOpen ? ' open' : ''}`}>
+          <NavLink to={paths.dashboard}>Dashboard</NavLink>
+          <NavLink to={paths.activities()} end>
+            Activities
+          </NavLink>
+          {isAuthenticated ? (
+            <>
+              <NavLink to={paths.newActivity}>Create Activity</NavLink>
+              <NavLink to={paths.friends}>Friends</NavLink>
+              <NavLink to={paths.profile()} className="nav-user">
+                {user?.username}
+              </NavLink>
+              <button type="button" className="button button-ghost" onClick={onLogout}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink to={paths.login}>Login</NavLink>
+              <Link to={paths.register} className="button button-primary">
+                Sign Up
+              </Link>
+            </>
+          )}
+          <ThemeToggle />
+        </div>
+      </nav>
+    </header>
+  );
+}

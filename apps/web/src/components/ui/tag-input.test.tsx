@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { TagInput } from './tag-input';
+
+function Harness() {
+  const [tags, setTags] = useState<string[]>([]);
+  return <TagInput label="Sports" value={tags} onChange={setTags} />;
+}
+
+describe('tag input', () => {
+  it('when Enter is pressed, then the trimmed tag is added; blanks and duplicates (any case) are ignored', async () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Sports', { exact: true });
+    await userEvent.type(input, '  Tennis {Enter}   {Enter}tennis{Enter}Chess{Enter}');
+    expect(
+      screen.getAllByRole('listitem').map((item) => item.textContent?.replace('×', '')),
+    ).toEqual(['Tennis', 'Chess']);
+    expect(input).toHaveValue('');
+  });
+
+  it('when a tag is removed, then only that tag goes', async () => {
+    render(<Harness />);
+    await userEvent.type(
+      screen.getByLabelText('Sports', { exact: true }),
+      'Tennis{Enter}Chess{Enter}',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Tennis' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Chess')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+/** The one route table: every link and redirect in the app builds its path here. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  dashboard: '/dashboard',
+  profile: (userId?: string) => (userId ? `/profile/${userId}` : '/profile'),
+  activities: (category?: string) =>
+    category ? `/activities?category=${encodeURIComponent(category)}` : '/activities',
+  activity: (id: string) => `/activities/${id}`,
+  newActivity: '/activities/new',
+  createActivity: '/activities/create',
+  editActivity: (id: string) => `/activities/edit/${id}`,
+  messages: '/messages',
+  chat: (userId: string) => `/messages/${userId}`,
+  friends: '/friends',
+} as const;

@@ -1,0 +1,60 @@
+import {
+  authResponseSchema,
+  LOGIN_MESSAGES,
+  REGISTER_MESSAGES,
+  TIMEOUTS,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@peerconnect/contracts';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The wake-up ping of spec §7: a sleeping free-tier server starts on the first request it gets. */
+export async function pingHealth(timeoutMs: number): Promise<boolean> {
+  try {
+    await apiRequest('/api/health', { timeoutMs });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseAuth(payload: unknown, noTokenMessage: string): AuthResponse {
+  const parsed = authResponseSchema.safeParse(payload);
+  if (!parsed.success) throw new ApiRequestError(noTokenMessage, 'http');
+  return parsed.data;
+}
+
+/** Login: 30 s per attempt, retried twice, 3 s apart, when the network fails or times out. */
+export async function login(credentials: LoginRequest): Promise<AuthResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const payload = await apiRequest<unknown>('/api/auth/login', {
+        method: 'POST',
+        body: credentials,
+        timeoutMs: TIMEOUTS.loginRequest,
+      });
+      return parseAuth(payload, LOGIN_MESSAGES.noToken);
+    } catch (error) {
+      const retryable = error instanceof ApiRequestError && error.kind !== 'http';
+      if (!retryable || attempt >= TIMEOUTS.loginRetries) throw error;
+      await wait(TIMEOUTS.loginRetryDelay);
+    }
+  }
+}
+
+export async function register(details: RegisterRequest): Promise<AuthResponse> {
+  const payload = await apiRequest<unknown>('/api/auth/register', {
+    method: 'POST',
+    body: details,
+    timeoutMs: TIMEOUTS.registerRequest,
+  });
+  return parseAuth(payload, REGISTER_MESSAGES.noToken);
+}
+
+export function fetchMe(timeoutMs: number = TIMEOUTS.me): Promise<User> {
+  return apiRequest<User>('/api/auth/me', { timeoutMs });
+}

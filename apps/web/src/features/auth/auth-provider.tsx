@@ -1,0 +1,119 @@
+import {
+  CACHE_TTL,
+  CLIENT_MESSAGES,
+  TIMEOUTS,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@peerconnect/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import * as authApi from './api/auth-api';
+import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
+
+interface AuthContextValue extends AuthState {
+  login(credentials: LoginRequest): Promise<User>;
+  register(details: RegisterRequest): Promise<User>;
+  logout(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Restores the session on start (spec §4): a fresh cached user, else /me, else the cache, else signed out. */
+async function restoreSession(): Promise<User | null> {
+  if (!storage.token()) return null;
+  const cached = storage.cachedUser();
+  if (cached && Date.now() - cached.savedAt < CACHE_TTL.cachedUser) return cached.user;
+  try {
+    const user = await authApi.fetchMe();
+    storage.saveSession(null, user);
+    return user;
+  } catch (error) {
+    // A refused token ends the session; an unreachable server keeps the last known user.
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    return cached?.user ?? null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let active = true;
+    void restoreSession().then((user) => {
+      if (!active) return;
+      if (user) dispatch({ type: 'USER_LOADED', user });
+      else {
+        storage.clearSession();
+        dispatch({ type: 'AUTH_ERROR' });
+      }
+    });
+    // Safety nets: never leave the app stuck on a spinner.
+    const timers = TIMEOUTS.loadingSafetyNets.map((ms) =>
+      setTimeout(() => dispatch({ type: 'SET_LOADING', loading: false }), ms),
+    );
+    return () => {
+      active = false;
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      storage.clearSession();
+      queryClient.clear();
+      try {
+        const { token, user } = await authApi.login(credentials);
+        storage.saveSession(token, user);
+        dispatch({ type: 'LOGIN_SUCCESS', token, user });
+        return user;
+      } catch (error) {
+        storage.clearSession();
+        dispatch({ type: 'LOGIN_FAIL' });
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  const register = useCallback(async (details: RegisterRequest) => {
+    try {
+      const { token, user } = await authApi.register(details);
+      storage.saveSession(token, user);
+      dispatch({ type: 'REGISTER_SUCCESS', token, user });
+      return user;
+    } catch (error) {
+      dispatch({ type: 'REGISTER_FAIL' });
+      throw error;
+    }
+  }, []);
+
+  const logout = useCallback(() => {
+    storage.clearSession();
+    queryClient.clear();
+    dispatch({ type: 'LOGOUT' });
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ ...state, login, register, logout }),
+    [state, login, register, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error(CLIENT_MESSAGES.useAuthOutsideProvider);
+  return context;
+}

@@ -1,0 +1,52 @@
+import type { InterestKind } from '@peerconnect/contracts';
+import { TagInput } from '@/components/ui/tag-input';
+
+export type Interests = Record<InterestKind, string[]>;
+
+interface InterestStepProps {
+  title: string;
+  fields: [InterestKind, string][];
+  interests: Interests;
+  onChange(interests: Interests): void;
+  onBack(): void;
+  onNext(): void;
+  nextLabel: string;
+  busy?: boolean;
+}
+
+/** One wizard step of interest tag lists, with Back and the step's forward button. */
+export function InterestStep({
+  title,
+  fields,
+  interests,
+  onChange,
+  onBack,
+  onNext,
+  nextLabel,
+  busy,
+}: InterestStepProps) {
+  return (
+    <div className="wizard-step">
+      <h2>{title}</h2>
+      <p className="muted">
+        Add as many as you like: we use them to suggest activities and friends.
+      </p>
+      {fields.map(([kind, label]) => (
+        <TagInput
+          key={kind}
+          label={label}
+          value={interests[kind]}
+          onChange={(tags) => onChange({ ...interests, [kind]: tags })}
+        />
+      ))}
+      <div className="wizard-actions">
+        <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="button" className="button button-primary" onClick={onNext} disabled={busy}>
+          {nextLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

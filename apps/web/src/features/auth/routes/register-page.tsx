@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LIMITS,
+  registerStep1Schema,
+  type RegisterRequest,
+  type RegisterStep1,
+} from '@peerconnect/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { registerErrorMessage } from '../api/auth-errors';
+import { useAuth } from '../auth-provider';
+import { InterestStep, type Interests } from '../components/interest-step';
+
+const emptyInterests: Interests = {
+  hobbies: [],
+  favoriteSubjects: [],
+  sports: [],
+  musicGenres: [],
+  movieGenres: [],
+};
+
+/** Major and year go to the server only when filled; the year as an integer. */
+export function toRegisterRequest(account: RegisterStep1, interests: Interests): RegisterRequest {
+  const { confirmPassword: _confirm, major, graduationYear, ...required } = account;
+  return {
+    ...required,
+    ...interests,
+    ...(major ? { major } : {}),
+    ...(graduationYear ? { graduationYear: Number.parseInt(graduationYear, 10) } : {}),
+  };
+}
+
+export default function RegisterPage() {
+  const { register: createAccount } = useAuth();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const [interests, setInterests] = useState<Interests>(emptyInterests);
+  const [failure, setFailure] = useState<{ message: string; hints?: readonly string[] } | null>(
+    null,
+  );
+  const [creating, setCreating] = useState(false);
+  const form = useForm<RegisterStep1>({
+    resolver: zodResolver(registerStep1Schema),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      major: '',
+      graduationYear: '',
+    },
+  });
+  const stepError = Object.values(form.formState.errors)[0]?.message;
+
+  const onContinue = form.handleSubmit(() => setStep(2));
+
+  async function onCreate() {
+    setFailure(null);
+    setCreating(true);
+    try {
+      await createAccount(toRegisterRequest(form.getValues(), interests));
+      navigate(paths.dashboard, { replace: true });
+    } catch (error) {
+      setFailure(registerErrorMessage(error));
+      setCreating(false);
+    }
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="panel auth-card wizard" aria-labelledby="register-title">
+        <h1 id="register-title">Create your account</h1>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Registration progress"
+          aria-valuemin={1}
+          aria-valuemax={LIMITS.wizardSteps}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of ${LIMITS.wizardSteps}`}
+        >
+          <div
+            className="progress-bar"
+            style={{ width: `${(step / LIMITS.wizardSteps) * 100}%` }}
+          />
+        </div>
+        <p className="muted">
+          {step} of {LIMITS.wizardSteps}
+        </p>
+        {failure && (
+          <div className="alert" role="alert">
+            <p>{failure.message}</p>
+            {failure.hints && (
+              <ul>
+                {failure.hints.map((hint) => (
+                  <li key={hint}>{hint}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        {step === 1 && (
+          <form onSubmit={onContinue} noValidate>
+            {stepError && (
+              <p className="alert" role="alert">
+                {stepError}
+              </p>
+            )}
+            <Field label="Username" autoComplete="username" {...form.register('username')} />
+            <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
+            <Field
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+            <Field
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+            <Field label="Major (optional)" {...form.register('major')} />
+            <Field
+              label="Expected graduation year (optional)"
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.graduationYearMin}
+              max={LIMITS.graduationYearMax}
+              {...form.register('graduationYear')}
+            />
+            <button type="submit" className="button button-primary button-block">
+              Continue
+            </button>
+          </form>
+        )}
+        {step === 2 && (
+          <InterestStep
+            title="What are you into?"
+            fields={[
+              ['hobbies', 'Hobbies'],
+              ['favoriteSubjects', 'Favorite subjects'],
+              ['sports', 'Sports'],
+            ]}
+            interests={interests}
+            onChange={setInterests}
+            onBack={() => setStep(1)}
+            onNext={() => setStep(3)}
+            nextLabel="Continue"
+          />
+        )}
+        {step === 3 && (
+          <InterestStep
+            title="Music and screen"
+            fields={[
+              ['musicGenres', 'Music genres'],
+              ['movieGenres', 'Movie and TV genres'],
+            ]}
+            interests={interests}
+            onChange={setInterests}
+            onBack={() => setStep(2)}
+            onNext={onCreate}
+            nextLabel={creating ? 'Creating...' : 'Create Account'}
+            busy={creating}
+          />
+        )}
+        <p className="field-hint centered">
+          By creating an account you agree to the Terms and the Privacy Policy.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+
+const FEATURES = [
+  {
+    title: 'Discover Activities',
+    text: 'Study groups, pick-up games, gaming nights and meetups happening around campus.',
+  },
+  {
+    title: 'Connect with Peers',
+    text: 'Meet students who share your hobbies, subjects, sports and taste in music and film.',
+  },
+  {
+    title: 'Create Your Own',
+    text: 'Start an activity in a minute, pick a time and place, and see who joins.',
+  },
+];
+
+export default function LandingPage() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="landing">
+      <section className="hero">
+        <h1>Find your people on campus</h1>
+        <p className="lead">
+          PeerConnect helps students find, join and create activities — and make friends with
+          like-minded peers.
+        </p>
+        <div className="hero-actions">
+          {isAuthenticated ? (
+            <Link to={paths.dashboard} className="button button-primary button-large">
+              Go to Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to={paths.register} className="button button-primary button-large">
+                Get Started
+              </Link>
+              <Link to={paths.login} className="button button-secondary button-large">
+                Log In
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+      <section className="feature-grid" aria-label="What you can do">
+        {FEATURES.map((feature) => (
+          <article key={feature.title} className="card feature-card">
+            <h2>{feature.title}</h2>
+            <p>{feature.text}</p>
+          </article>
+        ))}
+      </section>
+      <section className="cta panel">
+        <h2>Ready to meet your peers?</h2>
+        <p>Join an activity this week — it only takes a minute to sign up.</p>
+        <Link
+          to={isAuthenticated ? paths.activities() : paths.register}
+          className="button button-primary"
+        >
+          {isAuthenticated ? 'Explore Activities' : 'Get Started'}
+        </Link>
+      </section>
+      <footer className="footer">
+        <p>© {new Date().getFullYear()} PeerConnect · Made by students, for students.</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+
+export default function NotFoundPage() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <section className="panel not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>Page Not Found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      {isAuthenticated ? (
+        <Link to={paths.dashboard} className="button button-primary">
+          Go to Dashboard
+        </Link>
+      ) : (
+        <Link to={paths.home} className="button button-primary">
+          Return Home
+        </Link>
+      )}
+    </section>
+  );
+}

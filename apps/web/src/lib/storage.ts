@@ -1,0 +1,78 @@
+import type { User } from '@peerconnect/contracts';
+
+/** The browser storage keys of the spec (§3), read and written only through here. */
+const KEYS = {
+  token: 'token',
+  user: 'user',
+  authTimestamp: 'authTimestamp',
+  profile: 'profile_data',
+  profileTimestamp: 'profile_data_timestamp',
+  preferences: 'user_preferences',
+  theme: 'theme',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage may be full or blocked (private mode): the app still works for this visit.
+  }
+}
+
+export const storage = {
+  token: () => read(KEYS.token),
+  cachedUser(): { user: User; savedAt: number } | null {
+    const raw = read(KEYS.user);
+    const savedAt = Number(read(KEYS.authTimestamp));
+    if (!raw || !savedAt) return null;
+    try {
+      return { user: JSON.parse(raw) as User, savedAt };
+    } catch {
+      return null;
+    }
+  },
+  saveSession(token: string | null, user: User): void {
+    if (token) write(KEYS.token, token);
+    write(KEYS.user, JSON.stringify(user));
+    write(KEYS.authTimestamp, String(Date.now()));
+    write(
+      KEYS.preferences,
+      JSON.stringify({
+        hobbies: user.hobbies,
+        favoriteSubjects: user.favoriteSubjects,
+        sports: user.sports,
+        musicGenres: user.musicGenres,
+        movieGenres: user.movieGenres,
+      }),
+    );
+  },
+  /** Before a login and on logout: the token, every cached copy of the user, and session storage. */
+  clearSession(): void {
+    for (const key of [
+      KEYS.token,
+      KEYS.user,
+      KEYS.authTimestamp,
+      KEYS.profile,
+      KEYS.profileTimestamp,
+      KEYS.preferences,
+    ]) {
+      write(key, null);
+    }
+    try {
+      sessionStorage.clear();
+    } catch {
+      // nothing to clear
+    }
+  },
+  theme: () => read(KEYS.theme),
+  saveTheme: (theme: 'dark' | 'light') => write(KEYS.theme, theme),
+};
