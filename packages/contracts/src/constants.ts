@@ -6,6 +6,8 @@ export const HOUR = 60 * MINUTE;
 
 export const ACTIVITY_CATEGORIES = ['Academic', 'Social', 'Sports', 'Career', 'Other'] as const;
 
+export const ACTIVITY_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
+
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 20,
@@ -27,6 +29,10 @@ export const LIMITS = {
   chatCachePerActivity: 50,
   activitiesPageSize: 20,
   activitiesPageMax: 100,
+  activitySearchLength: 100,
+  cursorLength: 500,
+  clientIdMin: 8,
+  clientIdMax: 64,
   wizardSteps: 3,
   dashboardJoinedShown: 3,
   dashboardSuggestionsShown: 3,
@@ -68,6 +74,7 @@ export const TIMEOUTS = {
   profileErrorMessage: 5 * SECOND,
   activitiesRetryDelay: 1 * SECOND,
   typingIndicator: 3 * SECOND,
+  friendRequestSentDisplay: 3 * SECOND,
 } as const;
 
 export const CHAT = {
@@ -85,6 +92,12 @@ export const CHAT = {
 
 export const UI = {
   navbarScrollThreshold: 10,
+} as const;
+
+/** Fixed figures the spec shows rather than computes. */
+export const DASHBOARD = {
+  pendingInvitations: 3,
+  placeholderRecommendations: 2,
 } as const;
 
 export const MATCH_THRESHOLDS = {
