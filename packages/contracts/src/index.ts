@@ -7,3 +7,5 @@ export * from './common/messages';
 export * from './user/user.schema';
 export * from './activity/activity.messages';
 export * from './activity/activity.schema';
+export * from './message/message.messages';
+export * from './message/message.schema';

@@ -8,3 +8,6 @@ export const objectIdSchema = z
 export type ObjectId = z.infer<typeof objectIdSchema>;
 
 export const idParamsSchema = z.object({ id: objectIdSchema });
+export const userIdParamsSchema = z.object({ userId: objectIdSchema });
+export const activityIdParamsSchema = z.object({ activityId: objectIdSchema });
+export const requestIdParamsSchema = z.object({ requestId: objectIdSchema });

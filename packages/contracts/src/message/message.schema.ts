@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { objectIdSchema } from '../common/object-id.schema';
+import { userSummarySchema } from '../user/user.schema';
+import { CHAT_MESSAGES as M } from './message.messages';
+
+export const messageContentSchema = z
+  .string({ error: M.contentRequired })
+  .trim()
+  .min(1, M.contentRequired)
+  .max(LIMITS.chatMessageLength, M.contentLength);
+
+/** Made by the sender so a retry or the HTTP fallback of a socket send is stored only once. */
+export const clientIdSchema = z
+  .string({ error: M.invalidClientId })
+  .regex(
+    new RegExp(`^[A-Za-z0-9_-]{${LIMITS.clientIdMin},${LIMITS.clientIdMax}}$`),
+    M.invalidClientId,
+  );
+
+const ACTIVITY_ROOM_PREFIX = 'activity-';
+
+export const activityRoomId = (activityId: string) => `${ACTIVITY_ROOM_PREFIX}${activityId}`;
+
+/** The activity id of a room name, `activity-{id}` or the bare id; null when it is neither. */
+export function parseActivityRoomId(room: string): string | null {
+  const id = room.startsWith(ACTIVITY_ROOM_PREFIX) ? room.slice(ACTIVITY_ROOM_PREFIX.length) : room;
+  return objectIdSchema.safeParse(id).success ? id : null;
+}
+
+/** The room of a direct conversation: both user ids, sorted, joined with '_'. */
+export const directRoomId = (a: string, b: string) => [a, b].sort().join('_');
+
+/** The two user ids of a direct room, or null when the name is not one. */
+export function parseDirectRoomId(room: string): [string, string] | null {
+  const [a, b, ...rest] = room.split('_');
+  if (rest.length || a === undefined || b === undefined || a === b) return null;
+  const ok = objectIdSchema.safeParse(a).success && objectIdSchema.safeParse(b).success;
+  return ok && directRoomId(a, b) === room ? [a, b] : null;
+}
+
+/** A room reference in a payload; parses to the activity id. */
+export const activityRoomRefSchema = z.string({ error: M.invalidRoom }).transform((room, ctx) => {
+  const activityId = parseActivityRoomId(room.trim());
+  if (activityId) return activityId;
+  ctx.addIssue({ code: 'custom', message: M.invalidRoom });
+  return z.NEVER;
+});
+
+export const directRoomRefSchema = z
+  .string({ error: M.invalidRoom })
+  .refine((room) => parseDirectRoomId(room) !== null, M.invalidRoom);
+
+/** A message of an activity's group chat. */
+export const chatMessageSchema = z.object({
+  _id: objectIdSchema,
+  content: z.string(),
+  sender: z.object({ _id: objectIdSchema, username: z.string() }),
+  roomId: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  clientId: z.string().optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const directMessageSchema = z.object({
+  _id: objectIdSchema,
+  content: z.string(),
+  sender: objectIdSchema,
+  recipient: objectIdSchema,
+  roomId: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  read: z.boolean().optional(),
+  clientId: z.string().optional(),
+});
+export type DirectMessage = z.infer<typeof directMessageSchema>;
+
+export const conversationSchema = z.object({
+  user: userSummarySchema,
+  lastMessage: z.object({ content: z.string(), createdAt: z.string().optional() }).nullable(),
+  unreadCount: z.number().int().min(0),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** POST /api/messages/activity. `senderName` is accepted from old clients and never trusted. */
+export const sendActivityMessageRequestSchema = z.object({
+  activityId: objectIdSchema,
+  content: messageContentSchema,
+  senderName: z.string().max(LIMITS.usernameMax).optional(),
+  clientId: clientIdSchema,
+});
+export type SendActivityMessageRequest = z.infer<typeof sendActivityMessageRequestSchema>;
+
+/** POST /api/messages. */
+export const sendDirectMessageRequestSchema = z.object({
+  receiverId: objectIdSchema,
+  content: messageContentSchema,
+  clientId: clientIdSchema,
+});
+export type SendDirectMessageRequest = z.infer<typeof sendDirectMessageRequestSchema>;
