@@ -33,6 +33,7 @@ export const LIMITS = {
   cursorLength: 500,
   clientIdMin: 8,
   clientIdMax: 64,
+  presenceQueryMax: 100,
   wizardSteps: 3,
   dashboardJoinedShown: 3,
   dashboardSuggestionsShown: 3,

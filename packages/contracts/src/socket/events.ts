@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { chatMessageSchema, directMessageSchema } from '../message/message.schema';
+import type * as P from './payloads';
+
+export const SOCKET_PATH = '/socket.io';
+
+export const SOCKET_EVENTS = {
+  joinActivityRoom: 'join-activity-room',
+  getActivityMessages: 'get-activity-messages',
+  sendActivityMessage: 'send-activity-message',
+  leaveActivityRoom: 'leave-activity-room',
+  activityMessage: 'activity-message',
+  activityMessageConfirmation: 'activity-message-confirmation',
+  activityMessageError: 'activity-message-error',
+  joinRoom: 'join-room',
+  sendMessage: 'send-message',
+  typing: 'typing',
+  receiveMessage: 'receive-message',
+  getPresence: 'get-presence',
+  presence: 'presence',
+} as const;
+export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+
+/** A client event: the client sends the schema's input; the server answers through `ack`. */
+type ClientEvent<Payload extends z.ZodType, Ack extends z.ZodType> = (
+  payload: z.input<Payload>,
+  ack: (response: z.infer<Ack>) => void,
+) => void;
+type ServerEvent<Payload extends z.ZodType> = (payload: z.infer<Payload>) => void;
+
+export type Ack<Schema extends z.ZodType> = z.infer<Schema>;
+export type JoinActivityRoomAck = Ack<typeof P.joinActivityRoomAckSchema>;
+export type GetActivityMessagesAck = Ack<typeof P.getActivityMessagesAckSchema>;
+export type SendActivityMessageAck = Ack<typeof P.sendActivityMessageAckSchema>;
+export type SendMessageAck = Ack<typeof P.sendMessageAckSchema>;
+
+export type ClientToServerEvents = {
+  [SOCKET_EVENTS.joinActivityRoom]: ClientEvent<
+    typeof P.joinActivityRoomPayloadSchema,
+    typeof P.joinActivityRoomAckSchema
+  >;
+  [SOCKET_EVENTS.getActivityMessages]: ClientEvent<
+    typeof P.getActivityMessagesPayloadSchema,
+    typeof P.getActivityMessagesAckSchema
+  >;
+  [SOCKET_EVENTS.sendActivityMessage]: ClientEvent<
+    typeof P.sendActivityMessagePayloadSchema,
+    typeof P.sendActivityMessageAckSchema
+  >;
+  [SOCKET_EVENTS.leaveActivityRoom]: ClientEvent<
+    typeof P.leaveActivityRoomPayloadSchema,
+    typeof P.leaveActivityRoomAckSchema
+  >;
+  [SOCKET_EVENTS.joinRoom]: ClientEvent<typeof P.joinRoomPayloadSchema, typeof P.joinRoomAckSchema>;
+  [SOCKET_EVENTS.sendMessage]: ClientEvent<
+    typeof P.sendMessagePayloadSchema,
+    typeof P.sendMessageAckSchema
+  >;
+  [SOCKET_EVENTS.typing]: ClientEvent<typeof P.typingPayloadSchema, typeof P.typingAckSchema>;
+  [SOCKET_EVENTS.getPresence]: ClientEvent<
+    typeof P.getPresencePayloadSchema,
+    typeof P.getPresenceAckSchema
+  >;
+};
+
+export type ServerToClientEvents = {
+  [SOCKET_EVENTS.activityMessage]: ServerEvent<typeof chatMessageSchema>;
+  [SOCKET_EVENTS.activityMessageConfirmation]: ServerEvent<
+    typeof P.activityMessageConfirmationSchema
+  >;
+  [SOCKET_EVENTS.activityMessageError]: ServerEvent<typeof P.activityMessageErrorSchema>;
+  [SOCKET_EVENTS.receiveMessage]: ServerEvent<typeof directMessageSchema>;
+  [SOCKET_EVENTS.typing]: ServerEvent<typeof P.typingEventSchema>;
+  [SOCKET_EVENTS.presence]: ServerEvent<typeof P.presenceEventSchema>;
+};

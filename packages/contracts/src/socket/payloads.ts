@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { objectIdSchema } from '../common/object-id.schema';
+import {
+  activityRoomRefSchema,
+  chatMessageSchema,
+  clientIdSchema,
+  directMessageSchema,
+  directRoomRefSchema,
+  messageContentSchema,
+  sendDirectMessageRequestSchema,
+} from '../message/message.schema';
+import { ackSchema } from './ack.schema';
+
+/*
+ * Client → server payloads. Who is speaking comes from the authenticated socket, never from the
+ * payload, so the spec's userId, username, sender and timestamp fields are not part of them.
+ * Activity rooms are named `activity-{id}` (or the bare id) and parse to `activityId`.
+ */
+const activityRoomPayload = z
+  .object({ roomId: activityRoomRefSchema })
+  .transform(({ roomId }) => ({ activityId: roomId }));
+
+export const joinActivityRoomPayloadSchema = activityRoomPayload;
+export const getActivityMessagesPayloadSchema = activityRoomPayload;
+export const leaveActivityRoomPayloadSchema = activityRoomPayload;
+
+export const sendActivityMessagePayloadSchema = z
+  .object({
+    roomId: activityRoomRefSchema,
+    content: messageContentSchema,
+    clientId: clientIdSchema,
+  })
+  .transform(({ roomId, ...message }) => ({ activityId: roomId, ...message }));
+
+export const joinRoomPayloadSchema = z.object({ roomId: directRoomRefSchema });
+export const sendMessagePayloadSchema = sendDirectMessageRequestSchema;
+export const typingPayloadSchema = z.object({
+  roomId: directRoomRefSchema,
+  isTyping: z.boolean().default(true),
+});
+export const getPresencePayloadSchema = z.object({
+  userIds: z.array(objectIdSchema).max(LIMITS.presenceQueryMax),
+});
+
+/** Acknowledgements, one per client event. */
+export const joinActivityRoomAckSchema = ackSchema({ roomId: z.string() });
+export const getActivityMessagesAckSchema = ackSchema({ messages: z.array(chatMessageSchema) });
+export const sendActivityMessageAckSchema = ackSchema({ message: chatMessageSchema });
+export const leaveActivityRoomAckSchema = ackSchema({});
+export const joinRoomAckSchema = ackSchema({ roomId: z.string() });
+export const sendMessageAckSchema = ackSchema({ message: directMessageSchema });
+export const typingAckSchema = ackSchema({});
+export const getPresenceAckSchema = ackSchema({ onlineUserIds: z.array(objectIdSchema) });
+
+/** Server → client payloads. */
+export const activityMessageConfirmationSchema = z.object({
+  clientId: z.string(),
+  message: chatMessageSchema,
+});
+export const activityMessageErrorSchema = z.object({
+  clientId: z.string().optional(),
+  error: z.string(),
+});
+export const typingEventSchema = z.object({
+  roomId: z.string(),
+  userId: objectIdSchema,
+  isTyping: z.boolean(),
+});
+export const presenceEventSchema = z.object({ userId: objectIdSchema, isOnline: z.boolean() });
+
+/** The handshake: the token travels in `auth` (or, for old clients, the query). */
+export const socketHandshakeSchema = z.object({ token: z.string().trim().min(1) });
