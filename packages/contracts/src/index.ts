@@ -12,3 +12,5 @@ export * from './message/message.schema';
 export * from './socket/ack.schema';
 export * from './socket/payloads';
 export * from './socket/events';
+export * from './friend/friend.messages';
+export * from './friend/friend.schema';

@@ -1,0 +1,43 @@
+/** Friends, friend-request and find-by-email texts of the spec (§2, §4, §8). */
+export const FRIEND_MESSAGES = {
+  cannotRequestSelf: 'You cannot send a friend request to yourself',
+  alreadyFriends: 'You are already friends with this user',
+  requestPending: 'A friend request is already pending',
+  requestNotFound: 'Friend request not found',
+  notYourRequest: 'This friend request is not addressed to you',
+
+  requestAccepted: 'Friend request accepted!',
+  requestDeclined: 'Friend request declined',
+  acceptFailed: 'Failed to accept friend request',
+  rejectFailed: 'Failed to reject friend request',
+  loadFailed: 'Failed to load friends data. Please check your connection and try again.',
+
+  sentSuccess: 'Friend request sent successfully!',
+  sendFailed: 'Failed to send friend request. Please try again.',
+  sendFailedLater: 'Failed to send friend request. Please try again later.',
+  emailNotFound: 'No user found with this email. Please check and try again.',
+  invalidRequest: 'Invalid request. You may already be friends with this user.',
+
+  dashboardSent: 'Friend Request Sent',
+  profileSent: 'Request Sent',
+  participantSent: 'Request Sent!',
+  sending: 'Sending...',
+  sendFailedShort: 'Failed to send',
+  addFriend: 'Add Friend',
+  message: 'Message',
+  accept: 'Accept',
+  decline: 'Decline',
+
+  pageTitle: 'My Connections',
+  friendsTab: 'My Friends',
+  requestsTab: 'Friend Requests',
+  addTab: 'Add New Friend',
+  loading: 'Finding your friends...',
+  noFriends: "You don't have any friends yet",
+  noRequests: 'No pending friend requests',
+  sendRequest: 'Send Friend Request',
+  discoverLink: 'Discover Activities & Meet People',
+  suggestionsTitle: 'Discover New Connections',
+  friendsParticipating: 'Friends Participating',
+  yearLabel: 'Year',
+} as const;
