@@ -14,3 +14,5 @@ export * from './socket/payloads';
 export * from './socket/events';
 export * from './friend/friend.messages';
 export * from './friend/friend.schema';
+export * from './user/profile.schema';
+export * from './dashboard/dashboard.schema';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { optionalText } from '../common/text.schema';
+import {
+  emailSchema,
+  interestListSchema,
+  passwordSchema,
+  userSchema,
+  usernameSchema,
+} from './user.schema';
+
+export const PROFILE_MESSAGES = {
+  imageTooLarge: 'Image must be less than 5MB',
+  imageOnly: 'Please choose an image file',
+  updated: 'Profile updated successfully',
+  pictureUpdated: 'Profile picture updated successfully',
+  updateFailed: 'Failed to update profile',
+  uploadFailed: 'Failed to upload image',
+  avatarFailed: 'Failed to generate random avatar',
+  ownerOnly: 'You can only edit your own profile',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  editProfile: 'Edit Profile',
+  cancel: 'Cancel',
+} as const;
+
+/** The interests field of the profile form: a list, or text split on commas; trimmed either way. */
+export const interestsInputSchema = z
+  .union([z.array(z.string()), z.string()], { error: 'Interests must be a list' })
+  .transform((value) => (typeof value === 'string' ? value.split(',') : value))
+  .pipe(interestListSchema);
+
+/** PUT /api/users/profile. Omitted interest lists are left as they are. */
+export const updateProfileRequestSchema = z.object({
+  username: usernameSchema,
+  bio: optionalText(LIMITS.bioLength, 'Bio'),
+  location: optionalText(LIMITS.locationLength, 'Location'),
+  interests: interestsInputSchema.optional(),
+  hobbies: interestListSchema.optional(),
+  favoriteSubjects: interestListSchema.optional(),
+  sports: interestListSchema.optional(),
+  musicGenres: interestListSchema.optional(),
+  movieGenres: interestListSchema.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;
+
+/** Another user's profile: everything but the email. */
+export const publicUserSchema = userSchema.omit({ email: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/users/find-by-email. */
+export const findByEmailQuerySchema = z.object({ email: emailSchema });
+export type FindByEmailQuery = z.infer<typeof findByEmailQuerySchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Why a chosen profile picture cannot be uploaded, or null when it can. */
+export function profileImageError(file: { size: number; type: string }): string | null {
+  if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.imageOnly;
+  if (file.size > LIMITS.profilePictureBytes) return PROFILE_MESSAGES.imageTooLarge;
+  return null;
+}
