@@ -42,9 +42,22 @@ export const REGISTER_MESSAGES = {
   emailTaken: 'This email is already registered. Please use another email or try logging in.',
   usernameTaken: 'This username is already taken. Please choose another username.',
   serverErrorPrefix: 'Server Error: ',
+  /** Server texts the registration screen recognises (spec §8). */
+  emailTakenFragment: 'already exists with this email',
+  serverErrorDuringRegistration: 'Server error during registration',
   serverErrorHints: [
     'Your password may be too short (at least 6 characters).',
     'There may be network problems between you and the server.',
     'The server may be temporarily unavailable.',
   ],
+} as const;
+
+/** Shell texts of the spec (§2) shared by routes and layouts. */
+export const APP_MESSAGES = {
+  loadingProfile: 'Loading your profile...',
+  pageNotFound: 'Page Not Found',
+  returnHome: 'Return Home',
+  goToDashboard: 'Go to Dashboard',
+  switchToLight: 'Switch to light mode',
+  switchToDark: 'Switch to dark mode',
 } as const;
