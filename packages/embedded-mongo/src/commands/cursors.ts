@@ -20,8 +20,13 @@ export class Cursors {
     let bytes = 0;
     while (cursor.position < cursor.docs.length && batch.length < batchSize) {
       const doc = cursor.docs[cursor.position]!;
-      bytes += calculateObjectSize(doc);
-      if (batch.length > 0 && bytes > MAX_BATCH_BYTES) break;
+      // The first document always goes out, so sizes are only computed once a second one follows
+      // (a findOne never pays for it).
+      if (batch.length > 0) {
+        if (batch.length === 1) bytes = calculateObjectSize(batch[0]!);
+        bytes += calculateObjectSize(doc);
+        if (bytes > MAX_BATCH_BYTES) break;
+      }
       batch.push(doc);
       cursor.position += 1;
     }

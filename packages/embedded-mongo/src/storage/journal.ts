@@ -10,6 +10,8 @@
  * write() before the command is acknowledged, so an acknowledged write survives the server process
  * being killed (the data is in the operating system's page cache). fsync runs at most every 100 ms
  * (like mongod's default journal commit interval), so a power cut can lose at most the last 100 ms.
+ * That periodic fsync runs on libuv's thread pool, so a slow disk never stalls the event loop; a
+ * clean shutdown and every compaction fsync synchronously.
  *
  * Compaction: when the journal passes 64 MiB, and at a clean shutdown, the whole state is written to
  * `snapshot.tmp`, fsynced and renamed over `snapshot.bin`; then the journal is truncated.
@@ -19,6 +21,7 @@
  */
 import {
   closeSync,
+  fsync,
   existsSync,
   fsyncSync,
   ftruncateSync,
@@ -72,6 +75,8 @@ export class Journal {
   private fd: number;
   private size: number;
   private dirty = false;
+  private syncing = false;
+  private closed = false;
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
@@ -80,7 +85,7 @@ export class Journal {
   ) {
     this.fd = openSync(this.journalPath, 'a');
     this.size = recovered;
-    this.timer = setInterval(() => this.flush(), FSYNC_INTERVAL_MS);
+    this.timer = setInterval(() => this.flushInBackground(), FSYNC_INTERVAL_MS);
     this.timer.unref();
   }
 
@@ -125,6 +130,20 @@ export class Journal {
     return this.size > COMPACT_AT_BYTES;
   }
 
+  private flushInBackground(): void {
+    if (!this.dirty || this.syncing) return;
+    this.dirty = false;
+    this.syncing = true;
+    fsync(this.fd, (error) => {
+      this.syncing = false;
+      // After close() the descriptor is gone; close() itself synced everything.
+      if (error && !this.closed) {
+        this.dirty = true;
+        console.error(`embedded-mongo: journal fsync failed: ${error.message}`);
+      }
+    });
+  }
+
   flush(): void {
     if (!this.dirty) return;
     fsyncSync(this.fd);
@@ -159,6 +178,7 @@ export class Journal {
   close(): void {
     clearInterval(this.timer);
     this.flush();
+    this.closed = true;
     closeSync(this.fd);
   }
 }

@@ -21,12 +21,15 @@ export class Index {
   readonly fields: string[];
   private readonly entries = new Map<string, Set<string>>();
   private readonly partial?: (doc: Document) => boolean;
+  private readonly plainField?: string;
 
   constructor(
     readonly spec: IndexSpec,
     private readonly namespace: string,
   ) {
     this.fields = Object.keys(spec.key);
+    const [only] = this.fields;
+    if (this.fields.length === 1 && only !== undefined && !only.includes('.')) this.plainField = only;
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
 
@@ -37,6 +40,12 @@ export class Index {
 
   keysOf(doc: Document): { key: string; values: unknown[] }[] {
     if (this.partial && !this.partial(doc)) return [];
+    if (this.plainField !== undefined) {
+      // The common case (`_id`, `email`): one top-level field holding one non-array value.
+      const value: unknown = doc[this.plainField];
+      if (!Array.isArray(value) && (value !== undefined || !this.spec.sparse))
+        return [{ key: keyOf(value), values: [value] }];
+    }
     const perField = this.fields.map((field) => valuesAtPath(doc, field));
     if (
       this.spec.sparse &&
