@@ -32,6 +32,21 @@ export async function startEmbeddedMongo(
   let connections = 0;
   let nextRequestId = 1;
 
+  // Group commit: the commands of one event-loop turn, from every connection, share one journal
+  // write, which happens before any of their replies is sent.
+  const outbox: { socket: Socket; reply: Buffer }[] = [];
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    storage.commit();
+    for (const { socket, reply } of outbox.splice(0)) if (!socket.destroyed) socket.write(reply);
+  };
+  const scheduleFlush = () => {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(flush);
+  };
+
   const server: Server = createServer({ noDelay: true }, (socket) => {
     connections += 1;
     const connectionId = connections;
@@ -44,7 +59,9 @@ export async function startEmbeddedMongo(
         for (const message of reader.push(chunk)) {
           const request = parseRequest(message);
           const reply = runCommand(request.command, { storage, cursors, connectionId });
-          if (!request.moreToCome) socket.write(encodeReply(request, nextRequestId++, reply));
+          if (!request.moreToCome)
+            outbox.push({ socket, reply: encodeReply(request, nextRequestId++, reply) });
+          scheduleFlush();
         }
       } catch {
         // A malformed, truncated or oversized message ends this connection only, never the server.

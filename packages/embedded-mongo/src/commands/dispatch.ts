@@ -18,7 +18,10 @@ const handlers: Record<string, CommandHandler> = {
 const TRANSACTION_FIELDS = ['txnNumber', 'startTransaction', 'autocommit'];
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 
-/** Runs one command and returns its reply document; failures become `{ ok: 0, errmsg, code, codeName }`. */
+/**
+ * Runs one command and returns its reply document; failures become `{ ok: 0, errmsg, code, codeName }`.
+ * The caller commits the storage's journal before sending the reply.
+ */
 export function runCommand(command: Document, context: Omit<CommandContext, 'db'>): Document {
   const name = Object.keys(command)[0] ?? '';
   const db = typeof command.$db === 'string' ? command.$db : 'admin';
@@ -31,11 +34,8 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
     }
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
     if (!handler) throw commandNotFound(name);
-    const reply = handler(command, { ...context, db });
-    context.storage.commit();
-    return reply;
+    return handler(command, { ...context, db });
   } catch (error) {
-    context.storage.commit();
     // Outside the write commands' per-statement errors (findAndModify, building a unique index).
     if (error instanceof DuplicateKeyError) {
       const { code, message: errmsg, keyPattern, keyValue } = error;

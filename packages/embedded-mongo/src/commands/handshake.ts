@@ -52,6 +52,11 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     uptime: Math.floor((Date.now() - startedAt) / 1000),
     localTime: new Date(),
     connections: { current: context.connectionId },
+    // As mongod reports on Linux: the server process's CPU time, for per-operation cost figures.
+    extra_info: {
+      user_time_us: process.cpuUsage().user,
+      system_time_us: process.cpuUsage().system,
+    },
     ok: 1,
   }),
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),

@@ -1,12 +1,26 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo';
+import { keyOf, valuesAtPath } from '../storage/values';
 import { queryOptions } from './options';
 
 export type Matcher = (doc: Document) => boolean;
 
-/** Compiles a filter once; an empty filter matches everything without calling mingo. */
+/**
+ * Compiles a filter once. An empty filter, and the most common shape — plain equality on scalar
+ * values such as `{ _id }` or `{ email }` — are answered without building a mingo query, which costs
+ * far more than the comparison itself.
+ */
 export function compileFilter(filter: Document | undefined): Matcher {
-  if (!filter || Object.keys(filter).length === 0) return () => true;
+  if (!filter) return () => true;
+  const entries = Object.entries(filter);
+  if (entries.length === 0) return () => true;
+  if (entries.every(([field, value]) => !field.startsWith('$') && isIndexableScalar(value))) {
+    const wanted = entries.map(([field, value]) => [field, keyOf(value)] as const);
+    return (doc) =>
+      wanted.every(([field, key]) =>
+        valuesAtPath(doc, field).some((value) => keyOf(value) === key),
+      );
+  }
   const query = new Query(filter, queryOptions);
   return (doc) => query.test(doc);
 }

@@ -29,7 +29,8 @@ export class Index {
   ) {
     this.fields = Object.keys(spec.key);
     const [only] = this.fields;
-    if (this.fields.length === 1 && only !== undefined && !only.includes('.')) this.plainField = only;
+    if (this.fields.length === 1 && only !== undefined && !only.includes('.'))
+      this.plainField = only;
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
 
