@@ -10,6 +10,7 @@ import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
+import { createActivitiesService } from './modules/activities/activities.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface AppDeps {
@@ -21,7 +22,11 @@ export interface AppDeps {
 /** The Express app without a listening server, so tests can build it. */
 export function createApp({ config, logger, hasher }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
-  const services = { auth: createAuthService({ hasher, tokens }), users: createUsersService() };
+  const services = {
+    auth: createAuthService({ hasher, tokens }),
+    users: createUsersService(),
+    activities: createActivitiesService(),
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -31,7 +36,7 @@ export function createApp({ config, logger, hasher }: AppDeps): Express {
   app.use(corsPolicy(config.corsOrigins));
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
-  app.use('/api', apiRoutes(services, tokens));
+  app.use('/api', apiRoutes(services, tokens, config.publicUrl));
   const web = webAppRoutes(config.webDistDir);
   if (web) app.use(web);
   app.use(errorHandler);

@@ -1,4 +1,8 @@
-import { Router } from 'express';
+import { resolve } from 'node:path';
+import express, { Router } from 'express';
+import { activitiesRoutes, similarActivitiesRoutes } from '../modules/activities/activities.routes';
+import type { ActivitiesService } from '../modules/activities/activities.service';
+import { DEFAULT_IMAGES_PATH } from '../modules/activities/default-images';
 import type { Tokens } from '../modules/auth/token';
 import { authRoutes } from '../modules/auth/auth.routes';
 import type { AuthService } from '../modules/auth/auth.service';
@@ -11,15 +15,26 @@ import { apiNotFound } from './middlewares/error-handler';
 export interface Services {
   auth: AuthService;
   users: UsersService;
+  activities: ActivitiesService;
 }
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
-export function apiRoutes(services: Services, tokens: Tokens): Router {
+export function apiRoutes(
+  services: Services,
+  tokens: Tokens,
+  publicUrl: string | undefined,
+): Router {
   const requireUser = authenticate(tokens);
   const api = Router();
   api.use('/health', healthRoutes());
   api.use('/auth', authRoutes(services.auth, requireUser));
   api.use('/users', requireUser, usersRoutes(services.users));
+  api.use('/activities', requireUser, activitiesRoutes(services.activities, publicUrl));
+  api.use('/recommendations', requireUser, similarActivitiesRoutes(services.activities, publicUrl));
+  api.use(
+    DEFAULT_IMAGES_PATH.replace(/^\/api/, ''),
+    express.static(resolve('assets/activity-images'), { maxAge: '7d', index: false }),
+  );
   api.use(apiNotFound);
   return api;
 }

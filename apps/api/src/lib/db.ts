@@ -14,9 +14,8 @@ export function databaseState(): DatabaseState {
   }
 }
 
-// Operator objects arriving where values are expected are neutralised by mongoose as a second line
-// behind the contracts' validation.
-mongoose.set('sanitizeFilter', true);
+// Unknown filter fields are dropped rather than matched. Operator injection is stopped earlier: every
+// input is parsed by the contracts' schemas, which accept text where text is expected.
 mongoose.set('strictQuery', true);
 
 /** Connects, retrying with backoff: a free-tier database may still be waking up too. */

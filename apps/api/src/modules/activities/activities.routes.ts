@@ -1,0 +1,85 @@
+import {
+  ACTIVITY_MESSAGES as M,
+  activityListQuerySchema,
+  createActivityRequestSchema,
+  updateActivityRequestSchema,
+  type ActivityListQuery,
+} from '@peerconnect/contracts';
+import { Router, type Request } from 'express';
+import mongoose from 'mongoose';
+import { baseUrlOf } from '../../http/base-url';
+import { currentUserId } from '../../http/middlewares/authenticate';
+import { validate } from '../../http/middlewares/validate';
+import { notFound } from '../../lib/app-error';
+import type { ActivitiesService } from './activities.service';
+import { toActivityView } from './activity-view';
+
+/** A malformed id names no activity: 404, like an unknown one. */
+export function activityId(req: Request): string {
+  const id = req.params.id;
+  if (typeof id !== 'string' || !mongoose.isObjectIdOrHexString(id)) throw notFound(M.notFound);
+  return id;
+}
+
+export function activitiesRoutes(
+  activities: ActivitiesService,
+  publicUrl: string | undefined,
+): Router {
+  const router = Router();
+  const view = (req: Request) => {
+    const viewer = currentUserId(req);
+    const base = baseUrlOf(req, publicUrl);
+    return (activity: Parameters<typeof toActivityView>[0]) =>
+      toActivityView(activity, viewer, base);
+  };
+
+  router.get('/', validate({ query: activityListQuerySchema }), async (req, res) => {
+    const { items, nextCursor } = await activities.list(req.validQuery as ActivityListQuery);
+    if (nextCursor) res.set('X-Next-Cursor', nextCursor);
+    res.json(items.map(view(req)));
+  });
+  router.get('/user/created', async (req, res) => {
+    res.json((await activities.createdBy(currentUserId(req))).map(view(req)));
+  });
+  router.get('/user/joined', async (req, res) => {
+    res.json((await activities.joinedBy(currentUserId(req))).map(view(req)));
+  });
+  router.get('/:id', async (req, res) => {
+    res.json(view(req)(await activities.detail(activityId(req))));
+  });
+  router.post('/', validate({ body: createActivityRequestSchema }), async (req, res) => {
+    res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body)));
+  });
+  router.put('/:id', validate({ body: updateActivityRequestSchema }), async (req, res) => {
+    res.json(view(req)(await activities.update(activityId(req), currentUserId(req), req.body)));
+  });
+  router.delete('/:id', async (req, res) => {
+    await activities.remove(activityId(req), currentUserId(req));
+    res.json({ message: 'Activity deleted' });
+  });
+  router.post('/:id/join', async (req, res) => {
+    res.json(view(req)(await activities.join(activityId(req), currentUserId(req))));
+  });
+  router.delete('/:id/leave', async (req, res) => {
+    res.json(view(req)(await activities.leave(activityId(req), currentUserId(req))));
+  });
+  return router;
+}
+
+/** Similar activities for the detail page (spec §7: GET /api/recommendations/similar/{id}). */
+export function similarActivitiesRoutes(
+  activities: ActivitiesService,
+  publicUrl: string | undefined,
+): Router {
+  const router = Router();
+  router.get('/similar/:id', async (req, res) => {
+    const viewer = currentUserId(req);
+    const base = baseUrlOf(req, publicUrl);
+    res.json(
+      (await activities.similar(activityId(req))).map((activity) =>
+        toActivityView(activity, viewer, base),
+      ),
+    );
+  });
+  return router;
+}

@@ -1,0 +1,205 @@
+import {
+  ACTIVITY_MESSAGES as M,
+  type ActivityListQuery,
+  type CreateActivityRequest,
+  type UpdateActivityRequest,
+} from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { ActivityModel } from './activity.model';
+import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
+import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
+import { defaultImageFor } from './default-images';
+
+const SIMILAR_LIMIT = 4;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const objectId = (id: string) => new mongoose.Types.ObjectId(id);
+
+function one(query: ReturnType<typeof ActivityModel.findById>): Promise<PopulatedActivity | null> {
+  return query
+    .populate('creator', CREATOR_FIELDS)
+    .populate('participants', PARTICIPANT_FIELDS)
+    .lean<PopulatedActivity>()
+    .exec();
+}
+
+function many(query: ReturnType<typeof ActivityModel.find>): Promise<PopulatedActivity[]> {
+  return query
+    .populate('creator', CREATOR_FIELDS)
+    .populate('participants', PARTICIPANT_FIELDS)
+    .lean<PopulatedActivity[]>()
+    .exec();
+}
+
+export function createActivitiesService() {
+  async function findOrFail(id: string) {
+    const activity = await ActivityModel.findById(id, {
+      creator: 1,
+      participants: 1,
+      participantCount: 1,
+      category: 1,
+      image: 1,
+    }).lean();
+    if (!activity) throw notFound(M.notFound);
+    return activity;
+  }
+
+  async function organizerOnly(id: string, userId: string) {
+    const activity = await findOrFail(id);
+    if (activity.creator.toString() !== userId) throw forbidden(M.organizerOnly);
+    return activity;
+  }
+
+  async function detail(id: string) {
+    const activity = await one(ActivityModel.findById(id));
+    if (!activity) throw notFound(M.notFound);
+    return activity;
+  }
+
+  return {
+    detail,
+
+    /**
+     * A page of activities. Search is a case-insensitive literal match on title, description or
+     * location; the category and the sort use the indexes, the search filters within that range.
+     */
+    async list(query: ActivityListQuery) {
+      const { field, direction } = SORTS[query.sort];
+      const clauses: Record<string, unknown>[] = [];
+      if (query.category) clauses.push({ category: query.category });
+      if (query.search) {
+        const pattern = new RegExp(escapeRegex(query.search), 'i');
+        clauses.push({
+          $or: [{ title: pattern }, { description: pattern }, { location: pattern }],
+        });
+      }
+      if (query.cursor) clauses.push(afterCursor(query.sort, query.cursor));
+      const filter = clauses.length > 0 ? { $and: clauses } : {};
+      const rows = await many(
+        ActivityModel.find(filter)
+          .sort({ [field]: direction, _id: direction })
+          .limit(query.limit + 1),
+      );
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last) : null,
+      };
+    },
+
+    async create(creatorId: string, input: CreateActivityRequest, image?: string) {
+      const created = await ActivityModel.create({
+        ...input,
+        titleKey: input.title.toLowerCase(),
+        image: image ?? defaultImageFor(input.category),
+        creator: objectId(creatorId),
+      });
+      return detail(created._id.toString());
+    },
+
+    async update(id: string, userId: string, input: UpdateActivityRequest, image?: string) {
+      const activity = await organizerOnly(id, userId);
+      if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {
+        throw badRequest(`This activity already has ${activity.participantCount} participants`);
+      }
+      const changes: Record<string, unknown> = { ...input };
+      if (input.title) changes.titleKey = input.title.toLowerCase();
+      if (image) changes.image = image;
+      // An activity still showing its category's default picture follows a change of category.
+      else if (input.category && activity.image === defaultImageFor(activity.category)) {
+        changes.image = defaultImageFor(input.category);
+      }
+      await ActivityModel.updateOne({ _id: id }, { $set: changes });
+      return detail(id);
+    },
+
+    async remove(id: string, userId: string): Promise<void> {
+      await organizerOnly(id, userId);
+      await ActivityModel.deleteOne({ _id: id });
+    },
+
+    /**
+     * Joins atomically: one conditional update checks "not the organizer, not already in, a place
+     * left" and adds the user, so concurrent joins can never overfill an activity.
+     */
+    async join(id: string, userId: string) {
+      const me = objectId(userId);
+      const joined = await ActivityModel.findOneAndUpdate(
+        {
+          _id: id,
+          creator: { $ne: me },
+          participants: { $ne: me },
+          $or: [
+            { maxParticipants: null },
+            { $expr: { $lt: ['$participantCount', '$maxParticipants'] } },
+          ],
+        },
+        { $push: { participants: me }, $inc: { participantCount: 1 } },
+        { projection: { _id: 1 } },
+      ).lean();
+      if (!joined) {
+        const activity = await findOrFail(id);
+        if (activity.creator.toString() === userId) throw badRequest(M.organizerCannotJoinOrLeave);
+        if (activity.participants.some((p) => p.toString() === userId))
+          throw badRequest(M.alreadyParticipant);
+        throw badRequest(M.full);
+      }
+      return detail(id);
+    },
+
+    async leave(id: string, userId: string) {
+      const me = objectId(userId);
+      const left = await ActivityModel.findOneAndUpdate(
+        { _id: id, participants: me },
+        { $pull: { participants: me }, $inc: { participantCount: -1 } },
+        { projection: { _id: 1 } },
+      ).lean();
+      if (!left) {
+        const activity = await findOrFail(id);
+        throw badRequest(
+          activity.creator.toString() === userId ? M.organizerCannotJoinOrLeave : M.notParticipant,
+        );
+      }
+      return detail(id);
+    },
+
+    createdBy: (userId: string) =>
+      many(ActivityModel.find({ creator: objectId(userId) }).sort({ date: -1 })),
+    joinedBy: (userId: string) =>
+      many(ActivityModel.find({ participants: objectId(userId) }).sort({ date: -1 })),
+
+    /** Upcoming activities of the same category, those sharing the most title and description words first. */
+    async similar(id: string) {
+      const activity = await ActivityModel.findById(id, {
+        category: 1,
+        title: 1,
+        description: 1,
+      }).lean();
+      if (!activity) throw notFound(M.notFound);
+      const candidates = await many(
+        ActivityModel.find({
+          _id: { $ne: activity._id },
+          category: activity.category,
+          date: { $gte: new Date() },
+        })
+          .sort({ date: 1 })
+          .limit(50),
+      );
+      const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
+      const mine = words(`${activity.title} ${activity.description}`);
+      const shared = (text: string) => [...words(text)].filter((word) => mine.has(word)).length;
+      return candidates
+        .map((candidate) => ({
+          candidate,
+          score: shared(`${candidate.title} ${candidate.description}`),
+        }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, SIMILAR_LIMIT)
+        .map(({ candidate }) => candidate);
+    },
+  };
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

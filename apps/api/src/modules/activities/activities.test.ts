@@ -1,0 +1,301 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { registerStudent, startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let organizer: Awaited<ReturnType<typeof registerStudent>>;
+let student: Awaited<ReturnType<typeof registerStudent>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  organizer = await registerStudent(t.app);
+  student = await registerStudent(t.app);
+});
+afterAll(() => t.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const valid = {
+  title: 'Calculus study group',
+  description: 'Past papers together',
+  date: inDays(3),
+  location: 'Library L2',
+  category: 'Academic',
+};
+
+async function createActivity(overrides: Record<string, unknown> = {}, token = organizer.token) {
+  const response = await request(t.app)
+    .post('/api/activities')
+    .set('x-auth-token', token)
+    .send({ ...valid, ...overrides });
+  if (response.status !== 201) throw new Error(`create failed: ${JSON.stringify(response.body)}`);
+  return response.body as { _id: string; participants: { _id: string }[] };
+}
+
+const as = (token: string) => ({
+  get: (path: string) => request(t.app).get(path).set('x-auth-token', token),
+  post: (path: string, body?: object) =>
+    request(t.app).post(path).set('x-auth-token', token).send(body),
+  put: (path: string, body: object) =>
+    request(t.app).put(path).set('x-auth-token', token).send(body),
+  delete: (path: string) => request(t.app).delete(path).set('x-auth-token', token),
+});
+
+describe('creating an activity', () => {
+  it('when the details are valid, then 201 with the organizer, no participants and the category picture', async () => {
+    const response = await as(organizer.token).post('/api/activities', {
+      ...valid,
+      maxParticipants: '8',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      title: valid.title,
+      category: 'Academic',
+      maxParticipants: 8,
+      creator: { _id: organizer.user._id, username: organizer.user.username },
+      participants: [],
+    });
+    expect(response.body.image).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/activity-images\/academic\.svg$/,
+    );
+    const picture = await request(t.app).get(new URL(response.body.image).pathname);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it.each([
+    [{ date: inDays(-1), title: '' }, 'Activity date cannot be in the past'],
+    [{ title: '   ', description: '' }, 'Title is required'],
+    [{ description: '', location: '' }, 'Description is required'],
+    [{ location: ' ' }, 'Location is required'],
+    [{ category: 'Cooking' }, 'Category is required'],
+    [{ maxParticipants: 0 }, 'Max participants must be at least 1'],
+  ])(
+    'when the input has %j, then 400 "%s" (the spec order) and nothing is stored',
+    async (change, message) => {
+      const before = await mongoose.connection.collection('activities').countDocuments();
+      const response = await as(organizer.token).post('/api/activities', { ...valid, ...change });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(await mongoose.connection.collection('activities').countDocuments()).toBe(before);
+    },
+  );
+
+  it('when maxParticipants is empty, then the activity is unlimited', async () => {
+    const response = await as(organizer.token).post('/api/activities', {
+      ...valid,
+      maxParticipants: '',
+    });
+    expect(response.body.maxParticipants).toBeNull();
+  });
+
+  it('when not signed in, then 401', async () => {
+    expect((await request(t.app).post('/api/activities').send(valid)).status).toBe(401);
+  });
+});
+
+describe('browsing activities', () => {
+  beforeAll(async () => {
+    await mongoose.connection.collection('activities').deleteMany({});
+    await createActivity({
+      title: 'Basketball pickup',
+      category: 'Sports',
+      location: 'Gym (north)',
+      date: inDays(5),
+    });
+    await createActivity({
+      title: 'alpha reading club',
+      category: 'Social',
+      description: 'Books (and tea)',
+      date: inDays(1),
+    });
+    await createActivity({ title: 'Zebra career fair', category: 'Career', date: inDays(9) });
+  });
+
+  const titles = (body: { title: string }[]) => body.map((a) => a.title);
+
+  it('when filtering by category, then only that category', async () => {
+    expect(titles((await as(student.token).get('/api/activities?category=Sports')).body)).toEqual([
+      'Basketball pickup',
+    ]);
+    expect((await as(student.token).get('/api/activities?category=All')).body).toHaveLength(3);
+  });
+
+  it('when searching, then title, description or location match, ignoring case, with regex characters literal', async () => {
+    expect(
+      titles((await as(student.token).get('/api/activities?search=GYM (NORTH)')).body),
+    ).toEqual(['Basketball pickup']);
+    expect(titles((await as(student.token).get('/api/activities?search=(and tea)')).body)).toEqual([
+      'alpha reading club',
+    ]);
+    expect((await as(student.token).get('/api/activities?search=.*')).body).toEqual([]);
+  });
+
+  it('when sorting, then newest and oldest follow the date and alphabetical ignores case', async () => {
+    expect(titles((await as(student.token).get('/api/activities?sort=newest')).body)).toEqual([
+      'Zebra career fair',
+      'Basketball pickup',
+      'alpha reading club',
+    ]);
+    expect(titles((await as(student.token).get('/api/activities?sort=oldest')).body)[0]).toBe(
+      'alpha reading club',
+    );
+    expect(titles((await as(student.token).get('/api/activities?sort=alphabetical')).body)).toEqual(
+      ['alpha reading club', 'Basketball pickup', 'Zebra career fair'],
+    );
+  });
+
+  it('when paging with the cursor, then every activity comes exactly once', async () => {
+    const first = await as(student.token).get('/api/activities?limit=2&sort=alphabetical');
+    expect(first.body).toHaveLength(2);
+    const cursor = first.headers['x-next-cursor'];
+    const second = await as(student.token).get(
+      `/api/activities?limit=2&sort=alphabetical&cursor=${cursor}`,
+    );
+    expect(titles([...first.body, ...second.body])).toEqual([
+      'alpha reading club',
+      'Basketball pickup',
+      'Zebra career fair',
+    ]);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('when the query is invalid, then 400 with a clear message', async () => {
+    expect((await as(student.token).get('/api/activities?limit=1000')).body.message).toBe(
+      'Limit must be a whole number from 1 to 100',
+    );
+    expect((await as(student.token).get('/api/activities?cursor=nonsense')).body.message).toBe(
+      'Invalid cursor',
+    );
+    expect((await as(student.token).get('/api/activities?sort=random')).status).toBe(400);
+  });
+
+  it('when an id is unknown or malformed, then 404 JSON', async () => {
+    expect(
+      (await as(student.token).get(`/api/activities/${new mongoose.Types.ObjectId()}`)).body,
+    ).toEqual({ message: 'Activity not found' });
+    expect((await as(student.token).get('/api/activities/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('organizer rights', () => {
+  it('when someone else edits or deletes, then 403 and nothing changes', async () => {
+    const activity = await createActivity();
+    expect(
+      (await as(student.token).put(`/api/activities/${activity._id}`, { title: 'Hijacked' }))
+        .status,
+    ).toBe(403);
+    const deletion = await as(student.token).delete(`/api/activities/${activity._id}`);
+    expect(deletion.status).toBe(403);
+    expect(deletion.body.message).toBe('Only the organizer can edit or delete this activity');
+    expect((await as(student.token).get(`/api/activities/${activity._id}`)).body.title).toBe(
+      valid.title,
+    );
+  });
+
+  it('when the organizer edits, then the rules apply and the change is stored', async () => {
+    const activity = await createActivity();
+    expect(
+      (await as(organizer.token).put(`/api/activities/${activity._id}`, { title: ' ' })).body
+        .message,
+    ).toBe('Title is required');
+    const edited = await as(organizer.token).put(`/api/activities/${activity._id}`, {
+      title: 'Linear algebra',
+      category: 'Other',
+    });
+    expect(edited.body).toMatchObject({ title: 'Linear algebra', category: 'Other' });
+    expect(edited.body.image).toMatch(/other\.svg$/);
+  });
+
+  it('when the organizer deletes, then the activity is gone', async () => {
+    const activity = await createActivity();
+    expect((await as(organizer.token).delete(`/api/activities/${activity._id}`)).status).toBe(200);
+    expect((await as(organizer.token).get(`/api/activities/${activity._id}`)).status).toBe(404);
+  });
+});
+
+describe('joining and leaving', () => {
+  it('when a student joins, leaves and joins again, then the participant list follows without duplicates', async () => {
+    const activity = await createActivity();
+    const joined = await as(student.token).post(`/api/activities/${activity._id}/join`);
+    expect(joined.body.participants.map((p: { _id: string }) => p._id)).toEqual([student.user._id]);
+    const twice = await as(student.token).post(`/api/activities/${activity._id}/join`);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('You are already a participant');
+    const left = await as(student.token).delete(`/api/activities/${activity._id}/leave`);
+    expect(left.body.participants).toEqual([]);
+    const again = await as(student.token).delete(`/api/activities/${activity._id}/leave`);
+    expect(again.body.message).toBe('You are not a participant of this activity');
+  });
+
+  it('when the organizer tries to join or leave, then a clear 400', async () => {
+    const activity = await createActivity();
+    expect(
+      (await as(organizer.token).post(`/api/activities/${activity._id}/join`)).body.message,
+    ).toBe('The organizer cannot join or leave their own activity');
+    expect((await as(organizer.token).delete(`/api/activities/${activity._id}/leave`)).status).toBe(
+      400,
+    );
+  });
+
+  it('when 50 students join a 10-place activity at the same moment, then exactly 10 get in and 40 hear it is full', async () => {
+    const activity = await createActivity({ maxParticipants: 10 });
+    const students = await Promise.all(Array.from({ length: 50 }, () => registerStudent(t.app)));
+    const responses = await Promise.all(
+      students.map((s) => as(s.token).post(`/api/activities/${activity._id}/join`)),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(10);
+    const refused = responses.filter((r) => r.status === 400);
+    expect(refused).toHaveLength(40);
+    expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set(['Activity is full']));
+    const stored = await as(organizer.token).get(`/api/activities/${activity._id}`);
+    expect(stored.body.participants).toHaveLength(10);
+  });
+
+  it('when listing my activities, then created and joined are separate', async () => {
+    const mine = await createActivity({ title: 'Mine' }, student.token);
+    const theirs = await createActivity({ title: 'Theirs' });
+    await as(student.token).post(`/api/activities/${theirs._id}/join`);
+    const created = (await as(student.token).get('/api/activities/user/created')).body.map(
+      (a: { _id: string }) => a._id,
+    );
+    const joined = (await as(student.token).get('/api/activities/user/joined')).body.map(
+      (a: { _id: string }) => a._id,
+    );
+    expect(created).toContain(mine._id);
+    expect(created).not.toContain(theirs._id);
+    expect(joined).toContain(theirs._id);
+  });
+
+  it('when participants are listed, then only fellow participants and the organizer see their emails', async () => {
+    const activity = await createActivity();
+    await as(student.token).post(`/api/activities/${activity._id}/join`);
+    const outsider = await registerStudent(t.app);
+    expect(
+      (await as(organizer.token).get(`/api/activities/${activity._id}`)).body.participants[0].email,
+    ).toBe(student.email);
+    expect(
+      (await as(outsider.token).get(`/api/activities/${activity._id}`)).body.participants[0].email,
+    ).toBeUndefined();
+  });
+});
+
+describe('similar activities', () => {
+  it('when asked for an activity, then upcoming ones of its category come, sharing words first, never itself', async () => {
+    const base = await createActivity({
+      title: 'Chess tactics evening',
+      category: 'Social',
+      description: 'chess puzzles',
+    });
+    const close = await createActivity({
+      title: 'Chess openings',
+      category: 'Social',
+      description: 'more chess puzzles',
+    });
+    await createActivity({ title: 'Chess in sports hall', category: 'Sports' });
+    const response = await as(student.token).get(`/api/recommendations/similar/${base._id}`);
+    const ids = response.body.map((a: { _id: string }) => a._id);
+    expect(ids[0]).toBe(close._id);
+    expect(ids).not.toContain(base._id);
+    expect(response.body.every((a: { category: string }) => a.category === 'Social')).toBe(true);
+  });
+});

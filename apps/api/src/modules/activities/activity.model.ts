@@ -1,0 +1,36 @@
+import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const activitySchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true },
+    /** Lowercased title: the alphabetical sort and its cursor compare this, not the display text. */
+    titleKey: { type: String, required: true },
+    description: { type: String, required: true },
+    category: { type: String, required: true, enum: ACTIVITY_CATEGORIES },
+    date: { type: Date, required: true },
+    location: { type: String, required: true },
+    maxParticipants: { type: Number, default: null },
+    image: { type: String, default: '' },
+    creator: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /** Joiners only; the organizer is not counted. */
+    participants: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
+    /** Kept equal to participants.length so "is there a place left" is one atomic condition. */
+    participantCount: { type: Number, default: 0 },
+  },
+  { timestamps: true },
+);
+
+// One index per query path: the list by date or title (optionally per category), the
+// organizer's and the participant's lists, and similar activities by category and date.
+activitySchema.index({ date: -1, _id: -1 });
+activitySchema.index({ category: 1, date: -1, _id: -1 });
+activitySchema.index({ titleKey: 1, _id: 1 });
+activitySchema.index({ creator: 1, date: -1 });
+activitySchema.index({ participants: 1, date: -1 });
+
+export type ActivityRecord = InferSchemaType<typeof activitySchema> & {
+  _id: mongoose.Types.ObjectId;
+};
+
+export const ActivityModel = mongoose.model('Activity', activitySchema);
