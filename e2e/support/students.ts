@@ -26,3 +26,16 @@ export async function logIn(page: Page, student: Student): Promise<void> {
   await page.getByRole('button', { name: /^log in$/i }).click();
   await page.waitForURL('**/dashboard');
 }
+
+/** Registers through the wizard's first step only (interests are optional) and lands on the dashboard. */
+export async function signUp(page: Page, student: Student): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(student.username);
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByLabel('Confirm Password').fill(student.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}

@@ -44,6 +44,14 @@ function generalMessage(status: number, serverMessage: string | undefined): stri
 
 /** The one way the app talks to the API: JSON, a timeout, and the token in both auth headers. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** Like apiRequest, with the response headers (for pagination cursors). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.defaultRequest);
   const token = storage.token();
@@ -73,5 +81,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const text = typeof serverMessage === 'string' ? serverMessage : undefined;
     throw new ApiRequestError(generalMessage(response.status, text), 'http', response.status, text);
   }
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
 }

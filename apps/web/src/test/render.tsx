@@ -20,7 +20,12 @@ export function renderAt(path: string, routes: ReactElement) {
 
 /** The part of a fetch Response the API client reads (jsdom has no Response class). */
 export function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    headers: { get: () => null },
+  } as unknown as Response;
 }
 
 /** Replaces fetch with a handler per "METHOD /path"; anything unexpected fails loudly. */

@@ -1,26 +1,87 @@
-import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
+import './activities.css';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_MESSAGES as M,
+  ACTIVITY_SORTS,
+  TIMEOUTS,
+} from '@peerconnect/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { activityListOptions, type ActivityFilters } from './api/activities-api';
+import { ActivityCard } from './components/activity-card';
+
+const SORT_LABELS: Record<(typeof ACTIVITY_SORTS)[number], string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  alphabetical: 'Alphabetical',
+};
 
 export default function ActivitiesPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? 'All';
+  const sort = (params.get('sort') ?? 'newest') as ActivityFilters['sort'];
+  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  // Typing stays responsive; the list follows the deferred value.
+  const search = useDeferredValue(searchText.trim());
+  const [retrying, setRetrying] = useState(false);
+  const filters: ActivityFilters = {
+    category: category === 'All' ? undefined : (category as ActivityFilters['category']),
+    search: search || undefined,
+    sort,
+  };
+  const list = useInfiniteQuery(activityListOptions(filters));
+  const activities = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  function setParam(key: string, value: string | undefined) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
+  function clearFilters() {
+    setSearchText('');
+    setParams({}, { replace: true });
+  }
+
+  function retry() {
+    setRetrying(true);
+    setTimeout(() => {
+      setRetrying(false);
+      void list.refetch();
+    }, TIMEOUTS.activitiesRetryDelay);
+  }
+
   return (
     <div className="page">
       <header className="page-header">
-        <h1>Discover Activities</h1>
+        <h1>{M.listTitle}</h1>
         <Link to={paths.newActivity} className="button button-primary">
-          Create Activity
+          {M.createActivity}
         </Link>
       </header>
-      <div className="filters panel">
+      <form className="filters panel" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="field grow">
+          <span>Search</span>
+          <input
+            type="search"
+            value={searchText}
+            placeholder="Title, description or location"
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setParam('search', event.target.value.trim() || undefined);
+            }}
+          />
+        </label>
         <label className="field">
           <span>Category</span>
           <select
             value={category}
             onChange={(event) =>
-              setParams(event.target.value === 'All' ? {} : { category: event.target.value })
+              setParam('category', event.target.value === 'All' ? undefined : event.target.value)
             }
           >
             {['All', ...ACTIVITY_CATEGORIES].map((option) => (
@@ -28,10 +89,63 @@ export default function ActivitiesPage() {
             ))}
           </select>
         </label>
-      </div>
-      <EmptyState title="No activities found">
-        <Link to={paths.newActivity}>Be the first to create one</Link>
-      </EmptyState>
+        <label className="field">
+          <span>Sort</span>
+          <select
+            value={sort}
+            onChange={(event) =>
+              setParam('sort', event.target.value === 'newest' ? undefined : event.target.value)
+            }
+          >
+            {ACTIVITY_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+
+      {list.isPending || retrying ? (
+        <div className="activity-grid" aria-busy="true" aria-label="Loading activities">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="card activity-card skeleton" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div className="panel centered" role="alert">
+          <p className="empty-title">{M.loadFailed}</p>
+          <p className="muted">{M.loadFailedHint}</p>
+          <button type="button" className="button button-primary" onClick={retry}>
+            {M.retry}
+          </button>
+        </div>
+      ) : activities.length === 0 ? (
+        <EmptyState title="No activities found">
+          <p>Try another search or category, or create the first one.</p>
+          <button type="button" className="button button-secondary" onClick={clearFilters}>
+            {M.clearFilters}
+          </button>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="activity-grid">
+            {activities.map((activity) => (
+              <ActivityCard key={activity._id} activity={activity} />
+            ))}
+          </div>
+          {list.hasNextPage && (
+            <button
+              type="button"
+              className="button button-secondary load-more"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
     </div>
   );
 }

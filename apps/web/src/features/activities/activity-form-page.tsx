@@ -1,14 +1,173 @@
-import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/ui/empty-state';
+import './activities.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_MESSAGES as M,
+  createActivityRequestSchema,
+  type CreateActivityInput,
+  type CreateActivityRequest,
+} from '@peerconnect/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { ApiRequestError } from '@/lib/api-client';
+import { activityDetailOptions, activityKeys, activityMutations } from './api/activities-api';
+import { toDateTimeLocal } from './format';
 
+const empty: CreateActivityInput = {
+  title: '',
+  description: '',
+  date: '',
+  location: '',
+  category: '' as never,
+  maxParticipants: '',
+};
+
+function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) return error.kind === 'http' ? error.message : M.noResponse;
+  return M.createFailed;
+}
+
+/** Create (`/activities/new`) and edit (`/activities/edit/:activityId`, organizer only) share this form. */
 export default function ActivityFormPage() {
+  const { activityId } = useParams();
+  const editing = Boolean(activityId);
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const existing = useQuery({ ...activityDetailOptions(activityId ?? ''), enabled: editing });
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CreateActivityInput, unknown, CreateActivityRequest>({
+    resolver: zodResolver(createActivityRequestSchema),
+    defaultValues: empty,
+  });
+
+  useEffect(() => {
+    const activity = existing.data;
+    if (!activity) return;
+    form.reset({
+      title: activity.title,
+      description: activity.description,
+      date: toDateTimeLocal(activity.date),
+      location: activity.location,
+      category: activity.category,
+      maxParticipants: activity.maxParticipants === null ? '' : String(activity.maxParticipants),
+    });
+  }, [existing.data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: CreateActivityRequest) => {
+      const body = {
+        ...values,
+        date: values.date.toISOString(),
+      } as unknown as CreateActivityRequest;
+      return activityId
+        ? activityMutations.update(activityId, body)
+        : activityMutations.create(body);
+    },
+    onSuccess: (activity) => {
+      if (!activity?._id) return setFailure(M.unexpectedCreateResponse);
+      queryClient.setQueryData(activityKeys.detail(activity._id), activity);
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+      navigate(paths.activity(activity._id));
+    },
+    onError: (error) => setFailure(saveErrorMessage(error)),
+  });
+
+  if (editing && existing.isPending) return <Spinner label="Loading activity..." fullPage />;
+  if (editing && (existing.isError || existing.data?.creator._id !== user?._id)) {
+    return (
+      <div className="panel centered" role="alert">
+        <p>{existing.isError ? M.detailLoadFailed : M.organizerOnly}</p>
+        <Link to={paths.activities()}>{M.backToActivities}</Link>
+      </div>
+    );
+  }
+
+  const errors = form.formState.errors;
   return (
-    <div className="page">
-      <h1>Create Activity</h1>
-      <EmptyState title="Creating activities opens with the activities release.">
-        <Link to={paths.activities()}>Back to Activities</Link>
-      </EmptyState>
+    <div className="page narrow">
+      <h1>{editing ? 'Edit Activity' : M.createActivity}</h1>
+      <form
+        className="panel form-stack"
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        noValidate
+      >
+        {failure && (
+          <p className="alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <Field label="Activity Title *" error={errors.title?.message} {...form.register('title')} />
+        <div className="field">
+          <label htmlFor="activity-description">Description *</label>
+          <textarea
+            id="activity-description"
+            rows={5}
+            aria-invalid={errors.description ? true : undefined}
+            {...form.register('description')}
+          />
+          {errors.description && (
+            <p className="field-error" role="alert">
+              {errors.description.message}
+            </p>
+          )}
+        </div>
+        <Field
+          label="Date and Time *"
+          type="datetime-local"
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <Field label="Location *" error={errors.location?.message} {...form.register('location')} />
+        <div className="field">
+          <label htmlFor="activity-category">Category *</label>
+          <select
+            id="activity-category"
+            aria-invalid={errors.category ? true : undefined}
+            {...form.register('category')}
+          >
+            <option value="">Choose a category</option>
+            {ACTIVITY_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+          {errors.category && (
+            <p className="field-error" role="alert">
+              {errors.category.message}
+            </p>
+          )}
+        </div>
+        <Field
+          label="Max Participants"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          hint={M.maxParticipantsHint}
+          error={errors.maxParticipants?.message}
+          {...form.register('maxParticipants')}
+        />
+        <p className="field-hint">Each activity shows the picture of its category.</p>
+        <div className="form-actions">
+          <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending
+              ? editing
+                ? 'Saving...'
+                : M.creating
+              : editing
+                ? 'Save Changes'
+                : M.createActivity}
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

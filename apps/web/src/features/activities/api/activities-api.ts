@@ -1,0 +1,60 @@
+import {
+  CACHE_TTL,
+  type Activity,
+  type ActivityListQueryInput,
+  type CreateActivityRequest,
+  type UpdateActivityRequest,
+} from '@peerconnect/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { apiRequest, apiResponse } from '@/lib/api-client';
+
+export type ActivityFilters = Pick<ActivityListQueryInput, 'category' | 'search' | 'sort'>;
+
+export const activityKeys = {
+  all: ['activities'] as const,
+  list: (filters: ActivityFilters) => ['activities', 'list', filters] as const,
+  detail: (id: string) => ['activities', 'detail', id] as const,
+  similar: (id: string) => ['activities', 'similar', id] as const,
+};
+
+/** One page of the list; the next page's cursor comes in the X-Next-Cursor header. */
+async function fetchActivityPage(filters: ActivityFilters, cursor: string | undefined) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, cursor }))
+    if (value) params.set(key, String(value));
+  const { data, headers } = await apiResponse<Activity[]>(`/api/activities?${params}`);
+  return { items: data, nextCursor: headers.get('X-Next-Cursor') };
+}
+
+export const activityListOptions = (filters: ActivityFilters) =>
+  infiniteQueryOptions({
+    queryKey: activityKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchActivityPage(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const activityDetailOptions = (id: string) =>
+  queryOptions({
+    queryKey: activityKeys.detail(id),
+    queryFn: () => apiRequest<Activity>(`/api/activities/${id}`),
+    staleTime: CACHE_TTL.activityDetail,
+  });
+
+export const similarActivitiesOptions = (id: string) =>
+  queryOptions({
+    queryKey: activityKeys.similar(id),
+    queryFn: () => apiRequest<Activity[]>(`/api/recommendations/similar/${id}`),
+    staleTime: CACHE_TTL.similarActivities,
+  });
+
+export const activityMutations = {
+  create: (input: CreateActivityRequest) =>
+    apiRequest<Activity>('/api/activities', { method: 'POST', body: input }),
+  update: (id: string, input: UpdateActivityRequest) =>
+    apiRequest<Activity>(`/api/activities/${id}`, { method: 'PUT', body: input }),
+  remove: (id: string) =>
+    apiRequest<{ message: string }>(`/api/activities/${id}`, { method: 'DELETE' }),
+  join: (id: string) => apiRequest<Activity>(`/api/activities/${id}/join`, { method: 'POST' }),
+  leave: (id: string) => apiRequest<Activity>(`/api/activities/${id}/leave`, { method: 'DELETE' }),
+};

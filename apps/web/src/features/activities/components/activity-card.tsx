@@ -1,0 +1,54 @@
+import { LIMITS, type Activity } from '@peerconnect/contracts';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { formatActivityDate } from '../format';
+
+/** A card of the list and of "similar activities": picture, category, title, when, where and who. */
+export function ActivityCard({ activity }: { activity: Activity }) {
+  const shown = activity.participants.slice(0, LIMITS.participantBubbles);
+  const more = activity.participants.length - shown.length;
+  return (
+    <article className="card activity-card">
+      <img
+        className="activity-card-image"
+        src={activity.image}
+        alt=""
+        loading="lazy"
+        width={400}
+        height={213}
+      />
+      <div className="activity-card-body">
+        <span className={`badge badge-${activity.category.toLowerCase()}`}>
+          {activity.category}
+        </span>
+        <h3>{activity.title}</h3>
+        <p className="muted clamp-2">{activity.description}</p>
+        <p className="activity-meta">
+          <time dateTime={activity.date}>{formatActivityDate(activity.date)}</time> ·{' '}
+          {activity.location}
+        </p>
+        <div className="activity-card-footer">
+          <div
+            className="bubbles"
+            role="group"
+            aria-label={`${activity.participants.length} participants`}
+          >
+            {shown.map((person) => (
+              <Avatar
+                key={person._id}
+                name={person.username}
+                src={person.profilePicture}
+                size="small"
+              />
+            ))}
+            {more > 0 && <span className="bubble-more">+{more}</span>}
+          </div>
+          <Link to={paths.activity(activity._id)} className="button button-secondary">
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
