@@ -10,6 +10,12 @@ afterAll(async () => {
   await browser.close();
 });
 
+// A 1x1 PNG: the picture the organizer uploads.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A datetime-local value a few days ahead, in the browser's own time zone. */
 function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -43,11 +49,18 @@ describe('activities end to end', () => {
     await page.getByLabel('Location *').fill('Student union, room 2');
     await page.getByLabel('Category *').selectOption('Social');
     await page.getByLabel('Max Participants').fill('2');
+    await page
+      .getByLabel('Picture')
+      .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByAltText('Preview of the activity picture').waitFor();
     await page.getByRole('button', { name: 'Create Activity' }).click();
     await page.waitForURL(/\/activities\/[a-f0-9]{24}$/);
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByText('You are the organizer of this activity').waitFor();
     const activityUrl = page.url();
+    expect(await page.locator('.activity-hero img').getAttribute('src')).toMatch(
+      /\/api\/uploads\/[a-f0-9]{32}\.png$/,
+    );
     await captureScreen(page, 'activity-detail-organizer');
 
     await page.goto('/activities?category=Social');

@@ -8,6 +8,7 @@ import { apiRoutes } from './http/routes';
 import { webAppRoutes } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
+import { createImageStore } from './lib/uploads';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -36,7 +37,7 @@ export function createApp({ config, logger, hasher }: AppDeps): Express {
   app.use(corsPolicy(config.corsOrigins));
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
-  app.use('/api', apiRoutes(services, tokens, config.publicUrl));
+  app.use('/api', apiRoutes(services, tokens, createImageStore(config.dataDir), config.publicUrl));
   const web = webAppRoutes(config.webDistDir);
   if (web) app.use(web);
   app.use(errorHandler);

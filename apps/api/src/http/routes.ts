@@ -4,6 +4,7 @@ import { activitiesRoutes, similarActivitiesRoutes } from '../modules/activities
 import type { ActivitiesService } from '../modules/activities/activities.service';
 import { DEFAULT_IMAGES_PATH } from '../modules/activities/default-images';
 import type { Tokens } from '../modules/auth/token';
+import { UPLOADS_PATH, type ImageStore } from '../lib/uploads';
 import { authRoutes } from '../modules/auth/auth.routes';
 import type { AuthService } from '../modules/auth/auth.service';
 import { usersRoutes } from '../modules/users/users.routes';
@@ -22,6 +23,7 @@ export interface Services {
 export function apiRoutes(
   services: Services,
   tokens: Tokens,
+  images: ImageStore,
   publicUrl: string | undefined,
 ): Router {
   const requireUser = authenticate(tokens);
@@ -29,8 +31,13 @@ export function apiRoutes(
   api.use('/health', healthRoutes());
   api.use('/auth', authRoutes(services.auth, requireUser));
   api.use('/users', requireUser, usersRoutes(services.users));
-  api.use('/activities', requireUser, activitiesRoutes(services.activities, publicUrl));
+  api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
   api.use('/recommendations', requireUser, similarActivitiesRoutes(services.activities, publicUrl));
+  // Uploaded files have unique names, so they can be cached for good; nosniff comes from helmet.
+  api.use(
+    UPLOADS_PATH.replace(/^\/api/, ''),
+    express.static(images.dir, { immutable: true, maxAge: '1y', index: false }),
+  );
   api.use(
     DEFAULT_IMAGES_PATH.replace(/^\/api/, ''),
     express.static(resolve('assets/activity-images'), { maxAge: '7d', index: false }),

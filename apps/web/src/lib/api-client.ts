@@ -56,7 +56,9 @@ export async function apiResponse<T>(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.defaultRequest);
   const token = storage.token();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  // The browser sets multipart's Content-Type itself, with the boundary.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) {
     headers['x-auth-token'] = token;
     headers.Authorization = `Bearer ${token}`;
@@ -66,7 +68,12 @@ export async function apiResponse<T>(
     response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch {

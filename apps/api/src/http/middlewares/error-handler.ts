@@ -1,6 +1,7 @@
-import { API_MESSAGES, type ApiError } from '@peerconnect/contracts';
+import { API_MESSAGES, PROFILE_MESSAGES, type ApiError } from '@peerconnect/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
+import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error';
 
@@ -26,6 +27,11 @@ function classify(error: unknown): { status: number; body: ApiError } {
   if (error instanceof mongoose.Error.ValidationError) {
     const first = Object.values(error.errors)[0];
     return { status: 400, body: { message: first?.message ?? 'Invalid request' } };
+  }
+  if (error instanceof multer.MulterError) {
+    return error.code === 'LIMIT_FILE_SIZE'
+      ? { status: 413, body: { message: PROFILE_MESSAGES.imageTooLarge } }
+      : { status: 400, body: { message: 'Invalid upload' } };
   }
   const candidate = error as {
     code?: number;

@@ -11,6 +11,7 @@ import { baseUrlOf } from '../../http/base-url';
 import { currentUserId } from '../../http/middlewares/authenticate';
 import { validate } from '../../http/middlewares/validate';
 import { notFound } from '../../lib/app-error';
+import { imageField, type ImageStore } from '../../lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { toActivityView } from './activity-view';
 
@@ -23,6 +24,7 @@ export function activityId(req: Request): string {
 
 export function activitiesRoutes(
   activities: ActivitiesService,
+  images: ImageStore,
   publicUrl: string | undefined,
 ): Router {
   const router = Router();
@@ -47,12 +49,27 @@ export function activitiesRoutes(
   router.get('/:id', async (req, res) => {
     res.json(view(req)(await activities.detail(activityId(req))));
   });
-  router.post('/', validate({ body: createActivityRequestSchema }), async (req, res) => {
-    res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body)));
-  });
-  router.put('/:id', validate({ body: updateActivityRequestSchema }), async (req, res) => {
-    res.json(view(req)(await activities.update(activityId(req), currentUserId(req), req.body)));
-  });
+  // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
+  router.post(
+    '/',
+    imageField('image'),
+    validate({ body: createActivityRequestSchema }),
+    async (req, res) => {
+      const image = req.file ? await images.save(req.file) : undefined;
+      res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body, image)));
+    },
+  );
+  router.put(
+    '/:id',
+    imageField('image'),
+    validate({ body: updateActivityRequestSchema }),
+    async (req, res) => {
+      const id = activityId(req);
+      await activities.assertOrganizer(id, currentUserId(req));
+      const image = req.file ? await images.save(req.file) : undefined;
+      res.json(view(req)(await activities.update(id, currentUserId(req), req.body, image)));
+    },
+  );
   router.delete('/:id', async (req, res) => {
     await activities.remove(activityId(req), currentUserId(req));
     res.json({ message: 'Activity deleted' });

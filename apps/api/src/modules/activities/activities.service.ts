@@ -59,6 +59,8 @@ export function createActivitiesService() {
 
   return {
     detail,
+    assertOrganizer: async (id: string, userId: string): Promise<void> =>
+      void (await organizerOnly(id, userId)),
 
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or

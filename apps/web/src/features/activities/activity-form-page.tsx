@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ApiRequestError } from '@/lib/api-client';
 import { activityDetailOptions, activityKeys, activityMutations } from './api/activities-api';
+import { PictureField, usePicture } from './components/picture-field';
 import { toDateTimeLocal } from './format';
 
 const empty: CreateActivityInput = {
@@ -42,6 +43,7 @@ export default function ActivityFormPage() {
   const queryClient = useQueryClient();
   const existing = useQuery({ ...activityDetailOptions(activityId ?? ''), enabled: editing });
   const [failure, setFailure] = useState<string | null>(null);
+  const picture = usePicture();
   const form = useForm<CreateActivityInput, unknown, CreateActivityRequest>({
     resolver: zodResolver(createActivityRequestSchema),
     defaultValues: empty,
@@ -61,15 +63,10 @@ export default function ActivityFormPage() {
   }, [existing.data, form]);
 
   const save = useMutation({
-    mutationFn: (values: CreateActivityRequest) => {
-      const body = {
-        ...values,
-        date: values.date.toISOString(),
-      } as unknown as CreateActivityRequest;
-      return activityId
-        ? activityMutations.update(activityId, body)
-        : activityMutations.create(body);
-    },
+    mutationFn: (values: CreateActivityRequest) =>
+      activityId
+        ? activityMutations.update(activityId, values, picture.file)
+        : activityMutations.create(values, picture.file),
     onSuccess: (activity) => {
       if (!activity?._id) return setFailure(M.unexpectedCreateResponse);
       queryClient.setQueryData(activityKeys.detail(activity._id), activity);
@@ -95,7 +92,7 @@ export default function ActivityFormPage() {
       <h1>{editing ? 'Edit Activity' : M.createActivity}</h1>
       <form
         className="panel form-stack"
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        onSubmit={form.handleSubmit((values) => !picture.error && save.mutate(values))}
         noValidate
       >
         {failure && (
@@ -152,7 +149,7 @@ export default function ActivityFormPage() {
           error={errors.maxParticipants?.message}
           {...form.register('maxParticipants')}
         />
-        <p className="field-hint">Each activity shows the picture of its category.</p>
+        <PictureField picture={picture} current={existing.data?.image} />
         <div className="form-actions">
           <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
             Cancel

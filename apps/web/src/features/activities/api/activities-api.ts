@@ -48,11 +48,29 @@ export const similarActivitiesOptions = (id: string) =>
     staleTime: CACHE_TTL.similarActivities,
   });
 
+/** JSON, or multipart when a picture is attached (the fields then travel as text). */
+function activityBody(
+  input: CreateActivityRequest | UpdateActivityRequest,
+  image: File | undefined,
+) {
+  const fields = { ...input, date: input.date?.toISOString() };
+  if (!image) return fields;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(key, value === null ? '' : String(value));
+  }
+  form.set('image', image);
+  return form;
+}
+
 export const activityMutations = {
-  create: (input: CreateActivityRequest) =>
-    apiRequest<Activity>('/api/activities', { method: 'POST', body: input }),
-  update: (id: string, input: UpdateActivityRequest) =>
-    apiRequest<Activity>(`/api/activities/${id}`, { method: 'PUT', body: input }),
+  create: (input: CreateActivityRequest, image?: File) =>
+    apiRequest<Activity>('/api/activities', { method: 'POST', body: activityBody(input, image) }),
+  update: (id: string, input: UpdateActivityRequest, image?: File) =>
+    apiRequest<Activity>(`/api/activities/${id}`, {
+      method: 'PUT',
+      body: activityBody(input, image),
+    }),
   remove: (id: string) =>
     apiRequest<{ message: string }>(`/api/activities/${id}`, { method: 'DELETE' }),
   join: (id: string) => apiRequest<Activity>(`/api/activities/${id}/join`, { method: 'POST' }),
