@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -30,7 +31,7 @@ export default function LandingPage() {
         <div className="hero-actions">
           {isAuthenticated ? (
             <Link to={paths.dashboard} className="button button-primary button-large">
-              Go to Dashboard
+              {APP_MESSAGES.goToDashboard}
             </Link>
           ) : (
             <>

@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -9,15 +10,15 @@ export default function NotFoundPage() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>Page Not Found</h1>
+      <h1>{APP_MESSAGES.pageNotFound}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       {isAuthenticated ? (
         <Link to={paths.dashboard} className="button button-primary">
-          Go to Dashboard
+          {APP_MESSAGES.goToDashboard}
         </Link>
       ) : (
         <Link to={paths.home} className="button button-primary">
-          Return Home
+          {APP_MESSAGES.returnHome}
         </Link>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from '@peerconnect/contracts';
 import { useState } from 'react';
 import { storage } from '@/lib/storage';
 import { applyTheme, initialTheme, type Theme } from './theme';
@@ -6,6 +7,7 @@ import { applyTheme, initialTheme, type Theme } from './theme';
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(initialTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  const label = next === 'light' ? APP_MESSAGES.switchToLight : APP_MESSAGES.switchToDark;
 
   function toggle() {
     storage.saveTheme(next);
@@ -14,13 +16,7 @@ export function ThemeToggle() {
   }
 
   return (
-    <button
-      type="button"
-      className="icon-button"
-      onClick={toggle}
-      aria-label={`Switch to ${next} mode`}
-      title={`Switch to ${next} mode`}
-    >
+    <button type="button" className="icon-button" onClick={toggle} aria-label={label} title={label}>
       <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
     </button>
   );

@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@peerconnect/contracts';
+import { APP_MESSAGES, TIMEOUTS } from '@peerconnect/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +18,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 
   if (isAuthenticated) return <>{children}</>;
   if (signedOut) return <Navigate to={paths.home} replace />;
-  if (loading && !waitedEnough) return <Spinner label="Loading your profile..." fullPage />;
+  if (loading && !waitedEnough) return <Spinner label={APP_MESSAGES.loadingProfile} fullPage />;
   return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
 }
 
