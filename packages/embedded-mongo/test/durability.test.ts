@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
+import { Double, MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { killHard, startChildServer } from './support/child-server';
 
@@ -87,7 +87,7 @@ describe('durability', () => {
     await withClient(first.uri, async (client) => {
       const db = client.db('app');
       await db.collection('users').createIndex({ email: 1 }, { unique: true });
-      await db.collection('users').insertMany([{ email: 'a' }, { email: 'b' }]);
+      await db.collection('users').insertMany([{ email: 'a', score: new Double(2) }, { email: 'b' }]);
       await db.collection('users').deleteOne({ email: 'b' });
       await db.collection('gone').insertOne({ x: 1 });
       await db.collection('gone').drop();
@@ -101,9 +101,9 @@ describe('durability', () => {
       expect(
         await db
           .collection('users')
-          .find({}, { projection: { _id: 0 } })
+          .find({}, { projection: { _id: 0 }, promoteValues: false })
           .toArray(),
-      ).toEqual([{ email: 'a' }]);
+      ).toStrictEqual([{ email: 'a', score: new Double(2) }]);
       expect((await db.listCollections().toArray()).map((c) => c.name)).toEqual(['users']);
       await expect(db.collection('users').insertOne({ email: 'a' })).rejects.toMatchObject({
         code: 11000,

@@ -1,4 +1,4 @@
-import { Decimal128, Int32, Long, ObjectId } from 'mongodb';
+import { Decimal128, Double, Int32, Long, ObjectId } from 'mongodb';
 import { openTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -33,6 +33,26 @@ describe('value types', () => {
     expect(await members.countDocuments({ group: copy(ids[0]!) })).toBe(3);
     expect((await members.find().sort({ user: -1 }).toArray()).map((m) => m.i)).toEqual([2, 1, 0]);
     expect(await members.distinct('group')).toEqual([ids[0]]);
+  });
+
+  it('when numbers are stored as Int32, Long and Double, then each comes back as the type it was, also after updates', async () => {
+    const counters = server.db.collection('counters');
+    const typeOf = (value: unknown) => (value as { _bsontype?: string })._bsontype;
+    const _id = new ObjectId();
+    await counters.insertOne({
+      _id,
+      i: new Int32(7),
+      d: new Double(1),
+      l: Long.fromNumber(5),
+      nested: { list: [new Double(2), new Int32(2)] },
+    });
+    await counters.updateOne({ _id }, { $inc: { l: 1, i: 1 }, $set: { e: new Double(3) } });
+    const found = await counters.findOne({ _id }, { promoteValues: false });
+    const types = [found?.i, found?.d, found?.l, found?.e].map(typeOf);
+    expect(types).toEqual(['Int32', 'Double', 'Long', 'Double']);
+    expect(found?.l).toEqual(Long.fromNumber(6));
+    expect((found?.nested as { list: unknown[] }).list.map(typeOf)).toEqual(['Double', 'Int32']);
+    expect(await counters.countDocuments({ d: 1, l: 6 })).toBe(1);
   });
 
   it('when comparing dates and numbers of different widths, then order and equality are by value', async () => {

@@ -4,6 +4,7 @@ import { badValue } from '../errors';
 import { compileFilter } from '../query/filter';
 import { aggregateOptions, queryOptions } from '../query/options';
 import type { Collection } from '../storage/collection';
+import { copyNumberKinds } from '../storage/number-kinds';
 import { keyOf, valuesAtPath } from '../storage/values';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
 
@@ -29,14 +30,19 @@ function shape(
     const start = command.skip ?? 0;
     return docs.slice(start, command.limit ? start + command.limit : undefined);
   }
-  let cursor = new Query({}, queryOptions).find(
-    docs,
-    hasProjection ? command.projection : undefined,
-  );
+  let cursor = new Query({}, queryOptions).find(docs);
   if (command.sort && Object.keys(command.sort).length > 0) cursor = cursor.sort(command.sort);
   if (command.skip) cursor = cursor.skip(command.skip);
   if (command.limit) cursor = cursor.limit(command.limit);
-  return cursor.all() as Document[];
+  const chosen = cursor.all() as Document[];
+  return hasProjection ? projectEach(chosen, command.projection!) : chosen;
+}
+
+/** Projects in input order, so each result keeps its source's recorded number types. */
+function projectEach(docs: Document[], projection: Document): Document[] {
+  const projected = new Query({}, queryOptions).find(docs, projection).all() as Document[];
+  projected.forEach((doc, i) => copyNumberKinds(docs[i]!, doc));
+  return projected;
 }
 
 const find: CommandHandler = (command, context) => {

@@ -5,6 +5,7 @@ import { compileFilter } from '../query/filter';
 import { queryOptions } from '../query/options';
 import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
 import type { Collection } from '../storage/collection';
+import { copyNumberKinds } from '../storage/number-kinds';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
 
 interface WriteError {
@@ -123,7 +124,9 @@ const remove: CommandHandler = (command, context) => {
 
 function project(doc: Document | null, fields: Document | undefined): Document | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
-  return (new Query({}, queryOptions).find([doc], fields).all()[0] as Document | undefined) ?? null;
+  const projected = new Query({}, queryOptions).find([doc], fields).all()[0] as Document | undefined;
+  if (projected) copyNumberKinds(doc, projected);
+  return projected ?? null;
 }
 
 const findAndModify: CommandHandler = (command, context) => {

@@ -1,9 +1,11 @@
 import { ObjectId, serialize, type Document } from 'bson';
 import { Aggregator, update as applyOperators } from 'mingo';
 import { CommandError, badValue } from '../errors';
+import { copyNumberKinds } from '../storage/number-kinds';
 import { cloneDocument } from '../storage/values';
 import { isIndexableScalar, isOperatorObject } from './filter';
 import { queryOptions } from './options';
+import { carryNumberKinds } from './update-number-kinds';
 
 const immutableId = () =>
   new CommandError(
@@ -27,10 +29,10 @@ function sameBytes(a: Document, b: Document): boolean {
 function withoutSetOnInsert(update: Document, inserting: boolean): Document {
   const { $setOnInsert, ...rest } = update;
   if (!inserting || !$setOnInsert) return rest;
-  return {
-    ...rest,
-    $set: { ...(rest.$set as Document | undefined), ...($setOnInsert as Document) },
-  };
+  const set: Document = { ...(rest.$set as Document | undefined), ...($setOnInsert as Document) };
+  if (rest.$set) copyNumberKinds(rest.$set as Document, set);
+  copyNumberKinds($setOnInsert as Document, set);
+  return { ...rest, $set: set };
 }
 
 /**
@@ -56,6 +58,7 @@ export function applyUpdate(
     if (update._id !== undefined && !sameBytes({ id: update._id }, { id: doc._id }))
       throw immutableId();
     const replacement = { _id: doc._id, ...update };
+    copyNumberKinds(update, replacement);
     return sameBytes(replacement, doc) ? doc : replacement;
   }
   const operators = withoutSetOnInsert(update, options.inserting ?? false);
@@ -75,7 +78,9 @@ export function applyUpdate(
         queryOptions,
       },
     );
-    return changed.length > 0 ? copy : doc;
+    if (changed.length === 0) return doc;
+    carryNumberKinds(copy, operators);
+    return copy;
   } catch (error) {
     if ((error as Error).message.includes("immutable field '_id'")) throw immutableId();
     throw badValue((error as Error).message);
@@ -115,7 +120,11 @@ export function buildUpsert(
 ): Document {
   const seed = upsertSeed(filter);
   const base = { _id: seed._id ?? new ObjectId(), ...seed };
-  if (!Array.isArray(update) && !isOperatorUpdate(update)) return { _id: base._id, ...update };
+  if (!Array.isArray(update) && !isOperatorUpdate(update)) {
+    const replacement = { _id: base._id, ...update };
+    copyNumberKinds(update, replacement);
+    return replacement;
+  }
   const result = applyUpdate(base, update, { arrayFilters, inserting: true });
   return result;
 }

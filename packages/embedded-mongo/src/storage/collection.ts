@@ -3,6 +3,7 @@ import { indexNotFound, indexOptionsConflict } from '../errors';
 import { equalityValues } from '../query/filter';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
 import { Index } from './key-index';
+import { copyNumberKinds } from './number-kinds';
 import { keyOf } from './values';
 
 export type ChangeRecord =
@@ -67,6 +68,7 @@ export class Collection {
   /** Inserts a document (adding an ObjectId `_id` first if it has none). Throws on duplicate keys. */
   insert(input: Document, { trusted = false } = {}): Document {
     const doc = '_id' in input ? { _id: input._id, ...input } : { _id: new ObjectId(), ...input };
+    copyNumberKinds(input, doc);
     const id = keyOf(doc._id);
     if (!trusted) for (const index of this.indexes.values()) index.assertUnique(doc, id);
     for (const index of this.indexes.values()) index.add(doc, id);

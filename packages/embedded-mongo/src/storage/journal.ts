@@ -33,6 +33,7 @@ import {
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
+import { recordNumberKinds } from './number-kinds';
 import { asBuffer } from './values';
 
 const RECORD_HEADER = 8;
@@ -62,7 +63,9 @@ export function decodeRecords(data: Buffer): { records: Document[]; validBytes: 
     const payload = data.subarray(offset + RECORD_HEADER, end);
     if (crc32(payload) !== data.readUInt32LE(offset + 4)) break;
     try {
-      records.push(deserialize(payload));
+      const record = deserialize(payload);
+      recordNumberKinds(payload, 0, record);
+      records.push(record);
     } catch {
       break;
     }

@@ -1,4 +1,5 @@
 import { Decimal128, EJSON, Long, ObjectId, type Document } from 'bson';
+import { copyNumberKinds } from './number-kinds';
 
 /**
  * A canonical text for a value, equal for values mongod treats as equal in an index: numbers of any
@@ -60,11 +61,16 @@ export function getPath(doc: Document, path: string): unknown {
 
 /** Deep copy that keeps bson's value classes (ObjectId, Long, Binary...) intact. */
 export function cloneDocument<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(cloneDocument) as T;
+  if (Array.isArray(value)) {
+    const copy = value.map(cloneDocument);
+    copyNumberKinds(value, copy);
+    return copy as T;
+  }
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const copy: Document = {};
     for (const [key, item] of Object.entries(value)) copy[key] = cloneDocument(item);
+    copyNumberKinds(value, copy);
     return copy as T;
   }
   return value;

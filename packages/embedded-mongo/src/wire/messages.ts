@@ -1,4 +1,5 @@
 import { deserialize, serialize, type Document } from 'bson';
+import { recordNumberKinds } from '../storage/number-kinds';
 import { asBuffer } from '../storage/values';
 import {
   HEADER_BYTES,
@@ -41,7 +42,9 @@ function readDocument(
     throw new ProtocolError(`invalid document size ${size}`);
   }
   try {
-    return { doc: deserialize(buffer.subarray(offset, offset + size)), next: offset + size };
+    const doc = deserialize(buffer.subarray(offset, offset + size));
+    recordNumberKinds(buffer, offset, doc);
+    return { doc, next: offset + size };
   } catch (error) {
     throw new ProtocolError(`invalid BSON: ${(error as Error).message}`);
   }
