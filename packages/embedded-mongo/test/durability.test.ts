@@ -87,7 +87,9 @@ describe('durability', () => {
     await withClient(first.uri, async (client) => {
       const db = client.db('app');
       await db.collection('users').createIndex({ email: 1 }, { unique: true });
-      await db.collection('users').insertMany([{ email: 'a', score: new Double(2) }, { email: 'b' }]);
+      await db
+        .collection('users')
+        .insertMany([{ email: 'a', score: new Double(2) }, { email: 'b' }]);
       await db.collection('users').deleteOne({ email: 'b' });
       await db.collection('gone').insertOne({ x: 1 });
       await db.collection('gone').drop();
@@ -96,7 +98,8 @@ describe('durability', () => {
     expect(readdirSync(dir).sort()).toEqual(['journal.bin', 'snapshot.bin']);
 
     const second = await startEmbeddedMongo({ dbPath: dir });
-    await withClient(second.uri, async (client) => {
+    // Stopped even when an expectation fails, so a failure never leaves jest waiting on the server.
+    const checked = withClient(second.uri, async (client) => {
       const db = client.db('app');
       expect(
         await db
@@ -109,6 +112,6 @@ describe('durability', () => {
         code: 11000,
       });
     });
-    await second.stop();
+    await checked.finally(() => second.stop());
   });
 });

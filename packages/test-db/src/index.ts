@@ -54,7 +54,10 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     announce('mongodb-memory-server (a real mongod)');
     const { MongoMemoryServer } = await import('mongodb-memory-server');
     const server = await MongoMemoryServer.create();
-    return { uri: withDatabase(server.getUri(), name), stop: async () => void (await server.stop()) };
+    return {
+      uri: withDatabase(server.getUri(), name),
+      stop: async () => void (await server.stop()),
+    };
   }
 
   announce('the embedded MongoDB-compatible server (in memory)');

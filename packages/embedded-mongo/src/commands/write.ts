@@ -124,7 +124,8 @@ const remove: CommandHandler = (command, context) => {
 
 function project(doc: Document | null, fields: Document | undefined): Document | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
-  const projected = new Query({}, queryOptions).find([doc], fields).all()[0] as Document | undefined;
+  const projected = new Query({}, queryOptions).find([doc], fields).all()[0] as
+    Document | undefined;
   if (projected) copyNumberKinds(doc, projected);
   return projected ?? null;
 }

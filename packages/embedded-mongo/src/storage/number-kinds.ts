@@ -35,7 +35,11 @@ function kindsOf(container: Container): Map<string, NumberKind> {
   return tagged;
 }
 
-export function setNumberKind(container: Container, key: string, kind: NumberKind | undefined): void {
+export function setNumberKind(
+  container: Container,
+  key: string,
+  kind: NumberKind | undefined,
+): void {
   if (kind) kindsOf(container).set(key, kind);
   else kinds.get(container)?.delete(key);
 }
@@ -53,14 +57,26 @@ export function copyNumberKinds(from: Container, to: Container): void {
 function isContainer(value: unknown): value is Container {
   return (
     Array.isArray(value) ||
-    (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    (value !== null &&
+      typeof value === 'object' &&
+      Object.getPrototypeOf(value) === Object.prototype)
   );
 }
 
 /** Bytes after an element's name, by BSON type; undefined for types whose size is in the data. */
 const FIXED_SIZES: Record<number, number> = {
-  0x01: 8, 0x06: 0, 0x07: 12, 0x08: 1, 0x09: 8, 0x0a: 0, 0x10: 4, 0x11: 8, 0x12: 8, 0x13: 16,
-  0x7f: 0, 0xff: 0,
+  0x01: 8,
+  0x06: 0,
+  0x07: 12,
+  0x08: 1,
+  0x09: 8,
+  0x0a: 0,
+  0x10: 4,
+  0x11: 8,
+  0x12: 8,
+  0x13: 16,
+  0x7f: 0,
+  0xff: 0,
 };
 
 function valueSize(bytes: Buffer, type: number, at: number): number {
