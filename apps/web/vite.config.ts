@@ -7,12 +7,15 @@ const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // The API's base URL is fixed at build time; empty means the same origin as the page.
-  define: { __API_URL__: JSON.stringify(process.env.VITE_API_URL ?? '') },
   build: {
     // Script chunks live under /static/js (the API serves /static with long-lived caching).
     assetsDir: 'static/assets',
-    rollupOptions: {
+    rolldownOptions: {
+      // The contracts' modules only declare schemas and constants: the ones a chunk doesn't use
+      // can be dropped, which keeps the landing and login pages' first load small.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+      },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',

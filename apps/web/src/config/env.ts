@@ -1,6 +1,8 @@
-declare const __API_URL__: string | undefined;
-
-/** Build-time settings (vite.config.ts `define`); outside a Vite build they take their defaults. */
+/**
+ * The one reader of Vite's build-time environment. VITE_API_URL is the API's base address; empty
+ * means the API is on the page's own origin. Jest maps this module to src/test/env.ts because it
+ * cannot parse `import.meta`.
+ */
 export const env = {
-  apiUrl: (typeof __API_URL__ === 'string' ? __API_URL__ : '').replace(/\/$/, ''),
+  apiUrl: (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, ''),
 };

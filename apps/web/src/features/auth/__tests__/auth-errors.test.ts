@@ -50,7 +50,28 @@ describe('registration error messages', () => {
     ).toBe('Password must be at least 6 characters');
   });
 
-  it('when the server fails, then "Server Error:" with hints', () => {
+  it('when the server sends a validation message, then it is shown as is', () => {
+    expect(
+      registerErrorMessage(new ApiRequestError('x', 'http', 400, 'validation failed: email'))
+        .message,
+    ).toBe('validation failed: email');
+  });
+
+  it('when the server sends any other message, then "Server Error:" and no hints', () => {
+    const result = registerErrorMessage(
+      new ApiRequestError('x', 'http', 400, 'Please enter a valid email address'),
+    );
+    expect(result.message).toBe('Server Error: Please enter a valid email address');
+    expect(result.hints).toBeUndefined();
+  });
+
+  it('when the registration response has no token, then "Invalid response from server"', () => {
+    expect(
+      registerErrorMessage(new ApiRequestError('Invalid response from server', 'http')).message,
+    ).toBe('Invalid response from server');
+  });
+
+  it('when the server fails during registration, then "Server Error:" with hints', () => {
     const result = registerErrorMessage(
       new ApiRequestError('x', 'http', 500, 'Server error during registration'),
     );

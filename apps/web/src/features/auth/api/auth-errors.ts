@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@peerconnect/contracts';
+import { API_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES } from '@peerconnect/contracts';
 import { ApiRequestError } from '@/lib/api-client';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -13,9 +13,13 @@ export function loginErrorMessage(error: unknown): string {
   return error.serverMessage ?? LOGIN_MESSAGES.failed;
 }
 
+/** Server texts the wizard shows unchanged (spec §8): field problems the student can fix. */
+const shownAsIs = /password|validation/i;
+
 /**
- * What the registration wizard says (spec §8, Registration). The server's validation messages are
- * shown as they are; only real server failures get the 'Server Error: ' prefix and the hints.
+ * What the registration wizard says (spec §8, Registration): friendly texts for a taken email or
+ * username, password and validation messages as they are, anything else as 'Server Error: …'
+ * (with the hint list for the server's own 'Server error during registration').
  */
 export function registerErrorMessage(error: unknown): {
   message: string;
@@ -23,15 +27,17 @@ export function registerErrorMessage(error: unknown): {
 } {
   if (!(error instanceof ApiRequestError)) return { message: REGISTER_MESSAGES.failed };
   if (error.kind !== 'http') return { message: REGISTER_MESSAGES.offline };
-  const server = error.serverMessage ?? '';
-  if (server.includes('already exists with this email'))
-    return { message: REGISTER_MESSAGES.emailTaken };
-  if (server.includes('Username is already taken'))
-    return { message: REGISTER_MESSAGES.usernameTaken };
   if (error.message === REGISTER_MESSAGES.noToken) return { message: error.message };
-  if (error.status !== undefined && error.status < 500 && server) return { message: server };
+  const server = error.serverMessage ?? error.message;
+  if (server.includes(REGISTER_MESSAGES.emailTakenFragment))
+    return { message: REGISTER_MESSAGES.emailTaken };
+  if (server.includes(API_MESSAGES.usernameTaken))
+    return { message: REGISTER_MESSAGES.usernameTaken };
+  if (shownAsIs.test(server)) return { message: server };
   return {
-    message: `${REGISTER_MESSAGES.serverErrorPrefix}${server || error.message}`,
-    hints: REGISTER_MESSAGES.serverErrorHints,
+    message: `${REGISTER_MESSAGES.serverErrorPrefix}${server}`,
+    ...(server.includes(REGISTER_MESSAGES.serverErrorDuringRegistration)
+      ? { hints: REGISTER_MESSAGES.serverErrorHints }
+      : {}),
   };
 }

@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import LoginPage from '../routes/login-page';
+
+const user = { _id: 'a'.repeat(24), username: 'ada', email: 'ada@uni.edu' };
+
+function renderLogin() {
+  return renderAt(
+    '/login',
+    <>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/dashboard" element={<p>dashboard</p>} />
+    </>,
+  );
+}
+
+async function logIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('login page', () => {
+  it('when the form is sent empty, then both required messages show and nothing is sent', async () => {
+    const calls = mockApi({ 'GET /api/health': () => jsonResponse(200, { status: 'ok' }) });
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/auth/login');
+  });
+
+  it('when the credentials are right, then the old session is cleared, the new one saved, and the dashboard opens', async () => {
+    localStorage.setItem('profile_data', '{"stale":true}');
+    sessionStorage.setItem('draft', 'x');
+    const calls = mockApi({
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'POST /api/auth/login': () => jsonResponse(200, { token: 'tok', user }),
+    });
+    renderLogin();
+    await logIn('Ada@Uni.edu', 'secret1');
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(calls.find((call) => call.key === 'POST /api/auth/login')?.body).toEqual({
+      email: 'ada@uni.edu',
+      password: 'secret1',
+    });
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('profile_data')).toBeNull();
+    expect(sessionStorage.getItem('draft')).toBeNull();
+  });
+
+  it('when the server refuses the credentials, then "Invalid email or password. Please try again."', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'POST /api/auth/login': () => jsonResponse(401, { message: 'Invalid email or password' }),
+    });
+    renderLogin();
+    await logIn('ada@uni.edu', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid email or password. Please try again.',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Authentication error. Please log in again.');
+    warn.mockRestore();
+  });
+
+  it('when the response has no token, then "Invalid response from server - no token received"', async () => {
+    mockApi({
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'POST /api/auth/login': () => jsonResponse(200, { user }),
+    });
+    renderLogin();
+    await logIn('ada@uni.edu', 'secret1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid response from server - no token received',
+    );
+  });
+
+  it('when the server is not known to be up, then the waking message shows while it is pinged', async () => {
+    let wake: (response: Response) => void = () => undefined;
+    let pings = 0;
+    mockApi({
+      'GET /api/health': () => {
+        pings += 1;
+        // The page-load ping fails; the ping before signing in waits for the server.
+        if (pings === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return new Promise<Response>((resolve) => (wake = resolve));
+      },
+      'POST /api/auth/login': () => jsonResponse(200, { token: 'tok', user }),
+    });
+    renderLogin();
+    await logIn('ada@uni.edu', 'secret1');
+    expect(
+      await screen.findByText('Server is waking up... This may take up to 30 seconds.'),
+    ).toBeInTheDocument();
+    wake(jsonResponse(200, { status: 'ok' }));
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('shows the social sign-in buttons disabled, saying they are not available yet', async () => {
+    mockApi({ 'GET /api/health': () => jsonResponse(200, { status: 'ok' }) });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeDisabled();
+    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+  });
+});
