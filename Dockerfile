@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# One image serves the whole product: the API, socket.io and the built web app on one port.
+
+FROM node:24-bookworm-slim AS base
+RUN npm install --global pnpm@10.34.9
+WORKDIR /app
+
+# Dependencies first, from the lockfile only, so source changes reuse this layer.
+FROM base AS deps
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/embedded-mongo/package.json packages/embedded-mongo/
+COPY packages/embedded-mongo/bin packages/embedded-mongo/bin
+COPY packages/test-db/package.json packages/test-db/
+COPY e2e/package.json e2e/
+RUN pnpm install --frozen-lockfile
+
+FROM deps AS build
+COPY . .
+RUN pnpm exec turbo run build --filter=@peerconnect/api --filter=@peerconnect/web \
+ && pnpm --filter @peerconnect/api deploy --prod --legacy /out
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    DATA_DIR=/data \
+    WEB_DIST_DIR=/app/web
+WORKDIR /app/api
+COPY --from=build --chown=node:node /out ./
+COPY --from=build --chown=node:node /app/apps/web/dist /app/web
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 8080
+VOLUME ["/data"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/index.js"]
