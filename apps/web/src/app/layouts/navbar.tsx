@@ -1,9 +1,12 @@
 import { UI } from '@peerconnect/contracts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+
+const NAV = SHELL_MESSAGES.nav;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -48,26 +51,26 @@ export function Navbar() {
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
         </button>
         <div id="main-menu" className={`nav-links${menuOpen ? ' open' : ''}`}>
-          <NavLink to={paths.dashboard}>Dashboard</NavLink>
+          <NavLink to={paths.dashboard}>{NAV.dashboard}</NavLink>
           <NavLink to={paths.activities()} end>
-            Activities
+            {NAV.activities}
           </NavLink>
           {isAuthenticated ? (
             <>
-              <NavLink to={paths.newActivity}>Create Activity</NavLink>
-              <NavLink to={paths.friends}>Friends</NavLink>
+              <NavLink to={paths.newActivity}>{NAV.createActivity}</NavLink>
+              <NavLink to={paths.friends}>{NAV.friends}</NavLink>
               <NavLink to={paths.profile()} className="nav-user">
                 {user?.username}
               </NavLink>
               <button type="button" className="button button-ghost" onClick={onLogout}>
-                Logout
+                {NAV.logout}
               </button>
             </>
           ) : (
             <>
-              <NavLink to={paths.login}>Login</NavLink>
+              <NavLink to={paths.login}>{NAV.login}</NavLink>
               <Link to={paths.register} className="button button-primary">
-                Sign Up
+                {NAV.signUp}
               </Link>
             </>
           )}

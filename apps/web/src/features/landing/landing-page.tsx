@@ -1,19 +1,22 @@
 import { APP_MESSAGES } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
+import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 
+const { features, getStarted, logIn } = SHELL_MESSAGES.landing;
+
 const FEATURES = [
   {
-    title: 'Discover Activities',
+    title: features[0],
     text: 'Study groups, pick-up games, gaming nights and meetups happening around campus.',
   },
   {
-    title: 'Connect with Peers',
+    title: features[1],
     text: 'Meet students who share your hobbies, subjects, sports and taste in music and film.',
   },
   {
-    title: 'Create Your Own',
+    title: features[2],
     text: 'Start an activity in a minute, pick a time and place, and see who joins.',
   },
 ];
@@ -36,10 +39,10 @@ export default function LandingPage() {
           ) : (
             <>
               <Link to={paths.register} className="button button-primary button-large">
-                Get Started
+                {getStarted}
               </Link>
               <Link to={paths.login} className="button button-secondary button-large">
-                Log In
+                {logIn}
               </Link>
             </>
           )}
@@ -60,7 +63,7 @@ export default function LandingPage() {
           to={isAuthenticated ? paths.activities() : paths.register}
           className="button button-primary"
         >
-          {isAuthenticated ? 'Explore Activities' : 'Get Started'}
+          {isAuthenticated ? 'Explore Activities' : getStarted}
         </Link>
       </section>
       <footer className="footer">

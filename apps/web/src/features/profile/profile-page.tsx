@@ -1,7 +1,10 @@
-import { INTEREST_KINDS } from '@peerconnect/contracts';
+import { INTEREST_KINDS, type PublicUser } from '@peerconnect/contracts';
 import { useParams } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/auth-provider';
+import { useUser } from './api/get-user';
 
 const LABELS: Record<(typeof INTEREST_KINDS)[number], string> = {
   hobbies: 'Hobbies',
@@ -11,33 +14,45 @@ const LABELS: Record<(typeof INTEREST_KINDS)[number], string> = {
   movieGenres: 'Movie and TV genres',
 };
 
+/** Own profile when the route has no id or the signed-in user's id (spec §2), else another student's. */
 export default function ProfilePage() {
   const { userId } = useParams();
   const { user } = useAuth();
   const isOwn = !userId || userId === user?._id;
-  if (!isOwn || !user) return <EmptyState title="This student's profile could not be found." />;
+  const other = useUser(isOwn ? undefined : userId);
+  if (isOwn) return user ? <ProfileView person={user} /> : null;
+  if (other.isPending) return <Spinner label="Loading profile..." />;
+  if (other.isError) return <EmptyState title={other.error.message} />;
+  return <ProfileView person={other.data} />;
+}
+
+function ProfileView({ person }: { person: PublicUser }) {
+  const details = [person.major, person.graduationYear && `Class of ${person.graduationYear}`]
+    .filter(Boolean)
+    .join(' · ');
+  const kinds = INTEREST_KINDS.filter((kind) => person[kind].length > 0);
   return (
     <div className="page">
       <header className="page-header">
-        <div>
-          <h1>{user.username}</h1>
-          <p className="muted">
-            {[user.major, user.graduationYear && `Class of ${user.graduationYear}`]
-              .filter(Boolean)
-              .join(' · ') || user.email}
-          </p>
+        <div className="profile-heading">
+          <Avatar name={person.username} src={person.profilePicture} size="large" />
+          <div>
+            <h1>{person.username}</h1>
+            {details && <p className="muted">{details}</p>}
+          </div>
         </div>
       </header>
+      {person.bio && <p>{person.bio}</p>}
       <section className="panel">
         <h2>Interests</h2>
-        {INTEREST_KINDS.every((kind) => user[kind].length === 0) ? (
+        {kinds.length === 0 ? (
           <EmptyState title="No interests added yet." />
         ) : (
           <dl className="interest-list">
-            {INTEREST_KINDS.filter((kind) => user[kind].length > 0).map((kind) => (
+            {kinds.map((kind) => (
               <div key={kind}>
                 <dt>{LABELS[kind]}</dt>
-                <dd>{user[kind].join(', ')}</dd>
+                <dd>{person[kind].join(', ')}</dd>
               </div>
             ))}
           </dl>

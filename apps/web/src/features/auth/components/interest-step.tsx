@@ -1,5 +1,6 @@
 import type { InterestKind } from '@peerconnect/contracts';
 import { TagInput } from '@/components/ui/tag-input';
+import { SHELL_MESSAGES } from '@/config/messages';
 
 export type Interests = Record<InterestKind, string[]>;
 
@@ -41,7 +42,7 @@ export function InterestStep({
       ))}
       <div className="wizard-actions">
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
-          Back
+          {SHELL_MESSAGES.register.back}
         </button>
         <button type="button" className="button button-primary" onClick={onNext} disabled={busy}>
           {nextLabel}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
+import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../api/auth-errors';
 import { useAuth } from '../auth-provider';
@@ -37,7 +38,7 @@ export default function LoginPage() {
   return (
     <div className="auth-page">
       <form className="panel auth-card" onSubmit={onSubmit} noValidate>
-        <h1>Welcome Back</h1>
+        <h1>{SHELL_MESSAGES.login.title}</h1>
         <p className="muted">Sign in to see your activities, friends and messages.</p>
         {readiness === 'waking' && formState.isSubmitting && (
           <p className="notice" role="status">
@@ -64,14 +65,14 @@ export default function LoginPage() {
           {...register('password')}
         />
         <div className="form-row-end">
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Link to={paths.forgotPassword}>{SHELL_MESSAGES.login.forgotPassword}</Link>
         </div>
         <button
           type="submit"
           className="button button-primary button-block"
           disabled={formState.isSubmitting}
         >
-          {formState.isSubmitting ? 'Logging in...' : 'Log In'}
+          {formState.isSubmitting ? 'Logging in...' : SHELL_MESSAGES.landing.logIn}
         </button>
         <div className="divider" role="separator">
           <span>or</span>

@@ -9,10 +9,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
+import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { registerErrorMessage } from '../api/auth-errors';
 import { useAuth } from '../auth-provider';
 import { InterestStep, type Interests } from '../components/interest-step';
+
+const WIZARD = SHELL_MESSAGES.register;
 
 const emptyInterests: Interests = {
   hobbies: [],
@@ -87,9 +90,7 @@ export default function RegisterPage() {
             style={{ width: `${(step / LIMITS.wizardSteps) * 100}%` }}
           />
         </div>
-        <p className="muted">
-          {step} of {LIMITS.wizardSteps}
-        </p>
+        <p className="muted">{WIZARD.progress(step, LIMITS.wizardSteps)}</p>
         {failure && (
           <div className="alert" role="alert">
             <p>{failure.message}</p>
@@ -133,7 +134,7 @@ export default function RegisterPage() {
               {...form.register('graduationYear')}
             />
             <button type="submit" className="button button-primary button-block">
-              Continue
+              {WIZARD.continue}
             </button>
           </form>
         )}
@@ -149,7 +150,7 @@ export default function RegisterPage() {
             onChange={setInterests}
             onBack={() => setStep(1)}
             onNext={() => setStep(3)}
-            nextLabel="Continue"
+            nextLabel={WIZARD.continue}
           />
         )}
         {step === 3 && (
@@ -163,7 +164,7 @@ export default function RegisterPage() {
             onChange={setInterests}
             onBack={() => setStep(2)}
             onNext={onCreate}
-            nextLabel={creating ? 'Creating...' : 'Create Account'}
+            nextLabel={creating ? WIZARD.creating : WIZARD.createAccount}
             busy={creating}
           />
         )}

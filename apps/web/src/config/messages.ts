@@ -1,0 +1,40 @@
+/**
+ * Spec texts (§2) the shell shows that @peerconnect/contracts does not export yet. Once contracts
+ * exports one of these, import it from there and delete it here.
+ */
+export const SHELL_MESSAGES = {
+  nav: {
+    dashboard: 'Dashboard',
+    activities: 'Activities',
+    createActivity: 'Create Activity',
+    friends: 'Friends',
+    login: 'Login',
+    signUp: 'Sign Up',
+    logout: 'Logout',
+  },
+  landing: {
+    getStarted: 'Get Started',
+    logIn: 'Log In',
+    features: ['Discover Activities', 'Connect with Peers', 'Create Your Own'],
+  },
+  login: {
+    title: 'Welcome Back',
+    forgotPassword: 'Forgot password?',
+  },
+  register: {
+    progress: (step: number, of: number) => `${step} of ${of}`,
+    continue: 'Continue',
+    back: 'Back',
+    createAccount: 'Create Account',
+    creating: 'Creating...',
+  },
+  dashboard: {
+    createActivity: 'Create Activity',
+    stats: {
+      activitiesJoined: 'Activities Joined',
+      activitiesCreated: 'Activities Created',
+      pendingInvitations: 'Pending Invitations',
+      friendCount: 'Friends',
+    },
+  },
+} as const;
