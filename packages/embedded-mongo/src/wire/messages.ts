@@ -31,10 +31,19 @@ export function readHeader(message: Buffer): MessageHeader {
   };
 }
 
+/** Commands whose body carries documents to store; only those need their exact number types. */
+const STORING_COMMANDS = new Set(['insert', 'update', 'findAndModify', 'findandmodify']);
+
+function firstKey(doc: Document): string | undefined {
+  for (const key in doc) return key;
+  return undefined;
+}
+
 function readDocument(
   buffer: Buffer,
   offset: number,
   end: number,
+  exactNumbers: (doc: Document) => boolean,
 ): { doc: Document; next: number } {
   if (offset + 5 > end) throw new ProtocolError('truncated document');
   const size = buffer.readInt32LE(offset);
@@ -43,7 +52,7 @@ function readDocument(
   }
   try {
     const doc = deserialize(buffer.subarray(offset, offset + size));
-    recordNumberKinds(buffer, offset, doc);
+    if (exactNumbers(doc)) recordNumberKinds(buffer, offset, doc);
     return { doc, next: offset + size };
   } catch (error) {
     throw new ProtocolError(`invalid BSON: ${(error as Error).message}`);
@@ -66,7 +75,9 @@ function parseOpMsg(header: MessageHeader, message: Buffer): CommandRequest {
     const kind = message.readUInt8(offset);
     offset += 1;
     if (kind === 0) {
-      const { doc, next } = readDocument(message, offset, end);
+      const { doc, next } = readDocument(message, offset, end, (body) =>
+        STORING_COMMANDS.has(firstKey(body) ?? ''),
+      );
       command = doc;
       offset = next;
     } else if (kind === 1) {
@@ -77,7 +88,8 @@ function parseOpMsg(header: MessageHeader, message: Buffer): CommandRequest {
       const id = readCString(message, offset + 4, sectionEnd);
       const docs: Document[] = [];
       for (let at = id.next; at < sectionEnd;) {
-        const { doc, next } = readDocument(message, at, sectionEnd);
+        // Document sequences are the payloads of insert, update and delete: always exact.
+        const { doc, next } = readDocument(message, at, sectionEnd, () => true);
         docs.push(doc);
         at = next;
       }
@@ -97,7 +109,7 @@ function parseOpQuery(header: MessageHeader, message: Buffer): CommandRequest {
   const collection = readCString(message, HEADER_BYTES + 4, end);
   if (!collection.value.endsWith('.$cmd'))
     throw new ProtocolError('legacy OP_QUERY is only supported for commands');
-  const { doc } = readDocument(message, collection.next + 8, end);
+  const { doc } = readDocument(message, collection.next + 8, end, () => false);
   const command = (doc.$query as Document | undefined) ?? doc;
   command.$db ??= collection.value.slice(0, -'.$cmd'.length);
   return { header, command, moreToCome: false, legacy: true };
