@@ -16,8 +16,8 @@ function asBigInt(value: unknown): bigint {
 
 function matching(collection: Collection | undefined, filter: Document | undefined): Document[] {
   if (!collection) return [];
-  const matches = compileFilter(filter);
-  return collection.candidates(filter).filter(matches);
+  const { docs, exact } = collection.lookup(filter);
+  return exact ? docs : docs.filter(compileFilter(filter));
 }
 
 /** Sort, skip, limit and projection through mingo's cursor, over already-filtered documents. */

@@ -57,8 +57,8 @@ function collectionFor(context: CommandContext, command: Document, name: string)
 }
 
 function firstMatches(collection: Collection, filter: Document, sort?: Document): Document[] {
-  const matches = compileFilter(filter);
-  const found = collection.candidates(filter).filter(matches);
+  const { docs, exact } = collection.lookup(filter);
+  const found = exact ? docs : docs.filter(compileFilter(filter));
   if (!sort || Object.keys(sort).length === 0) return found;
   return new Query({}, queryOptions).find(found).sort(sort).all() as Document[];
 }

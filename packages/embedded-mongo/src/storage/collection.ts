@@ -40,22 +40,28 @@ export class Collection {
     return [...this.docs.values()];
   }
 
-  /** Documents that may match the filter: an index lookup when a top-level equality allows one. */
-  candidates(filter: Document | undefined): Document[] {
+  /**
+   * Documents that may match the filter: an index lookup when a top-level equality allows one.
+   * `exact` when they are exactly the matches: the filter was that one equality (or `$in`), which
+   * the index answered completely, so no document needs testing.
+   */
+  lookup(filter: Document | undefined): { docs: Document[]; exact: boolean } {
     if (filter) {
-      for (const [field, condition] of Object.entries(filter)) {
+      const fields = Object.keys(filter);
+      for (const field of fields) {
         if (field.startsWith('$')) continue;
         const index = this.lookupIndexFor(field);
-        const values = index && equalityValues(condition);
+        const values = index && equalityValues(filter[field]);
         if (!index || !values) continue;
         const ids = new Set<string>();
         for (const value of values) for (const id of index.lookup(value)) ids.add(id);
-        return [...ids]
+        const docs = [...ids]
           .map((id) => this.docs.get(id))
           .filter((doc): doc is Document => doc !== undefined);
+        return { docs, exact: fields.length === 1 };
       }
     }
-    return this.all();
+    return { docs: this.all(), exact: !filter || Object.keys(filter).length === 0 };
   }
 
   private lookupIndexFor(field: string): Index | undefined {
