@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
-import * as authApi from './api/auth-api';
+import { fetchMe } from './api/me-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 
 interface AuthContextValue extends AuthState {
@@ -35,7 +35,7 @@ async function restoreSession(): Promise<User | null> {
   const cached = storage.cachedUser();
   if (cached && Date.now() - cached.savedAt < CACHE_TTL.cachedUser) return cached.user;
   try {
-    const user = await authApi.fetchMe();
+    const user = await fetchMe();
     storage.saveSession(null, user);
     return user;
   } catch (error) {
@@ -74,6 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       storage.clearSession();
       queryClient.clear();
       try {
+        // Loaded on demand: login and register bring the response schema (zod) with them.
+        const authApi = await import('./api/auth-api');
         const { token, user } = await authApi.login(credentials);
         storage.saveSession(token, user);
         dispatch({ type: 'LOGIN_SUCCESS', token, user });
@@ -89,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (details: RegisterRequest) => {
     try {
+      const authApi = await import('./api/auth-api');
       const { token, user } = await authApi.register(details);
       storage.saveSession(token, user);
       dispatch({ type: 'REGISTER_SUCCESS', token, user });

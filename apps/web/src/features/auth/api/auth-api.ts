@@ -6,7 +6,6 @@ import {
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
-  type User,
 } from '@peerconnect/contracts';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
 
@@ -53,8 +52,4 @@ export async function register(details: RegisterRequest): Promise<AuthResponse> 
     timeoutMs: TIMEOUTS.registerRequest,
   });
   return parseAuth(payload, REGISTER_MESSAGES.noToken);
-}
-
-export function fetchMe(timeoutMs: number = TIMEOUTS.me): Promise<User> {
-  return apiRequest<User>('/api/auth/me', { timeoutMs });
 }
