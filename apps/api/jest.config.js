@@ -1,3 +1,8 @@
 import { jestConfig } from '../../jest.base.js';
 
-export default jestConfig({ testTimeout: 30_000, maxWorkers: 1 });
+// One worker: the machine's two cores are shared, and each test file starts its own database.
+export default jestConfig({
+  testTimeout: 30_000,
+  maxWorkers: 1,
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+});

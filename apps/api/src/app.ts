@@ -37,7 +37,9 @@ export function createApp({ config, logger, hasher }: AppDeps): Express {
   app.use(corsPolicy(config.corsOrigins));
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
-  app.use('/api', apiRoutes(services, tokens, createImageStore(config.dataDir), config.publicUrl));
+  const images = createImageStore(config.dataDir);
+  const { publicUrl, assetsDir } = config;
+  app.use('/api', apiRoutes({ services, tokens, images, publicUrl, assetsDir }));
   const web = webAppRoutes(config.webDistDir);
   if (web) app.use(web);
   app.use(errorHandler);

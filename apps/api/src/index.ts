@@ -1,9 +1,14 @@
 /**
  * Start-up order, so a sleeping free-tier host answers its wake-up ping as early as possible:
- * config → HTTP server listening (health answers at once) → database (embedded or MONGODB_URI).
+ * config → HTTP server listening (health answers at once, 'connecting') → database (embedded
+ * server under DATA_DIR/db, or MONGODB_URI) → 'connected'. Requests that need data meanwhile
+ * wait in mongoose's buffer. SIGTERM/SIGINT: stop accepting, finish in-flight requests, close
+ * the database and the embedded server, exit — forced after 10 s.
  */
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@peerconnect/embedded-mongo';
 import { createApp } from './app';
 import { loadConfig } from './config/env';
@@ -12,44 +17,60 @@ import { createLogger } from './lib/logger';
 import { PasswordHasher } from './lib/password';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// src/index.ts and dist/index.js both sit one level below apps/api.
+const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(undefined, APP_ROOT);
   const logger = createLogger(config.logLevel);
-  const hasher = new PasswordHasher(config.bcryptCost);
+  const hasher = new PasswordHasher({
+    cost: config.bcryptCost,
+    bcryptPath: createRequire(import.meta.url).resolve('bcryptjs'),
+  });
   const server = createServer(createApp({ config, logger, hasher }));
-  await new Promise<void>((listening) => server.listen(config.port, listening));
-  logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
-
   let embedded: EmbeddedMongo | undefined;
-  let uri = config.mongodbUri;
-  if (!uri) {
-    embedded = await startEmbeddedMongo({ dbPath: join(config.dataDir, 'db') });
-    uri = `${embedded.uri}peerconnect`;
-    logger.info({ dataDir: config.dataDir }, 'using the embedded database');
-  }
-  await connectDatabase(uri, logger);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
+    setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // close() stops accepting and calls back once in-flight requests have finished.
     server.close(async () => {
-      await disconnectDatabase();
-      await embedded?.stop();
-      await hasher.close();
+      try {
+        await disconnectDatabase();
+        await embedded?.stop();
+        await hasher.close();
+      } catch (error) {
+        logger.error({ err: error }, 'error while shutting down');
+      }
       process.exit(0);
     });
     server.closeIdleConnections();
   };
+  // Registered before the database starts, so a stop during a slow connect is still clean.
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await new Promise<void>((listening) => server.listen(config.port, listening));
+  logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
+
+  let uri = config.mongodbUri;
+  if (!uri) {
+    embedded = await startEmbeddedMongo({ dbPath: join(config.dataDir, 'db') });
+    if (stopping) return void (await embedded.stop());
+    uri = `${embedded.uri}peerconnect`;
+    logger.info({ dataDir: config.dataDir }, 'using the embedded database');
+  }
+  await connectDatabase(uri, logger);
 }
 
 main().catch((error: unknown) => {
+  // Config errors name every bad key in their message; a stack trace would only hide it.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -4,37 +4,47 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-const commaList = z
+/** Blank values count as unset: `KEY=` lines in an .env file mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Comma-separated origins, each exactly `scheme://host[:port]`: CORS never reflects or wildcards. */
+const originList = z
   .string()
   .optional()
   .transform((value) =>
-    value
-      ? value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)
-      : [],
-  );
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s*]+$/.test(origin)), {
+    message:
+      'must be a comma-separated list of origins like https://app.example.com (no paths, no *)',
+  });
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    MONGODB_URI: z.string().url().optional(),
+    // Not z.url(): replica-set URIs list several hosts (`mongodb://a:1,b:2/db`), which URL parsing refuses.
+    MONGODB_URI: optional(
+      z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI'),
+    ),
     DATA_DIR: z.string().default('./.data'),
-    JWT_SECRET: z.string().optional(),
+    JWT_SECRET: optional(z.string()),
     JWT_EXPIRES_IN: z
       .string()
       .regex(/^\d+[smhd]?$/, 'must be a duration like 7d, 12h or 3600')
       .default('7d'),
     BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
-    CORS_ORIGINS: commaList,
-    PUBLIC_URL: z.string().url().optional(),
+    CORS_ORIGINS: originList,
+    PUBLIC_URL: optional(z.url()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    WEB_DIST_DIR: z.string().optional(),
-    TRUST_PROXY: z.string().optional(),
+    WEB_DIST_DIR: optional(z.string()),
+    TRUST_PROXY: optional(z.string()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || env.JWT_SECRET.length < 32)) {
@@ -61,6 +71,8 @@ export interface Config {
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** The API's own static files (default activity pictures), shipped beside dist/. */
+  assetsDir: string;
   trustProxy?: string | number | boolean;
 }
 
@@ -80,7 +92,14 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment once. `appRoot` is apps/api (the caller knows where it runs from), so the
+ * default web build and the assets are found whatever the working directory is.
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  appRoot: string = process.cwd(),
+): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -101,8 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: env.CORS_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
-    // Paths are relative to the working directory, which is apps/api for `pnpm start` and `pnpm dev`.
-    webDistDir: resolve(env.WEB_DIST_DIR ?? '../web/dist'),
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(appRoot, '../web/dist'),
+    assetsDir: resolve(appRoot, 'assets'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { databaseState } from '../lib/db';
+import { databaseState } from '@/lib/db';
 
 /** The wake-up ping of a sleeping host: answers at once, even before the database is connected. */
 export function healthRoutes(): Router {

@@ -1,17 +1,17 @@
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import express, { Router } from 'express';
-import { activitiesRoutes, similarActivitiesRoutes } from '../modules/activities/activities.routes';
-import type { ActivitiesService } from '../modules/activities/activities.service';
-import { DEFAULT_IMAGES_PATH } from '../modules/activities/default-images';
-import type { Tokens } from '../modules/auth/token';
-import { UPLOADS_PATH, type ImageStore } from '../lib/uploads';
-import { authRoutes } from '../modules/auth/auth.routes';
-import type { AuthService } from '../modules/auth/auth.service';
-import { usersRoutes } from '../modules/users/users.routes';
-import type { UsersService } from '../modules/users/users.service';
+import { UPLOADS_PATH, type ImageStore } from '@/lib/uploads';
+import { activitiesRoutes, similarActivitiesRoutes } from '@/modules/activities/activities.routes';
+import type { ActivitiesService } from '@/modules/activities/activities.service';
+import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
+import { authRoutes } from '@/modules/auth/auth.routes';
+import type { AuthService } from '@/modules/auth/auth.service';
+import type { Tokens } from '@/modules/auth/token';
+import { usersRoutes } from '@/modules/users/users.routes';
+import type { UsersService } from '@/modules/users/users.service';
 import { healthRoutes } from './health.routes';
-import { authenticate } from './middlewares/authenticate';
-import { apiNotFound } from './middlewares/error-handler';
+import { authenticate } from './middlewares/auth';
+import { apiNotFound } from './middlewares/not-found';
 
 export interface Services {
   auth: AuthService;
@@ -19,13 +19,16 @@ export interface Services {
   activities: ActivitiesService;
 }
 
+export interface ApiDeps {
+  services: Services;
+  tokens: Tokens;
+  images: ImageStore;
+  publicUrl: string | undefined;
+  assetsDir: string;
+}
+
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
-export function apiRoutes(
-  services: Services,
-  tokens: Tokens,
-  images: ImageStore,
-  publicUrl: string | undefined,
-): Router {
+export function apiRoutes({ services, tokens, images, publicUrl, assetsDir }: ApiDeps): Router {
   const requireUser = authenticate(tokens);
   const api = Router();
   api.use('/health', healthRoutes());
@@ -40,7 +43,7 @@ export function apiRoutes(
   );
   api.use(
     DEFAULT_IMAGES_PATH.replace(/^\/api/, ''),
-    express.static(resolve('assets/activity-images'), { maxAge: '7d', index: false }),
+    express.static(join(assetsDir, 'activity-images'), { maxAge: '7d', index: false }),
   );
   api.use(apiNotFound);
   return api;

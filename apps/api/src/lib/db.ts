@@ -18,14 +18,24 @@ export function databaseState(): DatabaseState {
 // input is parsed by the contracts' schemas, which accept text where text is expected.
 mongoose.set('strictQuery', true);
 
-/** Connects, retrying with backoff: a free-tier database may still be waking up too. */
-export async function connectDatabase(uri: string, logger: Logger, attempts = 10): Promise<void> {
+let closing = false;
+
+/**
+ * Connects, retrying with backoff: a free-tier database may still be waking up too. Resolves
+ * `false` without connecting when a shutdown begins meanwhile.
+ */
+export async function connectDatabase(
+  uri: string,
+  logger: Logger,
+  attempts = 10,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
       logger.info({ attempt }, 'database connected');
-      return;
+      return true;
     } catch (error) {
+      if (closing) return false;
       if (attempt >= attempts) throw error;
       const delay = Math.min(30_000, 500 * 2 ** attempt);
       logger.warn(
@@ -33,10 +43,13 @@ export async function connectDatabase(uri: string, logger: Logger, attempts = 10
         'database connection failed, retrying',
       );
       await new Promise((wait) => setTimeout(wait, delay));
+      if (closing) return false;
     }
   }
 }
 
+/** Closes the connection and stops any retry still waiting. */
 export function disconnectDatabase(): Promise<void> {
+  closing = true;
   return mongoose.disconnect();
 }

@@ -16,46 +16,88 @@ parentPort.on('message', async ({ id, op, password, hash, cost }) => {
     const result = op === 'hash' ? await bcrypt.hash(password, cost) : await bcrypt.compare(password, hash);
     parentPort.postMessage({ id, result });
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.message || error) });
+    parentPort.postMessage({ id, error: String((error && error.message) || error) });
   }
 });
 `;
 
-type Job = { resolve: (value: string | boolean) => void; reject: (error: Error) => void };
+type Reply = { id: number; result?: string | boolean; error?: string };
+type Job = {
+  resolve: (value: string | boolean) => void;
+  reject: (error: Error) => void;
+};
+
+export interface PasswordHasherOptions {
+  /** bcrypt cost factor (BCRYPT_COST). */
+  cost: number;
+  /** Worker threads; one or two leave the other core to requests. */
+  size?: number;
+  /**
+   * Where bcryptjs lives. index.ts passes the path resolved from its own module URL, so starting
+   * from any working directory works; tests (run from apps/api) rely on the default.
+   */
+  bcryptPath?: string;
+}
+
+/** One worker and the jobs it has not answered yet, so a crash fails exactly those. */
+class HashWorker {
+  readonly pending = new Map<number, Job>();
+  readonly thread: Worker;
+
+  constructor(bcryptPath: string, onExit: (worker: HashWorker) => void) {
+    this.thread = new Worker(workerSource, { eval: true, workerData: { bcryptPath } });
+    this.thread.unref();
+    this.thread.on('message', ({ id, result, error }: Reply) => {
+      const job = this.pending.get(id);
+      this.pending.delete(id);
+      if (error !== undefined) job?.reject(new Error(error));
+      else job?.resolve(result as string | boolean);
+    });
+    this.thread.on('error', (error) => this.failAll(error));
+    this.thread.on('exit', () => {
+      this.failAll(new Error('password worker stopped'));
+      onExit(this);
+    });
+  }
+
+  failAll(error: Error): void {
+    for (const job of this.pending.values()) job.reject(error);
+    this.pending.clear();
+  }
+}
 
 export class PasswordHasher {
-  private readonly workers: Worker[] = [];
-  private readonly jobs = new Map<number, Job>();
+  private readonly workers: HashWorker[] = [];
+  private readonly bcryptPath: string;
+  private readonly cost: number;
   private nextId = 0;
-  private turn = 0;
+  private closed = false;
 
-  constructor(
-    private readonly cost: number,
-    size = Math.max(1, Math.min(2, cpus().length - 1)),
-  ) {
-    const bcryptPath = createRequire(`${process.cwd()}/`).resolve('bcryptjs');
-    for (let i = 0; i < size; i += 1) {
-      const worker = new Worker(workerSource, { eval: true, workerData: { bcryptPath } });
-      worker.unref();
-      worker.on(
-        'message',
-        ({ id, result, error }: { id: number; result?: string | boolean; error?: string }) => {
-          const job = this.jobs.get(id);
-          this.jobs.delete(id);
-          if (error !== undefined) job?.reject(new Error(error));
-          else job?.resolve(result as string | boolean);
-        },
-      );
-      this.workers.push(worker);
-    }
+  constructor({ cost, size, bcryptPath }: PasswordHasherOptions) {
+    this.cost = cost;
+    this.bcryptPath = bcryptPath ?? createRequire(`${process.cwd()}/`).resolve('bcryptjs');
+    const count = size ?? Math.max(1, Math.min(2, cpus().length - 1));
+    for (let i = 0; i < count; i += 1) this.workers.push(this.spawn());
+  }
+
+  private spawn(): HashWorker {
+    // A worker that dies is replaced, so one bad moment does not stop every later login.
+    return new HashWorker(this.bcryptPath, (dead) => {
+      const index = this.workers.indexOf(dead);
+      if (index >= 0 && !this.closed) this.workers[index] = this.spawn();
+    });
   }
 
   private run(message: Record<string, unknown>): Promise<string | boolean> {
+    if (this.closed) return Promise.reject(new Error('password hasher is closed'));
     const id = this.nextId++;
-    const worker = this.workers[this.turn++ % this.workers.length]!;
+    // The least busy worker, so one slow queue does not hold up the others.
+    const worker = this.workers.reduce((best, next) =>
+      next.pending.size < best.pending.size ? next : best,
+    );
     return new Promise((resolve, reject) => {
-      this.jobs.set(id, { resolve, reject });
-      worker.postMessage({ id, ...message });
+      worker.pending.set(id, { resolve, reject });
+      worker.thread.postMessage({ id, ...message });
     });
   }
 
@@ -68,6 +110,7 @@ export class PasswordHasher {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+    this.closed = true;
+    await Promise.all(this.workers.map((worker) => worker.thread.terminate()));
   }
 }

@@ -5,10 +5,10 @@ import { startTestDatabase } from '@peerconnect/test-db';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { createApp } from '../app';
-import { loadConfig, type Config } from '../config/env';
-import { createLogger } from '../lib/logger';
-import { PasswordHasher } from '../lib/password';
+import { createApp } from '@/app';
+import { loadConfig, type Config } from '@/config/env';
+import { createLogger, type Logger } from '@/lib/logger';
+import { PasswordHasher } from '@/lib/password';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -18,11 +18,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on this test file's own database, with fast bcrypt and silent logs. */
-export async function startTestApp(): Promise<TestApp> {
-  const database = await startTestDatabase();
-  await mongoose.connect(database.uri);
-  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+/** The real app with fast bcrypt (BCRYPT_COST 4, said so in the config) and silent logs; no database. */
+export function buildTestApp(
+  env: Record<string, string> = {},
+  logger: Logger = createLogger('silent'),
+): TestApp {
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_SECRET,
@@ -30,16 +30,29 @@ export async function startTestApp(): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'peerconnect-api-')),
     WEB_DIST_DIR: join(tmpdir(), 'no-web-build-in-tests'),
+    ...env,
   });
-  const hasher = new PasswordHasher(config.bcryptCost, 1);
-  const app = createApp({ config, logger: createLogger('silent'), hasher });
+  const hasher = new PasswordHasher({ cost: config.bcryptCost, size: 1 });
+  const app = createApp({ config, logger, hasher });
+  return { app, config, close: () => hasher.close() };
+}
+
+/** The real app on this test file's own database. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  logger?: Logger,
+): Promise<TestApp> {
+  const database = await startTestDatabase();
+  await mongoose.connect(database.uri);
+  // Unique indexes must exist before the first duplicate can be refused.
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  const built = buildTestApp(env, logger);
   return {
-    app,
-    config,
+    ...built,
     close: async () => {
       await mongoose.disconnect();
       await database.stop();
-      await hasher.close();
+      await built.close();
     },
   };
 }

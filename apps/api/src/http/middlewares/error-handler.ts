@@ -1,9 +1,9 @@
 import { API_MESSAGES, PROFILE_MESSAGES, type ApiError } from '@peerconnect/contracts';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import multer from 'multer';
 import { ZodError } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { AppError } from '@/lib/app-error';
 
 /** Messages for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
 const DUPLICATE_MESSAGES: Record<string, string> = {
@@ -19,15 +19,24 @@ function fromZod(error: ZodError): ApiError {
   return { message: errors[0]?.message ?? 'Invalid request', errors };
 }
 
+/** The unique index's field: from keyPattern or keyValue, else from "index: email_1" in the text. */
+function duplicateField(error: {
+  keyPattern?: Record<string, number>;
+  keyValue?: Record<string, unknown>;
+  message?: string;
+}): string {
+  const keys = Object.keys(error.keyPattern ?? error.keyValue ?? {});
+  return keys[0] ?? /index: (\w+?)_-?1\b/.exec(error.message ?? '')?.[1] ?? '';
+}
+
 function classify(error: unknown): { status: number; body: ApiError } {
   if (error instanceof ZodError) return { status: 400, body: fromZod(error) };
   if (error instanceof AppError) return { status: error.status, body: { message: error.message } };
   if (error instanceof mongoose.Error.CastError)
     return { status: 400, body: { message: API_MESSAGES.invalidId } };
-  if (error instanceof mongoose.Error.ValidationError) {
-    const first = Object.values(error.errors)[0];
-    return { status: 400, body: { message: first?.message ?? 'Invalid request' } };
-  }
+  // Inputs are parsed by the contracts first, so this is rare; its texts name paths and casts: not shown.
+  if (error instanceof mongoose.Error.ValidationError)
+    return { status: 400, body: { message: 'Invalid request' } };
   if (error instanceof multer.MulterError) {
     return error.code === 'LIMIT_FILE_SIZE'
       ? { status: 413, body: { message: PROFILE_MESSAGES.imageTooLarge } }
@@ -36,33 +45,34 @@ function classify(error: unknown): { status: number; body: ApiError } {
   const candidate = error as {
     code?: number;
     keyPattern?: Record<string, number>;
+    keyValue?: Record<string, unknown>;
+    message?: string;
     type?: string;
     status?: number;
   };
   if (candidate.code === 11000) {
-    const field = Object.keys(candidate.keyPattern ?? {})[0] ?? '';
-    return { status: 400, body: { message: DUPLICATE_MESSAGES[field] ?? 'This already exists' } };
+    const message = DUPLICATE_MESSAGES[duplicateField(candidate)] ?? 'This already exists';
+    return { status: 400, body: { message } };
   }
   // body-parser's errors carry a `type` and a client status.
   if (candidate.type === 'entity.parse.failed')
     return { status: 400, body: { message: API_MESSAGES.invalidJson } };
   if (candidate.type === 'entity.too.large')
     return { status: 413, body: { message: API_MESSAGES.payloadTooLarge } };
+  // Other client errors from Express's own parts (a missing static file, a bad range) keep their status.
   if (typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
-    return { status: candidate.status, body: { message: 'Invalid request' } };
+    const message = candidate.status === 404 ? API_MESSAGES.routeNotFound : 'Invalid request';
+    return { status: candidate.status, body: { message } };
   }
   return { status: 500, body: { message: API_MESSAGES.serverError } };
 }
 
 /** The one error path: a clear JSON body for clients; details only in the log (with the request id). */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const { status, body } = classify(error);
   if (status >= 500) req.log.error({ err: error }, 'request failed');
   else req.log.info({ status, message: body.message }, 'request refused');
-  if (res.headersSent) return;
+  // Mid-stream failures can only be ended by Express's own handler, which closes the connection.
+  if (res.headersSent) return next(error);
   res.status(status).json(body);
-};
-
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: API_MESSAGES.routeNotFound } satisfies ApiError);
 };

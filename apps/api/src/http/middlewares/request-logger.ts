@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from '../../lib/logger';
+import type { Logger } from '@/lib/logger';
 
 /** A request id on every log line of a request and in the `X-Request-Id` response header. */
 export function requestLogger(logger: Logger): RequestHandler {

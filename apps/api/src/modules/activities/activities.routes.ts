@@ -7,11 +7,11 @@ import {
 } from '@peerconnect/contracts';
 import { Router, type Request } from 'express';
 import mongoose from 'mongoose';
-import { baseUrlOf } from '../../http/base-url';
-import { currentUserId } from '../../http/middlewares/authenticate';
-import { validate } from '../../http/middlewares/validate';
-import { notFound } from '../../lib/app-error';
-import { imageField, type ImageStore } from '../../lib/uploads';
+import { baseUrlOf } from '@/http/base-url';
+import { currentUserId } from '@/http/middlewares/auth';
+import { validate } from '@/http/middlewares/validate';
+import { notFound } from '@/lib/app-error';
+import { imageField, type ImageStore } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { toActivityView } from './activity-view';
 

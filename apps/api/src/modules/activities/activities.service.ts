@@ -5,7 +5,7 @@ import {
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, startTestApp, type TestApp } from '../../test/test-app';
+import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
 let organizer: Awaited<ReturnType<typeof registerStudent>>;

@@ -1,6 +1,6 @@
 import { ACTIVITY_MESSAGES, type ActivitySort } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { badRequest } from '../../lib/app-error';
+import { badRequest } from '@/lib/app-error';
 
 /** Sort order per list sort, always ending in _id so that pages never skip or repeat an activity. */
 export const SORTS: Record<ActivitySort, { field: 'date' | 'titleKey'; direction: 1 | -1 }> = {

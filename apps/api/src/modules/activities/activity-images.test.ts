@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { registerStudent, startTestApp, type TestApp } from '../../test/test-app';
+import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
 let organizer: Awaited<ReturnType<typeof registerStudent>>;

@@ -1,7 +1,7 @@
 import { loginRequestSchema, registerRequestSchema } from '@peerconnect/contracts';
 import { Router, type RequestHandler } from 'express';
-import { currentUserId } from '../../http/middlewares/authenticate';
-import { validate } from '../../http/middlewares/validate';
+import { currentUserId } from '@/http/middlewares/auth';
+import { validate } from '@/http/middlewares/validate';
 import type { AuthService } from './auth.service';
 
 export function authRoutes(auth: AuthService, requireUser: RequestHandler): Router {

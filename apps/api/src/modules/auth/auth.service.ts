@@ -5,14 +5,16 @@ import {
   type RegisterRequest,
   type User,
 } from '@peerconnect/contracts';
-import { badRequest, notFound, unauthorized } from '../../lib/app-error';
-import type { PasswordHasher } from '../../lib/password';
-import { toUserView, UserModel } from '../users/user.model';
+import { badRequest, notFound, unauthorized } from '@/lib/app-error';
+import type { PasswordHasher } from '@/lib/password';
+import { toUserView, UserModel } from '@/modules/users/user.model';
 import type { Tokens } from './token';
 
 export function createAuthService({ hasher, tokens }: { hasher: PasswordHasher; tokens: Tokens }) {
   // Comparing against a real hash when the email is unknown keeps both failures equally slow.
   const dummyHash = hasher.hash('not-a-real-password');
+  // Awaited at the first unknown-email login; until then a failure (hasher closed) is not unhandled.
+  dummyHash.catch(() => undefined);
 
   function session(user: { _id: { toString(): string }; tokenVersion?: number | null }): string {
     return tokens.sign({ userId: user._id.toString(), version: user.tokenVersion ?? 0 });

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, startTestApp, TEST_SECRET, type TestApp } from '../../test/test-app';
+import { registerStudent, startTestApp, TEST_SECRET, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -27,6 +27,22 @@ const userSchema = new Schema(
   { timestamps: true },
 );
 
+// A safety net: responses are built by toUserView, but a document serialised by mistake still
+// never carries the hash, the token version, the lookup key or __v. (Set apart from the schema
+// options so it does not widen the inferred document type.)
+userSchema.set('toJSON', {
+  transform: (_doc, ret: Record<string, unknown>) => {
+    const {
+      passwordHash: _hash,
+      tokenVersion: _version,
+      usernameKey: _key,
+      __v: _v,
+      ...rest
+    } = ret;
+    return rest;
+  },
+});
+
 // Multikey indexes on each interest list: friend recommendations look up people sharing a value.
 for (const kind of INTEREST_KINDS) userSchema.index({ [kind]: 1 });
 

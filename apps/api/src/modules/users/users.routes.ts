@@ -1,12 +1,11 @@
-import { idParamsSchema } from '@peerconnect/contracts';
 import { Router } from 'express';
-import { validate } from '../../http/middlewares/validate';
 import type { UsersService } from './users.service';
 
 export function usersRoutes(users: UsersService): Router {
   const router = Router();
-  router.get('/:id', validate({ params: idParamsSchema }), async (req, res) => {
-    res.json(await users.publicProfile(req.params.id as string));
+  // No params validation here: a malformed id is a user that does not exist (404), not a bad request.
+  router.get('/:id', async (req, res) => {
+    res.json(await users.publicProfile(req.params.id));
   });
   return router;
 }

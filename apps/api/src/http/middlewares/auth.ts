@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
 import type { RequestHandler } from 'express';
-import { unauthorized } from '../../lib/app-error';
-import type { Tokens } from '../../modules/auth/token';
-import { UserModel } from '../../modules/users/user.model';
+import { unauthorized } from '@/lib/app-error';
+import type { Tokens } from '@/modules/auth/token';
+import { UserModel } from '@/modules/users/user.model';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
