@@ -63,26 +63,27 @@ function isContainer(value: unknown): value is Container {
   );
 }
 
-/** Bytes after an element's name, by BSON type; undefined for types whose size is in the data. */
-const FIXED_SIZES: Record<number, number> = {
-  0x01: 8,
-  0x06: 0,
-  0x07: 12,
-  0x08: 1,
-  0x09: 8,
-  0x0a: 0,
-  0x10: 4,
-  0x11: 8,
-  0x12: 8,
-  0x13: 16,
-  0x7f: 0,
-  0xff: 0,
-};
-
+/** The byte length of an element's value, which starts at `at`, by its BSON type. */
 function valueSize(bytes: Buffer, type: number, at: number): number {
-  const fixed = FIXED_SIZES[type];
-  if (fixed !== undefined) return fixed;
   switch (type) {
+    case 0x06:
+    case 0x0a:
+    case 0x7f:
+    case 0xff:
+      return 0;
+    case 0x08:
+      return 1;
+    case 0x10:
+      return 4;
+    case 0x01:
+    case 0x09:
+    case 0x11:
+    case 0x12:
+      return 8;
+    case 0x07:
+      return 12;
+    case 0x13:
+      return 16;
     case 0x02:
     case 0x0d:
     case 0x0e:
@@ -94,8 +95,8 @@ function valueSize(bytes: Buffer, type: number, at: number): number {
     case 0x05:
       return 5 + bytes.readInt32LE(at);
     case 0x0b: {
-      const patternEnd = bytes.indexOf(0, at);
-      return bytes.indexOf(0, patternEnd + 1) + 1 - at;
+      const patternEnd = nulAt(bytes, at, bytes.length);
+      return nulAt(bytes, patternEnd + 1, bytes.length) + 1 - at;
     }
     case 0x0c:
       return 16 + bytes.readInt32LE(at);
@@ -104,36 +105,40 @@ function valueSize(bytes: Buffer, type: number, at: number): number {
   }
 }
 
-/**
- * Records the number types of `decoded`, which bson decoded from the document at `start` in
- * `bytes` (already validated by that decoding).
- */
-/** The NUL ending the element name at `from` (a loop: Buffer#indexOf is a native call, slow for a few bytes). */
-function nameEnd(bytes: Buffer, from: number, limit: number): number {
+/** The NUL ending a C string (a loop: Buffer#indexOf is a native call, slow for a few bytes). */
+function nulAt(bytes: Buffer, from: number, limit: number): number {
   let at = from;
   while (at < limit && bytes[at] !== 0) at += 1;
   return at;
 }
 
+function elementName(bytes: Buffer, from: number, to: number, arrayIndex: number): string {
+  return arrayIndex >= 0 ? String(arrayIndex) : bytes.toString('utf8', from, to);
+}
+
+/**
+ * Records the number types of `decoded`, which bson decoded from the document at `start` in
+ * `bytes` (already validated by that decoding).
+ */
 export function recordNumberKinds(bytes: Buffer, start: number, decoded: Container): void {
   const end = start + bytes.readInt32LE(start) - 1;
   const isArray = Array.isArray(decoded);
   let at = start + 4;
   for (let position = 0; at < end; position += 1) {
     const type = bytes[at]!;
-    const keyEnd = nameEnd(bytes, at + 1, end);
-    const name = () => (isArray ? String(position) : bytes.toString('utf8', at + 1, keyEnd));
+    const keyEnd = nulAt(bytes, at + 1, end);
     const valueAt = keyEnd + 1;
+    const arrayIndex = isArray ? position : -1;
     if (type === 0x01) {
       const value = bytes.readDoubleLE(valueAt);
       // Only int32-range integers would be re-encoded as Int32; other doubles stay doubles.
       if (Number.isInteger(value) && Math.abs(value) <= 2 ** 31)
-        setNumberKind(decoded, name(), 'double');
+        setNumberKind(decoded, elementName(bytes, at + 1, keyEnd, arrayIndex), 'double');
     } else if (type === 0x12) {
-      const key = name();
+      const key = elementName(bytes, at + 1, keyEnd, arrayIndex);
       if (typeof (decoded as Document)[key] === 'number') setNumberKind(decoded, key, 'long');
     } else if (type === 0x03 || type === 0x04) {
-      const child: unknown = (decoded as Document)[name()];
+      const child: unknown = (decoded as Document)[elementName(bytes, at + 1, keyEnd, arrayIndex)];
       if (isContainer(child)) recordNumberKinds(bytes, valueAt, child);
     }
     at = valueAt + valueSize(bytes, type, valueAt);
