@@ -96,11 +96,6 @@ export const UI = {
 } as const;
 
 /** Fixed figures the spec shows rather than computes. */
-export const DASHBOARD = {
-  pendingInvitations: 3,
-  placeholderRecommendations: 2,
-} as const;
-
 export const MATCH_THRESHOLDS = {
   high: 75,
   medium: 50,

@@ -1,22 +1,25 @@
-import { DASHBOARD, DASHBOARD_MESSAGES, type DashboardStats } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES, LIMITS, type DashboardStats } from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
+import { myActivitiesOptions } from './api/my-activities';
 
 const STAT_LABELS = SHELL_MESSAGES.dashboard.stats;
 
-/** Until the dashboard's data calls arrive, a new account's figures (pending invitations are fixed by the spec). */
-const NEW_ACCOUNT_STATS: DashboardStats = {
-  activitiesJoined: 0,
-  activitiesCreated: 0,
-  pendingInvitations: DASHBOARD.pendingInvitations,
-  friendCount: 0,
-};
-
 export default function DashboardPage() {
   const { user } = useAuth();
+  const joined = useQuery(myActivitiesOptions('joined'));
+  const created = useQuery(myActivitiesOptions('created'));
+  // Friend requests and friendships arrive with the friends API; until then nobody has any.
+  const stats: Record<keyof DashboardStats, number | undefined> = {
+    activitiesJoined: joined.data?.length,
+    activitiesCreated: created.data?.length,
+    pendingInvitations: 0,
+    friendCount: 0,
+  };
   return (
     <div className="page">
       <header className="page-header">
@@ -36,7 +39,7 @@ export default function DashboardPage() {
       <section className="stat-grid" aria-label="Your numbers">
         {(Object.keys(STAT_LABELS) as (keyof DashboardStats)[]).map((key) => (
           <div key={key} className="card stat-card">
-            <p className="stat-value">{NEW_ACCOUNT_STATS[key]}</p>
+            <p className="stat-value">{stats[key] ?? '–'}</p>
             <p className="stat-label">{STAT_LABELS[key]}</p>
           </div>
         ))}
@@ -46,9 +49,30 @@ export default function DashboardPage() {
           <h2>{DASHBOARD_MESSAGES.joinedActivities}</h2>
           <Link to={paths.activities()}>{DASHBOARD_MESSAGES.viewAll}</Link>
         </div>
-        <EmptyState title="You haven't joined any activities yet.">
-          <Link to={paths.activities()}>Browse activities</Link>
-        </EmptyState>
+        {joined.data && joined.data.length > 0 ? (
+          <ul className="row-list">
+            {joined.data.slice(0, LIMITS.dashboardJoinedShown).map((activity) => (
+              <li key={activity._id}>
+                <span>
+                  <strong>{activity.title}</strong>
+                  <span className="muted">
+                    {' '}
+                    ·{' '}
+                    {new Date(activity.date).toLocaleString(undefined, {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    })}
+                  </span>
+                </span>
+                <Link to={paths.activity(activity._id)}>Details</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="You haven't joined any activities yet.">
+            <Link to={paths.activities()}>Browse activities</Link>
+          </EmptyState>
+        )}
       </section>
       <section className="panel">
         <div className="section-header">
