@@ -55,13 +55,26 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
+    [{ username: undefined }, 'Username is required'],
+    [{ username: '   ' }, 'Username is required'],
     [{ username: 'ab' }, 'Username must be between 3 and 20 characters'],
     [{ username: 'a'.repeat(21) }, 'Username must be between 3 and 20 characters'],
-    [{ password: '12345' }, 'Password must be at least 6 characters'],
-    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [
+      { username: 'ada lovelace' },
+      'Username can only contain letters, numbers, dots, dashes and underscores',
+    ],
     [{ email: undefined }, 'Email is required'],
-    [{ graduationYear: 2040 }, 'Graduation year must be between 2020 and 2030'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ password: undefined }, 'Password is required'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
     [{ password: 'é'.repeat(40) }, 'Password must be at most 72 bytes'],
+    [{ graduationYear: 2040 }, 'Graduation year must be between 2020 and 2030'],
+    [{ graduationYear: 2019 }, 'Graduation year must be between 2020 and 2030'],
+    [{ graduationYear: 'soon' }, 'Graduation year must be between 2020 and 2030'],
+    [{ major: 42 }, 'Major must be text'],
+    [{ hobbies: 'chess' }, 'Interests must be a list'],
+    [{ sports: [7] }, 'Interests must be text'],
+    [{ musicGenres: ['x'.repeat(51)] }, 'Each interest must be at most 50 characters'],
   ])('when the input is %j, then answers 400 "%s"', async (change, message) => {
     const response = await request(t.app)
       .post('/api/auth/register')
@@ -69,6 +82,26 @@ describe('POST /api/auth/register', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
     expect(response.body.errors[0].message).toBe(message);
+  });
+
+  it('when interest lists carry blanks, spaces and repeats, then each is stored trimmed and once', async () => {
+    const response = await request(t.app)
+      .post('/api/auth/register')
+      .send({
+        username: 'tagger',
+        email: 'tagger@uni.example',
+        password: 'correct-horse',
+        favoriteSubjects: ['  Maths', 'maths ', 'Physics', '   '],
+        sports: [],
+        movieGenres: ['Drama', 'DRAMA', ' Sci-Fi '],
+      });
+    expect(response.status).toBe(201);
+    expect(response.body.user).toMatchObject({
+      favoriteSubjects: ['Maths', 'Physics'],
+      sports: [],
+      movieGenres: ['Drama', 'Sci-Fi'],
+      hobbies: [],
+    });
   });
 });
 
@@ -139,6 +172,16 @@ describe('GET /api/auth/me tokens', () => {
       'Token is not valid',
     ],
     [
+      'a wrong issuer',
+      jwt.sign(claims, TEST_SECRET, { issuer: 'someone-else', audience: 'peerconnect-web' }),
+      'Token is not valid',
+    ],
+    [
+      'another algorithm on the same secret',
+      jwt.sign(claims, TEST_SECRET, { ...options, algorithm: 'HS512' }),
+      'Token is not valid',
+    ],
+    [
       'a wrong audience',
       jwt.sign(claims, TEST_SECRET, { issuer: 'peerconnect', audience: 'elsewhere' }),
       'Token is not valid',
@@ -158,5 +201,45 @@ describe('GET /api/auth/me tokens', () => {
       .set('x-auth-token', a.token)
       .set('Authorization', `Bearer ${b.token}`);
     expect(response.status).toBe(401);
+  });
+
+  it('when both headers carry the same token, then it is accepted', async () => {
+    const student = await registerStudent(t.app);
+    const response = await request(t.app)
+      .get('/api/auth/me')
+      .set('x-auth-token', student.token)
+      .set('Authorization', `Bearer ${student.token}`);
+    expect(response.status).toBe(200);
+    expect(response.body.username).toBe(student.user.username);
+  });
+
+  it('when the user behind a valid token is gone or revoked its tokens, then 401', async () => {
+    const gone = await registerStudent(t.app);
+    const revoked = await registerStudent(t.app);
+    const users = mongoose.connection.collection('users');
+    await users.deleteOne({ _id: new mongoose.Types.ObjectId(gone.user._id) });
+    await users.updateOne(
+      { _id: new mongoose.Types.ObjectId(revoked.user._id) },
+      { $inc: { tokenVersion: 1 } },
+    );
+    for (const token of [gone.token, revoked.token]) {
+      const response = await request(t.app).get('/api/auth/me').set('x-auth-token', token);
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe('Token is not valid');
+    }
+  });
+
+  it('when a token is issued, then it is HS256 with subject, version, issuer, audience and expiry', async () => {
+    const student = await registerStudent(t.app);
+    const decoded = jwt.decode(student.token, { complete: true });
+    expect(decoded?.header.alg).toBe('HS256');
+    expect(decoded?.payload).toMatchObject({
+      sub: student.user._id,
+      ver: 0,
+      iss: 'peerconnect',
+      aud: 'peerconnect-web',
+    });
+    const { iat, exp } = decoded?.payload as { iat: number; exp: number };
+    expect(exp - iat).toBe(7 * 24 * 60 * 60);
   });
 });

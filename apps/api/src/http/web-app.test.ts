@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { buildTestApp, type TestApp } from '@/test/test-app';
+
+/** A stand-in for apps/web/dist: index.html, a hashed chunk under static/, a favicon. */
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'peerconnect-web-'));
+  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'static', 'js', 'main.3f2a1b.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+let t: TestApp;
+beforeAll(() => {
+  t = buildTestApp({ WEB_DIST_DIR: fakeWebBuild() });
+});
+afterAll(() => t.close());
+
+describe('the built web app on the same origin', () => {
+  it('when a hashed asset is asked for, then it is cached for a year as immutable', async () => {
+    const response = await request(t.app).get('/static/js/main.3f2a1b.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+  });
+
+  it('when a missing chunk is asked for, then 404, never index.html', async () => {
+    const response = await request(t.app).get('/static/js/gone.000000.js').set('Accept', '*/*');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it.each(['/', '/activities/123', '/profile', '/index.html'])(
+    'when a browser opens %s, then it gets index.html, never cached',
+    async (path) => {
+      const response = await request(t.app).get(path).set('Accept', 'text/html');
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('when something other than a page is asked for, then no index.html comes back', async () => {
+    const response = await request(t.app).get('/nothing.json').set('Accept', 'application/json');
+    expect(response.status).toBe(404);
+  });
+
+  it('when an unknown /api path is opened in a browser, then it is still the JSON 404', async () => {
+    const response = await request(t.app).get('/api/nope').set('Accept', 'text/html');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Route not found' });
+  });
+});
