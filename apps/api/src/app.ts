@@ -38,8 +38,8 @@ export function createApp({ config, logger, hasher }: AppDeps): Express {
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
   const images = createImageStore(config.dataDir);
-  const { publicUrl, assetsDir } = config;
-  app.use('/api', apiRoutes({ services, tokens, images, publicUrl, assetsDir }));
+  const { publicUrl, assetsDir, loginRateLimit } = config;
+  app.use('/api', apiRoutes({ services, tokens, images, publicUrl, assetsDir, loginRateLimit }));
   const web = webAppRoutes(config.webDistDir);
   if (web) app.use(web);
   app.use(errorHandler);

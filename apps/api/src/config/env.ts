@@ -42,6 +42,8 @@ const envSchema = z.object({
     .regex(/^\d+[smhd]?$/, 'must be a duration like 7d, 12h or 3600')
     .default('7d'),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
+  // Failed sign-ins allowed per 15 minutes for one address and email.
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CORS_ORIGINS: originList,
   PUBLIC_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,6 +61,7 @@ export interface Config {
   jwtSecret: string;
   jwtExpiresIn: string;
   bcryptCost: number;
+  loginRateLimit: number;
   corsOrigins: string[];
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -116,6 +119,7 @@ export function loadConfig(
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     bcryptCost: env.BCRYPT_COST,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
     corsOrigins: env.CORS_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

@@ -12,6 +12,7 @@ import type { UsersService } from '@/modules/users/users.service';
 import { healthRoutes } from './health.routes';
 import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';
+import { loginRateLimit } from './middlewares/rate-limit';
 
 export interface Services {
   auth: AuthService;
@@ -25,14 +26,16 @@ export interface ApiDeps {
   images: ImageStore;
   publicUrl: string | undefined;
   assetsDir: string;
+  loginRateLimit: number;
 }
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
-export function apiRoutes({ services, tokens, images, publicUrl, assetsDir }: ApiDeps): Router {
+export function apiRoutes(deps: ApiDeps): Router {
+  const { services, tokens, images, publicUrl, assetsDir } = deps;
   const requireUser = authenticate(tokens);
   const api = Router();
   api.use('/health', healthRoutes());
-  api.use('/auth', authRoutes(services.auth, requireUser));
+  api.use('/auth', authRoutes(services.auth, requireUser, loginRateLimit(deps.loginRateLimit)));
   api.use('/users', requireUser, usersRoutes(services.users));
   api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
   api.use('/recommendations', requireUser, similarActivitiesRoutes(services.activities, publicUrl));

@@ -21,6 +21,8 @@ export function requestLogger(logger: Logger): RequestHandler {
         method: req.method,
         url: req.url,
       }),
+      // The status is enough; response headers would repeat the CSP on every line.
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
 }

@@ -4,12 +4,16 @@ import { currentUserId } from '@/http/middlewares/auth';
 import { validate } from '@/http/middlewares/validate';
 import type { AuthService } from './auth.service';
 
-export function authRoutes(auth: AuthService, requireUser: RequestHandler): Router {
+export function authRoutes(
+  auth: AuthService,
+  requireUser: RequestHandler,
+  loginLimit: RequestHandler,
+): Router {
   const router = Router();
   router.post('/register', validate({ body: registerRequestSchema }), async (req, res) => {
     res.status(201).json(await auth.register(req.body));
   });
-  router.post('/login', validate({ body: loginRequestSchema }), async (req, res) => {
+  router.post('/login', loginLimit, validate({ body: loginRequestSchema }), async (req, res) => {
     res.json(await auth.login(req.body));
   });
   router.get('/me', requireUser, async (req, res) => {

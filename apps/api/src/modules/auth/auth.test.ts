@@ -1,7 +1,13 @@
 import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, startTestApp, TEST_SECRET, type TestApp } from '@/test/test-app';
+import {
+  buildTestApp,
+  registerStudent,
+  startTestApp,
+  TEST_SECRET,
+  type TestApp,
+} from '@/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,6 +151,28 @@ describe('POST /api/auth/login', () => {
       .post('/api/auth/login')
       .send({ email: { $gt: '' }, password: { $ne: null } });
     expect(injection.status).toBe(400);
+  });
+});
+
+describe('POST /api/auth/login guessing', () => {
+  it('when one address keeps failing on one email, then 429 after the limit; others are unaffected', async () => {
+    const limited = buildTestApp({ LOGIN_RATE_LIMIT: '2' });
+    try {
+      const student = await registerStudent(limited.app);
+      const login = (email: string, password: string) =>
+        request(limited.app).post('/api/auth/login').send({ email, password });
+      // Successful sign-ins do not count towards the limit.
+      for (let i = 0; i < 3; i += 1)
+        expect((await login(student.email, student.password)).status).toBe(200);
+      expect((await login(student.email, 'guess-one')).status).toBe(401);
+      expect((await login(student.email, 'guess-two')).status).toBe(401);
+      const blocked = await login(student.email, 'guess-three');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: 'Too many requests, please try again later.' });
+      expect((await login('someone-else@uni.example', 'guess')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
