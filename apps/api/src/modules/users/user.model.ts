@@ -23,6 +23,8 @@ const userSchema = new Schema(
     movieGenres: interestList,
     major: { type: String },
     graduationYear: { type: Number },
+    /** Accepted friendships, kept on both users (added and removed in pairs by the friends service). */
+    friends: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
   },
   { timestamps: true },
 );
@@ -45,6 +47,8 @@ userSchema.set('toJSON', {
 
 // Multikey indexes on each interest list: friend recommendations look up people sharing a value.
 for (const kind of INTEREST_KINDS) userSchema.index({ [kind]: 1 });
+// Friends of friends and "is A a friend of B" are lookups by member of this list.
+userSchema.index({ friends: 1 });
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;
