@@ -50,6 +50,24 @@ export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;
 export const publicUserSchema = userSchema.omit({ email: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** How the signed-in user stands with another, so buttons show what will happen before a click. */
+export const relationshipSchema = z.object({
+  isFriend: z.boolean(),
+  /** The signed-in user sent a request that is still pending. */
+  requestSent: z.boolean(),
+  /** The other user sent a request that is still pending (id to accept or reject it). */
+  requestReceived: z.string().nullable(),
+  /** Friends and people sharing an activity may message each other. */
+  canMessage: z.boolean(),
+});
+export type Relationship = z.infer<typeof relationshipSchema>;
+
+/** GET /api/users/{id}: the public profile, and for another user how the viewer stands with them. */
+export const publicProfileSchema = publicUserSchema.extend({
+  relationship: relationshipSchema.optional(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
 /** GET /api/users/find-by-email. */
 export const findByEmailQuerySchema = z.object({ email: emailSchema });
 export type FindByEmailQuery = z.infer<typeof findByEmailQuerySchema>;

@@ -1,0 +1,26 @@
+import mongoose from 'mongoose';
+import { ActivityModel } from '@/modules/activities/activity.model';
+import { UserModel } from '@/modules/users/user.model';
+
+const objectId = (id: string) => new mongoose.Types.ObjectId(id);
+
+/**
+ * Who may message whom: friends, and people who share an activity (as organizer or participant).
+ * The one definition of the rule, for the HTTP routes, the socket events and profile buttons.
+ */
+export async function canMessage(userId: string, otherId: string): Promise<boolean> {
+  if (userId === otherId) return false;
+  const me = objectId(userId);
+  const other = objectId(otherId);
+  const [friends, sharedActivity] = await Promise.all([
+    UserModel.exists({ _id: me, friends: other }),
+    ActivityModel.exists({
+      $or: [
+        { creator: me, participants: other },
+        { creator: other, participants: me },
+        { participants: { $all: [me, other] } },
+      ],
+    }),
+  ]);
+  return Boolean(friends ?? sharedActivity);
+}
