@@ -1,40 +1,103 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface ShellProps {
   label: string;
   hint?: string;
   error?: string;
+  id?: string;
 }
 
-/** A labelled input with its hint and error wired to it for screen readers. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, hint, error, id, ...input },
-  ref,
-) {
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, a control, and its hint and error wired to the control for screen readers. */
+function FieldShell({
+  label,
+  hint,
+  error,
+  id,
+  children,
+}: ShellProps & { children: (control: ControlProps) => ReactNode }) {
   const generated = useId();
-  const inputId = id ?? generated;
+  const controlId = id ?? generated;
   const describedBy =
-    [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
+    [hint && `${controlId}-hint`, error && `${controlId}-error`].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      <label htmlFor={controlId}>{label}</label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
-        <p id={`${inputId}-hint`} className="field-hint">
+        <p id={`${controlId}-hint`} className="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${inputId}-error`} className="field-error" role="alert">
+        <p id={`${controlId}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+type FieldProps = ShellProps & InputHTMLAttributes<HTMLInputElement>;
+
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, hint, error, id, ...input },
+  ref,
+) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} id={id}>
+      {(control) => <input ref={ref} {...control} {...input} />}
+    </FieldShell>
+  );
+});
+
+type TextAreaFieldProps = ShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, hint, error, id, ...textarea }, ref) {
+    return (
+      <FieldShell label={label} hint={hint} error={error} id={id}>
+        {(control) => <textarea ref={ref} {...control} {...textarea} />}
+      </FieldShell>
+    );
+  },
+);
+
+type SelectFieldProps = ShellProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] };
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, id, options, ...select },
+  ref,
+) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <select ref={ref} {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 });

@@ -9,6 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { activityListOptions, type ActivityFilters } from './api/activities-api';
 import { ActivityCard } from './components/activity-card';
@@ -18,6 +19,8 @@ const SORT_LABELS: Record<(typeof ACTIVITY_SORTS)[number], string> = {
   oldest: 'Oldest first',
   alphabetical: 'Alphabetical',
 };
+const SORT_OPTIONS = ACTIVITY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value, label: value }));
 
 export default function ActivitiesPage() {
   const [params, setParams] = useSearchParams();
@@ -76,34 +79,22 @@ export default function ActivitiesPage() {
             }}
           />
         </label>
-        <label className="field">
-          <span>Category</span>
-          <select
-            value={category}
-            onChange={(event) =>
-              setParam('category', event.target.value === 'All' ? undefined : event.target.value)
-            }
-          >
-            {['All', ...ACTIVITY_CATEGORIES].map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Sort</span>
-          <select
-            value={sort}
-            onChange={(event) =>
-              setParam('sort', event.target.value === 'newest' ? undefined : event.target.value)
-            }
-          >
-            {ACTIVITY_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Category"
+          value={category}
+          options={CATEGORY_OPTIONS}
+          onChange={(event) =>
+            setParam('category', event.target.value === 'All' ? undefined : event.target.value)
+          }
+        />
+        <SelectField
+          label="Sort"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(event) =>
+            setParam('sort', event.target.value === 'newest' ? undefined : event.target.value)
+          }
+        />
       </form>
 
       {list.isPending || retrying ? (

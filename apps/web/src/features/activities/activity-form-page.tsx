@@ -11,13 +11,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Field } from '@/components/ui/field';
+import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ApiRequestError } from '@/lib/api-client';
 import { activityDetailOptions, activityKeys, activityMutations } from './api/activities-api';
 import { PictureField, usePicture } from './components/picture-field';
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'Choose a category' },
+  ...ACTIVITY_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
 import { toDateTimeLocal } from './format';
 
 const empty: CreateActivityInput = {
@@ -101,20 +106,12 @@ export default function ActivityFormPage() {
           </p>
         )}
         <Field label="Activity Title *" error={errors.title?.message} {...form.register('title')} />
-        <div className="field">
-          <label htmlFor="activity-description">Description *</label>
-          <textarea
-            id="activity-description"
-            rows={5}
-            aria-invalid={errors.description ? true : undefined}
-            {...form.register('description')}
-          />
-          {errors.description && (
-            <p className="field-error" role="alert">
-              {errors.description.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Description *"
+          rows={5}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
         <Field
           label="Date and Time *"
           type="datetime-local"
@@ -122,24 +119,12 @@ export default function ActivityFormPage() {
           {...form.register('date')}
         />
         <Field label="Location *" error={errors.location?.message} {...form.register('location')} />
-        <div className="field">
-          <label htmlFor="activity-category">Category *</label>
-          <select
-            id="activity-category"
-            aria-invalid={errors.category ? true : undefined}
-            {...form.register('category')}
-          >
-            <option value="">Choose a category</option>
-            {ACTIVITY_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
-          {errors.category && (
-            <p className="field-error" role="alert">
-              {errors.category.message}
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Category *"
+          options={CATEGORY_OPTIONS}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
         <Field
           label="Max Participants"
           type="number"
