@@ -1,0 +1,105 @@
+import {
+  CACHE_TTL,
+  type AcceptFriendResponse,
+  type Friend,
+  type FriendRecommendation,
+  type FriendRequest,
+  type PublicUser,
+} from '@peerconnect/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '@/features/profile/api/get-user';
+import { apiRequest } from '@/lib/api-client';
+
+/** Everything friend-related sits under 'friends', so one invalidation refreshes it all. */
+export const friendKeys = {
+  all: ['friends'] as const,
+  list: () => ['friends', 'list'] as const,
+  requests: () => ['friends', 'requests'] as const,
+  recommendations: () => ['friends', 'recommendations'] as const,
+};
+
+export const friendsOptions = () =>
+  queryOptions({
+    queryKey: friendKeys.list(),
+    queryFn: () => apiRequest<Friend[]>('/api/friends'),
+    staleTime: CACHE_TTL.friends,
+  });
+
+/** Pending requests the signed-in user received. */
+export const friendRequestsOptions = () =>
+  queryOptions({
+    queryKey: friendKeys.requests(),
+    queryFn: () => apiRequest<FriendRequest[]>('/api/friends/requests'),
+    staleTime: CACHE_TTL.friends,
+  });
+
+/** People worth meeting, best match first (the dashboard's Discover New Connections). */
+export const friendRecommendationsOptions = () =>
+  queryOptions({
+    queryKey: friendKeys.recommendations(),
+    queryFn: () => apiRequest<FriendRecommendation[]>('/api/recommendations/friends'),
+    staleTime: CACHE_TTL.dashboard,
+  });
+
+/** GET /api/users/find-by-email: the public view of the user, or a 404 ApiRequestError. */
+export function findUserByEmail(email: string): Promise<PublicUser> {
+  return apiRequest<PublicUser>(`/api/users/find-by-email?${new URLSearchParams({ email })}`);
+}
+
+/** Refreshes lists and counts that a change of friendship touches, and that person's profile. */
+function useInvalidateFriendship() {
+  const queryClient = useQueryClient();
+  return (userId?: string) => {
+    // Suggestions are only marked stale: the dashboard keeps its 'Friend Request Sent' card on
+    // screen for a moment and removes the person itself, instead of having the list jump.
+    void queryClient.invalidateQueries({
+      queryKey: friendKeys.recommendations(),
+      refetchType: 'none',
+    });
+    void queryClient.invalidateQueries({
+      queryKey: friendKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'recommendations',
+    });
+    if (userId) void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
+  };
+}
+
+/** POST /api/friends/request; the variables are the other user's id. */
+export function useSendFriendRequest() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<unknown>('/api/friends/request', { method: 'POST', body: { userId } }),
+    onSuccess: (_response, userId) => invalidate(userId),
+  });
+}
+
+/** PUT /api/friends/accept/{requestId}; resolves with the new friend. */
+export function useAcceptFriendRequest() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      apiRequest<AcceptFriendResponse>(`/api/friends/accept/${requestId}`, { method: 'PUT' }),
+    onSuccess: ({ friend }) => invalidate(friend._id),
+  });
+}
+
+/** PUT /api/friends/reject/{requestId}. */
+export function useRejectFriendRequest() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      apiRequest<unknown>(`/api/friends/reject/${requestId}`, { method: 'PUT' }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** DELETE /api/friends/{userId}. */
+export function useRemoveFriend() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<unknown>(`/api/friends/${userId}`, { method: 'DELETE' }),
+    onSuccess: (_response, userId) => invalidate(userId),
+  });
+}
