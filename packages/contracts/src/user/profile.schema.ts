@@ -23,6 +23,32 @@ export const PROFILE_MESSAGES = {
   passwordChanged: 'Password changed successfully',
   editProfile: 'Edit Profile',
   cancel: 'Cancel',
+
+  loading: 'Loading profile...',
+  tryAgain: 'Try Again',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  pictureTitle: 'Profile picture',
+  pictureHint: 'Any image up to 5 MB.',
+  changePicture: 'Change picture',
+  uploadPicture: 'Upload picture',
+  keepPicture: 'Keep current picture',
+  picturePreview: 'Preview of the new profile picture',
+  uploading: 'Uploading...',
+  randomAvatar: 'Random avatar',
+  generating: 'Generating...',
+  interestsHint: 'Separate interests with commas',
+  noDetails: 'Nothing here yet.',
+  alreadyFriends: 'Friends',
+  activitiesTitle: 'Activities',
+  loadingActivities: 'Loading activities...',
+  joinedTab: 'Joined Activities',
+  createdTab: 'Created Activities',
+  noJoined: 'No joined activities yet',
+  noCreated: 'No created activities yet',
+  friendsTitle: 'Friends',
+  noFriends: 'No friends yet',
+  viewAllFriends: (count: number) => `View all ${count} friends`,
 } as const;
 
 /** The interests field of the profile form: a list, or text split on commas; trimmed either way. */
@@ -45,6 +71,13 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileRequestSchema>;
+
+/** POST /api/users/profile/picture and POST /api/users/random-avatar: the new picture and the user. */
+export const profilePictureResponseSchema = z.object({
+  profilePicture: z.string(),
+  user: userSchema,
+});
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
 
 /** Another user's profile: everything but the email. */
 export const publicUserSchema = userSchema.omit({ email: true });

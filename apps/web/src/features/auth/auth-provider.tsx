@@ -25,6 +25,8 @@ interface AuthContextValue extends AuthState {
   login(credentials: LoginRequest): Promise<User>;
   register(details: RegisterRequest): Promise<User>;
   logout(): void;
+  /** Replaces the signed-in user after they changed their profile, so every screen shows it. */
+  updateUser(user: User): void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -108,9 +110,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGOUT' });
   }, [queryClient]);
 
+  const updateUser = useCallback((user: User) => {
+    storage.saveSession(null, user);
+    dispatch({ type: 'USER_LOADED', user });
+  }, []);
+
   const value = useMemo(
-    () => ({ ...state, login, register, logout }),
-    [state, login, register, logout],
+    () => ({ ...state, login, register, logout, updateUser }),
+    [state, login, register, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

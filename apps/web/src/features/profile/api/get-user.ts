@@ -1,4 +1,4 @@
-import { CACHE_TTL, TIMEOUTS, type PublicUser } from '@peerconnect/contracts';
+import { CACHE_TTL, TIMEOUTS, type PublicProfile } from '@peerconnect/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,15 +6,16 @@ export const userKeys = {
   detail: (id: string) => ['users', 'detail', id] as const,
 };
 
-/** GET /api/users/{id}: another student's public profile (10 s timeout, spec §7). */
-export function fetchUser(id: string): Promise<PublicUser> {
-  return apiRequest<PublicUser>(`/api/users/${id}`, { timeoutMs: TIMEOUTS.userFetch });
+/** GET /api/users/{id}: another student's public profile and how the viewer stands with them. */
+export function fetchUser(id: string): Promise<PublicProfile> {
+  return apiRequest<PublicProfile>(`/api/users/${id}`, { timeoutMs: TIMEOUTS.userFetch });
 }
 
 export const userOptions = (id: string) =>
   queryOptions({
     queryKey: userKeys.detail(id),
     queryFn: () => fetchUser(id),
+    // The query client's default retries (twice, 1 s then 2 s apart) are the spec's (§9).
     staleTime: CACHE_TTL.profile,
   });
 

@@ -1,0 +1,71 @@
+import {
+  FRIEND_MESSAGES,
+  PROFILE_MESSAGES as M,
+  TIMEOUTS,
+  type User,
+} from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { friendsOptions } from '@/features/friends/api/friends-api';
+import { useTimedMessage } from '../use-timed-message';
+import { PictureEditor } from './picture-editor';
+import { ProfileActivities } from './profile-activities';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileFriends } from './profile-friends';
+import { ProfileSummary } from './profile-summary';
+import { StatusMessage } from './status-message';
+
+/** The signed-in student's own profile: Edit Profile / Cancel switches to edit mode. */
+export function OwnProfile({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const status = useTimedMessage();
+
+  function saved() {
+    setEditing(false);
+    status.show({ text: M.updated, tone: 'success' }, TIMEOUTS.statusMessage);
+  }
+
+  const toggle = (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-pressed={editing}
+      onClick={() => {
+        status.show(null);
+        setEditing(!editing);
+      }}
+    >
+      {editing ? M.cancel : M.editProfile}
+    </button>
+  );
+
+  return (
+    <div className="page profile-page">
+      <StatusMessage message={status.message} />
+      <ProfileSummary person={user} actions={toggle} />
+      {editing && (
+        <div className="profile-edit">
+          <PictureEditor />
+          <ProfileEditForm user={user} onSaved={saved} />
+        </div>
+      )}
+      <div className="profile-columns">
+        <ProfileActivities />
+        <OwnFriends />
+      </div>
+    </div>
+  );
+}
+
+function OwnFriends() {
+  const friends = useQuery(friendsOptions());
+  if (friends.isPending) return null;
+  if (friends.isError) {
+    return (
+      <p className="alert" role="alert">
+        {FRIEND_MESSAGES.loadFailed}
+      </p>
+    );
+  }
+  return <ProfileFriends friends={friends.data} />;
+}

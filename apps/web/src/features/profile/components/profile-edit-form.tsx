@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  INTEREST_KINDS,
+  PROFILE_MESSAGES as M,
+  updateProfileRequestSchema,
+  type UpdateProfileInput,
+  type UpdateProfileRequest,
+  type User,
+} from '@peerconnect/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { Field, TextAreaField } from '@/components/ui/field';
+import { TagInput } from '@/components/ui/tag-input';
+import { useUpdateProfile } from '../api/update-profile';
+import { failureMessage } from '../failure-message';
+import { INTEREST_LABELS } from '../interest-labels';
+
+/** The saved profile as form values; general interests are edited as comma-separated text. */
+function formValues(user: User): UpdateProfileInput {
+  return {
+    username: user.username,
+    bio: user.bio,
+    location: user.location,
+    interests: user.interests.join(', '),
+    hobbies: user.hobbies,
+    favoriteSubjects: user.favoriteSubjects,
+    sports: user.sports,
+    musicGenres: user.musicGenres,
+    movieGenres: user.movieGenres,
+  };
+}
+
+/** The owner's edit mode: checked with the same schema as the API, saved with PUT /api/users/profile. */
+export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void }) {
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: formValues(user),
+  });
+  const errors = form.formState.errors;
+  const save = form.handleSubmit((values) => update.mutate(values, { onSuccess: onSaved }));
+
+  return (
+    <form className="panel form-stack" onSubmit={save} noValidate aria-label={M.editProfile}>
+      {update.isError && (
+        <p className="alert" role="alert">
+          {failureMessage(update.error, M.updateFailed)}
+        </p>
+      )}
+      <Field
+        label="Username"
+        autoComplete="username"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextAreaField label="Bio" rows={4} error={errors.bio?.message} {...form.register('bio')} />
+      <Field label="Location" error={errors.location?.message} {...form.register('location')} />
+      <Field
+        label="Interests"
+        hint={M.interestsHint}
+        error={errors.interests?.message}
+        {...form.register('interests')}
+      />
+      {INTEREST_KINDS.map((kind) => (
+        <Controller
+          key={kind}
+          control={form.control}
+          name={kind}
+          render={({ field }) => (
+            <TagInput
+              label={INTEREST_LABELS[kind]}
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ))}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          {update.isPending ? M.saving : M.saveChanges}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { INTEREST_KINDS, PROFILE_MESSAGES as M, type PublicUser } from '@peerconnect/contracts';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { INTEREST_LABELS } from '../interest-labels';
+
+/** "Computer Science · Class of 2026", leaving out what the student did not give. */
+function studyLine(person: PublicUser): string {
+  return [person.major, person.graduationYear && `Class of ${person.graduationYear}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Who the student is: picture, name, studies, where, bio and interests. `actions` sit beside the name. */
+export function ProfileSummary({ person, actions }: { person: PublicUser; actions?: ReactNode }) {
+  const study = studyLine(person);
+  const lists = [
+    { label: 'Interests', tags: person.interests },
+    ...INTEREST_KINDS.map((kind) => ({ label: INTEREST_LABELS[kind], tags: person[kind] })),
+  ].filter(({ tags }) => tags.length > 0);
+  return (
+    <section className="panel profile-summary" aria-label={person.username}>
+      <div className="profile-identity">
+        <Avatar name={person.username} src={person.profilePicture} size="large" />
+        <div className="profile-identity-text">
+          <h1>{person.username}</h1>
+          {study && <p className="muted">{study}</p>}
+          {person.location && <p className="muted profile-location">{person.location}</p>}
+        </div>
+        {actions && <div className="profile-actions">{actions}</div>}
+      </div>
+      {person.bio && <p className="prewrap">{person.bio}</p>}
+      {lists.length === 0 ? (
+        <p className="muted">{M.noDetails}</p>
+      ) : (
+        <dl className="profile-interests">
+          {lists.map(({ label, tags }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>
+                <ul className="tags" aria-label={label}>
+                  {tags.map((tag) => (
+                    <li key={tag} className="tag profile-tag">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

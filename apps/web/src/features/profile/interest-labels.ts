@@ -1,0 +1,10 @@
+import type { InterestKind } from '@peerconnect/contracts';
+
+/** How the profile names each interest list, in view and in edit mode. */
+export const INTEREST_LABELS: Record<InterestKind, string> = {
+  hobbies: 'Hobbies',
+  favoriteSubjects: 'Favorite subjects',
+  sports: 'Sports',
+  musicGenres: 'Music genres',
+  movieGenres: 'Movie and TV genres',
+};
