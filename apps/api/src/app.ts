@@ -8,25 +8,31 @@ import { apiRoutes } from './http/routes';
 import { webAppRoutes } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
+import { Presence } from './lib/presence';
 import { createImageStore } from './lib/uploads';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
+import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createUsersService } from './modules/users/users.service';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   hasher: PasswordHasher;
+  /** Who is online; index.ts shares its instance with the socket layer. */
+  presence?: Presence;
 }
 
 /** The Express app without a listening server, so tests can build it. */
-export function createApp({ config, logger, hasher }: AppDeps): Express {
+export function createApp({ config, logger, hasher, presence = new Presence() }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
+  const activities = createActivitiesService();
   const services = {
     auth: createAuthService({ hasher, tokens }),
     users: createUsersService(),
-    activities: createActivitiesService(),
+    activities,
+    recommendations: createRecommendationsService({ activities, presence }),
   };
 
   const app = express();

@@ -7,6 +7,8 @@ import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import type { AuthService } from '@/modules/auth/auth.service';
 import type { Tokens } from '@/modules/auth/token';
+import { recommendationsRoutes } from '@/modules/recommendations/recommendations.routes';
+import type { RecommendationsService } from '@/modules/recommendations/recommendations.service';
 import { usersRoutes } from '@/modules/users/users.routes';
 import type { UsersService } from '@/modules/users/users.service';
 import { healthRoutes } from './health.routes';
@@ -18,6 +20,7 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   activities: ActivitiesService;
+  recommendations: RecommendationsService;
 }
 
 export interface ApiDeps {
@@ -38,7 +41,12 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use('/auth', authRoutes(services.auth, requireUser, loginRateLimit(deps.loginRateLimit)));
   api.use('/users', requireUser, usersRoutes(services.users));
   api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
-  api.use('/recommendations', requireUser, similarActivitiesRoutes(services.activities, publicUrl));
+  api.use(
+    '/recommendations',
+    requireUser,
+    similarActivitiesRoutes(services.activities, publicUrl),
+    recommendationsRoutes(services.recommendations, publicUrl),
+  );
   // Uploaded files have unique names, so they can be cached for good; nosniff comes from helmet.
   api.use(
     UPLOADS_PATH.replace(/^\/api/, ''),

@@ -32,7 +32,15 @@ function many(query: ReturnType<typeof ActivityModel.find>): Promise<PopulatedAc
     .exec();
 }
 
-export function createActivitiesService() {
+/** What the activity chat (in the messages module) must hear of; passed in, so activities does not reach into it. */
+export interface ActivityChatHooks {
+  /** A participant left: their open chat sockets leave the activity's room at once. */
+  participantLeft(activityId: string, userId: string): void;
+  /** The activity is gone: so are its chat messages, and every socket leaves its room. */
+  activityDeleted(activityId: string): Promise<void>;
+}
+
+export function createActivitiesService(chat: ActivityChatHooks) {
   async function findOrFail(id: string) {
     const activity = await ActivityModel.findById(id, {
       creator: 1,
@@ -120,6 +128,7 @@ export function createActivitiesService() {
     async remove(id: string, userId: string): Promise<void> {
       await organizerOnly(id, userId);
       await ActivityModel.deleteOne({ _id: id });
+      await chat.activityDeleted(id);
     },
 
     /**
@@ -164,6 +173,7 @@ export function createActivitiesService() {
           activity.creator.toString() === userId ? M.organizerCannotJoinOrLeave : M.notParticipant,
         );
       }
+      chat.participantLeft(id, userId);
       return detail(id);
     },
 
@@ -171,6 +181,8 @@ export function createActivitiesService() {
       many(ActivityModel.find({ creator: objectId(userId) }).sort({ date: -1 })),
     joinedBy: (userId: string) =>
       many(ActivityModel.find({ participants: objectId(userId) }).sort({ date: -1 })),
+    /** The given activities with their people, in no particular order (recommendations rank them). */
+    withIds: (ids: string[]) => many(ActivityModel.find({ _id: { $in: ids.map(objectId) } })),
 
     /** Upcoming activities of the same category, those sharing the most title and description words first. */
     async similar(id: string) {

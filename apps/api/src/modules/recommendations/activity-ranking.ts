@@ -1,0 +1,49 @@
+/**
+ * The order of "Activities for you": first how many of my interest values the activity mentions
+ * (its category, title or description, as whole words, ignoring case), then how many of my friends
+ * take part, then the sooner one, then the id so equal activities keep a stable order.
+ */
+import type mongoose from 'mongoose';
+
+export interface RankableActivity {
+  _id: mongoose.Types.ObjectId;
+  title: string;
+  description: string;
+  category: string;
+  date: Date;
+  participants: mongoose.Types.ObjectId[];
+}
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Pads with spaces so a phrase matches whole words only ("art" is not found in "party"). */
+const asPhrase = (text: string) => ` ${words(text).join(' ')} `;
+
+/** How many distinct interest values appear in the activity's category, title or description. */
+export function interestMatches(activity: RankableActivity, interests: readonly string[]): number {
+  const text = asPhrase(`${activity.category} ${activity.title} ${activity.description}`);
+  const phrases = new Set(interests.map(asPhrase).filter((phrase) => phrase.trim()));
+  let matches = 0;
+  for (const phrase of phrases) if (text.includes(phrase)) matches += 1;
+  return matches;
+}
+
+export function rankActivities<T extends RankableActivity>(
+  activities: readonly T[],
+  { interests, friends }: { interests: readonly string[]; friends: ReadonlySet<string> },
+): T[] {
+  const ranked = activities.map((activity) => ({
+    activity,
+    matches: interestMatches(activity, interests),
+    friends: activity.participants.filter((id) => friends.has(id.toString())).length,
+    id: activity._id.toString(),
+  }));
+  ranked.sort(
+    (a, b) =>
+      b.matches - a.matches ||
+      b.friends - a.friends ||
+      a.activity.date.getTime() - b.activity.date.getTime() ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return ranked.map(({ activity }) => activity);
+}

@@ -1,0 +1,175 @@
+import { API_MESSAGES, type FriendRecommendation, type UserSummary } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { notFound } from '@/lib/app-error';
+import type { Presence } from '@/lib/presence';
+import type { ActivitiesService } from '@/modules/activities/activities.service';
+import { ActivityModel } from '@/modules/activities/activity.model';
+import { absolute } from '@/modules/activities/activity-view';
+import { UserModel } from '@/modules/users/user.model';
+import { rankActivities, type RankableActivity } from './activity-ranking';
+import {
+  CANDIDATE_FIELDS,
+  excludedPeople,
+  findCandidates,
+  type CandidateRecord,
+  type Viewer,
+} from './friend-candidates';
+import { SCORED_LISTS, bySuggestionRank, sharedInterests, similarityScore } from './friend-scoring';
+
+export const FRIEND_SUGGESTIONS_LIMIT = 20;
+export const ACTIVITY_SUGGESTIONS_LIMIT = 10;
+/** The soonest upcoming activities ranked; a page of the date index, never the whole collection. */
+export const SOONEST_ACTIVITIES_CAP = 200;
+export const FRIENDS_ACTIVITIES_CAP = 100;
+const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
+
+const RANKING_FIELDS = {
+  title: 1,
+  description: 1,
+  category: 1,
+  date: 1,
+  participants: 1,
+  participantCount: 1,
+  maxParticipants: 1,
+};
+
+type ActivityCandidate = RankableActivity & {
+  creator: mongoose.Types.ObjectId;
+  participantCount: number;
+  maxParticipants?: number | null;
+};
+
+export interface RecommendationsDeps {
+  activities: ActivitiesService;
+  presence: Presence;
+  /** The clock, so tests can pin "new" and "upcoming". */
+  now?: () => Date;
+}
+
+export function createRecommendationsService({
+  activities,
+  presence,
+  now = () => new Date(),
+}: RecommendationsDeps) {
+  async function viewerOf(userId: string): Promise<Viewer> {
+    const viewer = await UserModel.findById(userId, CANDIDATE_FIELDS).lean<CandidateRecord>();
+    if (!viewer) throw notFound(API_MESSAGES.userNotFound);
+    return { ...viewer, friends: viewer.friends ?? [] };
+  }
+
+  async function summariesOf(ids: string[], baseUrl: string): Promise<Map<string, UserSummary>> {
+    if (ids.length === 0) return new Map();
+    const people = await UserModel.find({ _id: { $in: ids } }, { username: 1, profilePicture: 1 })
+      .lean()
+      .exec();
+    return new Map(
+      people.map((person) => [
+        person._id.toString(),
+        {
+          _id: person._id.toString(),
+          username: person.username,
+          profilePicture: absolute(baseUrl, person.profilePicture ?? ''),
+        },
+      ]),
+    );
+  }
+
+  async function upcomingCandidates(viewer: Viewer, from: Date): Promise<ActivityCandidate[]> {
+    const me = viewer._id;
+    const [soonest, withFriends] = await Promise.all([
+      ActivityModel.find(
+        { date: { $gte: from }, creator: { $ne: me }, participants: { $ne: me } },
+        { ...RANKING_FIELDS, creator: 1 },
+      )
+        .sort({ date: 1, _id: 1 })
+        .limit(SOONEST_ACTIVITIES_CAP)
+        .lean<ActivityCandidate[]>()
+        .exec(),
+      viewer.friends.length === 0
+        ? Promise.resolve([])
+        : ActivityModel.find(
+            { participants: { $in: viewer.friends }, date: { $gte: from } },
+            { ...RANKING_FIELDS, creator: 1 },
+          )
+            .limit(FRIENDS_ACTIVITIES_CAP)
+            .lean<ActivityCandidate[]>()
+            .exec(),
+    ]);
+    const byId = new Map<string, ActivityCandidate>();
+    for (const activity of [...soonest, ...withFriends])
+      byId.set(activity._id.toString(), activity);
+    const mine = (activity: ActivityCandidate) =>
+      activity.creator.equals(me) || activity.participants.some((id) => id.equals(me));
+    const full = (activity: ActivityCandidate) =>
+      activity.maxParticipants != null && activity.participantCount >= activity.maxParticipants;
+    return [...byId.values()].filter((activity) => !mine(activity) && !full(activity));
+  }
+
+  return {
+    /** People to befriend, best first (scoring and candidate search: friend-scoring.ts, friend-candidates.ts). */
+    async friends(userId: string, baseUrl: string): Promise<FriendRecommendation[]> {
+      const viewer = await viewerOf(userId);
+      const excluded = await excludedPeople(viewer);
+      const { people, sharedActivities } = await findCandidates(
+        viewer,
+        excluded,
+        FRIEND_SUGGESTIONS_LIMIT,
+      );
+      const myFriends = new Set(viewer.friends.map(String));
+      const scored = [...people.values()].map((candidate) => {
+        const _id = candidate._id.toString();
+        const mutualFriends = (candidate.friends ?? [])
+          .map(String)
+          .filter((id) => myFriends.has(id));
+        const similarity = similarityScore({
+          viewer,
+          candidate,
+          mutualFriends: mutualFriends.length,
+          sharedActivities: sharedActivities.get(_id) ?? 0,
+        });
+        return { _id, candidate, similarityScore: similarity, mutualFriends };
+      });
+      const chosen = scored.sort(bySuggestionRank).slice(0, FRIEND_SUGGESTIONS_LIMIT);
+      const summaries = await summariesOf(
+        [...new Set(chosen.flatMap((c) => c.mutualFriends))],
+        baseUrl,
+      );
+      const newSince = now().getTime() - NEW_ACCOUNT_MS;
+      return chosen.map(({ _id, candidate, similarityScore: score, mutualFriends }) => ({
+        _id,
+        username: candidate.username,
+        profilePicture: absolute(baseUrl, candidate.profilePicture ?? ''),
+        similarityScore: score,
+        sharedInterests: sharedInterests(viewer, candidate),
+        isOnline: presence.isOnline(_id),
+        isNew: (candidate.createdAt?.getTime() ?? 0) >= newSince,
+        mutualFriends: mutualFriends.flatMap((id) => summaries.get(id) ?? []),
+      }));
+    },
+
+    /** Upcoming activities I neither joined nor organise, that still have room, best first. */
+    async activities(userId: string) {
+      const viewer = await viewerOf(userId);
+      const candidates = await upcomingCandidates(viewer, now());
+      const interests = SCORED_LISTS.flatMap((list) => viewer[list] ?? []);
+      const friends = new Set(viewer.friends.map(String));
+      const chosen = rankActivities(candidates, { interests, friends })
+        .slice(0, ACTIVITY_SUGGESTIONS_LIMIT)
+        .map((activity) => activity._id.toString());
+      const populated = new Map(
+        (await activities.withIds(chosen)).map((activity) => [activity._id.toString(), activity]),
+      );
+      return chosen.flatMap((id) => populated.get(id) ?? []);
+    },
+
+    async insights(userId: string) {
+      const [joinedActivities, createdActivities] = await Promise.all([
+        activities.joinedBy(userId),
+        activities.createdBy(userId),
+      ]);
+      return { joinedActivities, createdActivities };
+    },
+  };
+}
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>;
