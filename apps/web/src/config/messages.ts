@@ -28,13 +28,4 @@ export const SHELL_MESSAGES = {
     createAccount: 'Create Account',
     creating: 'Creating...',
   },
-  dashboard: {
-    createActivity: 'Create Activity',
-    stats: {
-      activitiesJoined: 'Activities Joined',
-      activitiesCreated: 'Activities Created',
-      pendingInvitations: 'Pending Invitations',
-      friendCount: 'Friends',
-    },
-  },
 } as const;

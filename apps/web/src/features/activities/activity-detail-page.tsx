@@ -16,6 +16,7 @@ import {
 } from './api/activities-api';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
+import { FriendsParticipating, ParticipantsGrid } from './components/participants';
 import { formatActivityDate } from './format';
 import { useParticipation } from './use-participation';
 
@@ -186,19 +187,13 @@ function ActivityDetail({ activity }: { activity: Activity }) {
         )}
       </article>
 
+      <FriendsParticipating participants={activity.participants} viewerId={user?._id} />
       <section className="panel">
         <h2>Participants ({activity.participants.length})</h2>
         {activity.participants.length === 0 ? (
           <p className="muted">Nobody has joined yet.</p>
         ) : (
-          <ul className="people-grid">
-            {activity.participants.map((person) => (
-              <li key={person._id} className="person">
-                <Avatar name={person.username} src={person.profilePicture} />
-                <Link to={paths.profile(person._id)}>{person.username}</Link>
-              </li>
-            ))}
-          </ul>
+          <ParticipantsGrid participants={activity.participants} viewerId={user?._id} />
         )}
       </section>
 

@@ -1,86 +1,82 @@
-import { DASHBOARD_MESSAGES, LIMITS, type DashboardStats } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES, LIMITS } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
-import { myActivitiesOptions } from './api/my-activities';
+import {
+  friendRecommendationsOptions,
+  friendRequestsOptions,
+  friendsOptions,
+} from '@/features/friends/api/friends-api';
+import { activityInsightsOptions, recommendedActivitiesOptions } from './api/dashboard-api';
+import { ActivityRows } from './components/activity-rows';
+import { FriendSuggestions } from './components/friend-suggestions';
+import { RecommendedActivities } from './components/recommended-activities';
+import { StatCards } from './components/stat-cards';
 
-const STAT_LABELS = SHELL_MESSAGES.dashboard.stats;
-
+/** /dashboard: numbers, joined activities, people to meet and activities to try (spec §2). */
 export default function DashboardPage() {
   const { user } = useAuth();
-  const joined = useQuery(myActivitiesOptions('joined'));
-  const created = useQuery(myActivitiesOptions('created'));
-  // Friend requests and friendships arrive with the friends API; until then nobody has any.
-  const stats: Record<keyof DashboardStats, number | undefined> = {
-    activitiesJoined: joined.data?.length,
-    activitiesCreated: created.data?.length,
-    pendingInvitations: 0,
-    friendCount: 0,
-  };
+  const insights = useQuery(activityInsightsOptions());
+  const friends = useQuery(friendsOptions());
+  const requests = useQuery(friendRequestsOptions());
+  const suggestions = useQuery(friendRecommendationsOptions());
+  const recommended = useQuery(recommendedActivitiesOptions());
+  const failed = [insights, friends, requests, suggestions, recommended].some((q) => q.isError);
+  const joined = insights.data?.joinedActivities;
+
   return (
     <div className="page">
       <header className="page-header">
         <div>
-          <h1>Welcome back, {user?.username}!</h1>
-          <p className="muted">Here is what is happening with your activities and friends.</p>
+          <h1>
+            {DASHBOARD_MESSAGES.greeting}, {user?.username}!
+          </h1>
+          <p className="muted">{DASHBOARD_MESSAGES.subtitle}</p>
         </div>
         <div className="page-actions">
           <Link to={paths.profile()} className="button button-secondary">
             {DASHBOARD_MESSAGES.myProfile}
           </Link>
           <Link to={paths.newActivity} className="button button-primary">
-            {SHELL_MESSAGES.dashboard.createActivity}
+            {DASHBOARD_MESSAGES.createActivity}
           </Link>
         </div>
       </header>
-      <section className="stat-grid" aria-label="Your numbers">
-        {(Object.keys(STAT_LABELS) as (keyof DashboardStats)[]).map((key) => (
-          <div key={key} className="card stat-card">
-            <p className="stat-value">{stats[key] ?? '–'}</p>
-            <p className="stat-label">{STAT_LABELS[key]}</p>
-          </div>
-        ))}
-      </section>
-      <section className="panel">
+      {failed && (
+        <p className="alert" role="alert">
+          {DASHBOARD_MESSAGES.loadFailed}
+        </p>
+      )}
+      <StatCards
+        stats={{
+          activitiesJoined: joined?.length,
+          activitiesCreated: insights.data?.createdActivities.length,
+          pendingInvitations: requests.data?.length,
+          friendCount: friends.data?.length,
+        }}
+      />
+      <section className="panel" aria-labelledby="joined-activities">
         <div className="section-header">
-          <h2>{DASHBOARD_MESSAGES.joinedActivities}</h2>
+          <h2 id="joined-activities">{DASHBOARD_MESSAGES.joinedActivities}</h2>
           <Link to={paths.activities()}>{DASHBOARD_MESSAGES.viewAll}</Link>
         </div>
-        {joined.data && joined.data.length > 0 ? (
-          <ul className="row-list">
-            {joined.data.slice(0, LIMITS.dashboardJoinedShown).map((activity) => (
-              <li key={activity._id}>
-                <span>
-                  <strong>{activity.title}</strong>
-                  <span className="muted">
-                    {' '}
-                    ·{' '}
-                    {new Date(activity.date).toLocaleString(undefined, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </span>
-                </span>
-                <Link to={paths.activity(activity._id)}>Details</Link>
-              </li>
-            ))}
-          </ul>
+        {joined && joined.length > 0 ? (
+          <ActivityRows activities={joined.slice(0, LIMITS.dashboardJoinedShown)} />
         ) : (
-          <EmptyState title="You haven't joined any activities yet.">
-            <Link to={paths.activities()}>Browse activities</Link>
-          </EmptyState>
+          insights.isSuccess && (
+            <EmptyState title={DASHBOARD_MESSAGES.noJoinedActivities}>
+              <Link to={paths.activities()}>{DASHBOARD_MESSAGES.browseActivities}</Link>
+            </EmptyState>
+          )
         )}
       </section>
-      <section className="panel">
-        <div className="section-header">
-          <h2>{DASHBOARD_MESSAGES.activitiesForYou}</h2>
-          <Link to={paths.activities()}>{DASHBOARD_MESSAGES.exploreMore}</Link>
-        </div>
-        <EmptyState title="Join a study group or start a sports activity to get suggestions here." />
-      </section>
+      {suggestions.data && suggestions.data.length > 0 && (
+        <FriendSuggestions suggestions={suggestions.data} />
+      )}
+      {/* Without recommendations (none, or the call failed) the two ideas of §9 stand in. */}
+      <RecommendedActivities activities={recommended.isError ? [] : recommended.data} />
     </div>
   );
 }

@@ -1,46 +1,68 @@
 import { FRIEND_MESSAGES } from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { friendRequestsOptions, friendsOptions } from './api/friends-api';
+import { AddFriendForm } from './components/add-friend-form';
+import { FriendCard } from './components/friend-card';
+import { FriendRequestList } from './components/friend-request-list';
+import { TabList, panelId, tabId } from './components/tab-list';
 
-const TABS = [
-  { id: 'friends', label: FRIEND_MESSAGES.friendsTab, empty: FRIEND_MESSAGES.noFriends },
-  { id: 'requests', label: FRIEND_MESSAGES.requestsTab, empty: FRIEND_MESSAGES.noRequests },
-] as const;
+type Tab = 'friends' | 'requests' | 'add';
 
+/** /friends: 'My Connections' with friends, received requests and add-by-email (spec §2). */
 export default function FriendsPage() {
-  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('friends');
-  const current = TABS.find((candidate) => candidate.id === tab) ?? TABS[0];
+  const [tab, setTab] = useState<Tab>('friends');
+  const friends = useQuery(friendsOptions());
+  const requests = useQuery(friendRequestsOptions());
+
   return (
     <div className="page">
-      <h1>{FRIEND_MESSAGES.pageTitle}</h1>
-      <div className="tabs" role="tablist" aria-label={FRIEND_MESSAGES.pageTitle}>
-        {TABS.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            className="tab"
-            onClick={() => setTab(id)}
-          >
-            {label} (0)
-          </button>
-        ))}
-      </div>
-      <section
-        className="panel"
-        role="tabpanel"
-        id={`panel-${current.id}`}
-        aria-labelledby={`tab-${current.id}`}
-      >
-        <EmptyState title={current.empty}>
-          <Link to={paths.activities()}>{FRIEND_MESSAGES.discoverLink}</Link>
-        </EmptyState>
-      </section>
+      <header className="page-header">
+        <h1>{FRIEND_MESSAGES.pageTitle}</h1>
+      </header>
+      {friends.isPending || requests.isPending ? (
+        <Spinner label={FRIEND_MESSAGES.loading} />
+      ) : friends.isError || requests.isError ? (
+        <p className="alert" role="alert">
+          {FRIEND_MESSAGES.loadFailed}
+        </p>
+      ) : (
+        <>
+          <TabList<Tab>
+            label={FRIEND_MESSAGES.pageTitle}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'friends', label: `${FRIEND_MESSAGES.friendsTab} (${friends.data.length})` },
+              {
+                id: 'requests',
+                label: `${FRIEND_MESSAGES.requestsTab} (${requests.data.length})`,
+              },
+              { id: 'add', label: FRIEND_MESSAGES.addTab },
+            ]}
+          />
+          <section className="panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+            {tab === 'friends' &&
+              (friends.data.length === 0 ? (
+                <EmptyState title={FRIEND_MESSAGES.noFriends}>
+                  <Link to={paths.activities()}>{FRIEND_MESSAGES.discoverLink}</Link>
+                </EmptyState>
+              ) : (
+                <ul className="friend-list">
+                  {friends.data.map((friend) => (
+                    <FriendCard key={friend._id} friend={friend} />
+                  ))}
+                </ul>
+              ))}
+            {tab === 'requests' && <FriendRequestList requests={requests.data} />}
+            {tab === 'add' && <AddFriendForm />}
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type FriendRecommendation,
   type FriendRequest,
   type PublicUser,
+  type SendFriendRequestResponse,
 } from '@peerconnect/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/profile/api/get-user';
@@ -64,13 +65,32 @@ function useInvalidateFriendship() {
   };
 }
 
-/** POST /api/friends/request; the variables are the other user's id. */
+/** POST /api/friends/request: a pending request, or a friendship if they had already asked. */
+function sendFriendRequest(userId: string): Promise<SendFriendRequestResponse> {
+  return apiRequest<SendFriendRequestResponse>('/api/friends/request', {
+    method: 'POST',
+    body: { userId },
+  });
+}
+
+/** Sends a friend request; the variables are the other user's id. */
 export function useSendFriendRequest() {
   const invalidate = useInvalidateFriendship();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest<unknown>('/api/friends/request', { method: 'POST', body: { userId } }),
+    mutationFn: sendFriendRequest,
     onSuccess: (_response, userId) => invalidate(userId),
+  });
+}
+
+/** 'Add New Friend': finds the user by email, then sends them a request. */
+export function useSendFriendRequestByEmail() {
+  const invalidate = useInvalidateFriendship();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const person = await findUserByEmail(email);
+      return { person, response: await sendFriendRequest(person._id) };
+    },
+    onSuccess: ({ person }) => invalidate(person._id),
   });
 }
 

@@ -1,5 +1,5 @@
 import { TIMEOUTS } from '@peerconnect/contracts';
-import { useEffect, useEffectEvent } from 'react';
+import { useOutcomeDisplay } from '../use-outcome-display';
 import { useSendFriendRequest } from './friends-api';
 
 export type FriendRequestButtonStatus = 'idle' | 'sending' | 'sent' | 'error';
@@ -23,30 +23,18 @@ export interface FriendRequestButtonOptions {
  * idle. Every screen with such a button uses this, each with its own texts.
  */
 export function useFriendRequestButton(userId: string, options: FriendRequestButtonOptions = {}) {
-  const { errorDisplayMs = TIMEOUTS.statusMessage } = options;
   const mutation = useSendFriendRequest();
-  const { status, reset } = mutation;
-  const sentShown = useEffectEvent(() => options.onSentShown?.());
-
-  useEffect(() => {
-    if (status !== 'success' && status !== 'error') return;
-    const sent = status === 'success';
-    const timer = setTimeout(
-      () => {
-        reset();
-        if (sent) sentShown();
-      },
-      sent ? TIMEOUTS.friendRequestSentDisplay : errorDisplayMs,
-    );
-    return () => clearTimeout(timer);
-  }, [status, reset, errorDisplayMs]);
-
-  const buttonStatus = STATUS[status];
+  useOutcomeDisplay(mutation, {
+    successMs: TIMEOUTS.friendRequestSentDisplay,
+    errorMs: options.errorDisplayMs ?? TIMEOUTS.statusMessage,
+    onSuccessShown: options.onSentShown,
+  });
+  const status = STATUS[mutation.status];
   return {
-    status: buttonStatus,
+    status,
     error: mutation.error,
     /** True while a click would do nothing useful (sending, or just sent). */
-    busy: buttonStatus === 'sending' || buttonStatus === 'sent',
+    busy: status === 'sending' || status === 'sent',
     send: () => mutation.mutate(userId),
   };
 }

@@ -1,0 +1,95 @@
+import { FRIEND_MESSAGES, type UserSummary } from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { friendsOptions } from '@/features/friends/api/friends-api';
+import { FriendRequestButton } from '@/features/friends/components/friend-request-button';
+
+const REQUEST_LABELS = {
+  idle: FRIEND_MESSAGES.addFriend,
+  sending: FRIEND_MESSAGES.sending,
+  sent: FRIEND_MESSAGES.participantSent,
+  error: FRIEND_MESSAGES.sendFailedShort,
+};
+
+interface ParticipantsProps {
+  participants: UserSummary[];
+  /** The signed-in user's id: no buttons on their own entry. */
+  viewerId: string | undefined;
+}
+
+/** Ids of the viewer's friends, or undefined until they are known. */
+function useFriendIds(): Set<string> | undefined {
+  const friends = useQuery(friendsOptions());
+  if (friends.isPending) return undefined;
+  return new Set((friends.data ?? []).map((friend) => friend._id));
+}
+
+function MessageLink({ person }: { person: UserSummary }) {
+  return (
+    <Link
+      to={paths.chat(person._id)}
+      className="button button-secondary button-small"
+      aria-label={`${FRIEND_MESSAGES.message} ${person.username}`}
+    >
+      {FRIEND_MESSAGES.message}
+    </Link>
+  );
+}
+
+/** 'Friends Participating (n)': the viewer's friends among the participants, one tap from a chat. */
+export function FriendsParticipating({ participants, viewerId }: ParticipantsProps) {
+  const friendIds = useFriendIds();
+  const friends = participants.filter(
+    (person) => person._id !== viewerId && friendIds?.has(person._id),
+  );
+  if (friends.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="friends-participating">
+      <h2 id="friends-participating">
+        {FRIEND_MESSAGES.friendsParticipating} ({friends.length})
+      </h2>
+      <ul className="people-grid">
+        {friends.map((person) => (
+          <li key={person._id} className="person">
+            <Avatar name={person.username} src={person.profilePicture} />
+            <Link to={paths.profile(person._id)}>{person.username}</Link>
+            <MessageLink person={person} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Everyone taking part; other students get Message, and Add Friend unless they are friends
+ * already (offered only once the friends list is known, so friends never see it flash).
+ */
+export function ParticipantsGrid({ participants, viewerId }: ParticipantsProps) {
+  const friendIds = useFriendIds();
+  return (
+    <ul className="people-grid">
+      {participants.map((person) => (
+        <li key={person._id} className="person participant">
+          <Avatar name={person.username} src={person.profilePicture} />
+          <Link to={paths.profile(person._id)}>{person.username}</Link>
+          {person._id !== viewerId && (
+            <span className="participant-actions">
+              {friendIds && !friendIds.has(person._id) && (
+                <FriendRequestButton
+                  userId={person._id}
+                  personName={person.username}
+                  labels={REQUEST_LABELS}
+                  className="button button-primary button-small"
+                />
+              )}
+              <MessageLink person={person} />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

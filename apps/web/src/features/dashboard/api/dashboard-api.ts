@@ -1,0 +1,28 @@
+import { CACHE_TTL, type Activity, type ActivityInsights } from '@peerconnect/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * Keys under 'activities', so joining, leaving or creating an activity (which invalidates
+ * ['activities']) also refreshes the dashboard.
+ */
+export const dashboardKeys = {
+  insights: ['activities', 'insights'] as const,
+  recommended: ['activities', 'recommended'] as const,
+};
+
+/** The signed-in student's joined and created activities. */
+export const activityInsightsOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.insights,
+    queryFn: () => apiRequest<ActivityInsights>('/api/recommendations/insights'),
+    staleTime: CACHE_TTL.dashboard,
+  });
+
+/** Upcoming activities picked for the student, best first. */
+export const recommendedActivitiesOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.recommended,
+    queryFn: () => apiRequest<Activity[]>('/api/recommendations'),
+    staleTime: CACHE_TTL.dashboard,
+  });

@@ -1,0 +1,33 @@
+import { DASHBOARD_MESSAGES, type Activity } from '@peerconnect/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** A short list of activities: title, category and date, and a Details link each. */
+export function ActivityRows({ activities }: { activities: Activity[] }) {
+  return (
+    <ul className="row-list">
+      {activities.map((activity) => (
+        <li key={activity._id}>
+          <span>
+            <strong>{activity.title}</strong>
+            <span className="muted">
+              {' '}
+              · {activity.category} ·{' '}
+              <time dateTime={activity.date}>
+                {new Date(activity.date).toLocaleString(undefined, DATE_FORMAT)}
+              </time>
+            </span>
+          </span>
+          <Link
+            to={paths.activity(activity._id)}
+            aria-label={`${DASHBOARD_MESSAGES.details}: ${activity.title}`}
+          >
+            {DASHBOARD_MESSAGES.details}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { DASHBOARD_MESSAGES, LIMITS, type Activity } from '@peerconnect/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ActivityRows } from './activity-rows';
+
+const { studyGroup, sportsActivity } = DASHBOARD_MESSAGES.placeholderSuggestions;
+
+/** The two ideas of spec §9, each leading where it can be acted on. */
+const IDEAS = [
+  { ...studyGroup, to: paths.activities('Academic') },
+  { ...sportsActivity, to: paths.newActivity },
+];
+
+/**
+ * 'Activities for you': the first recommendations, or two ideas to start from when there are none.
+ * Nothing is listed until the recommendations have loaded (undefined).
+ */
+export function RecommendedActivities({ activities }: { activities: Activity[] | undefined }) {
+  return (
+    <section className="panel" aria-labelledby="activities-for-you">
+      <div className="section-header">
+        <h2 id="activities-for-you">{DASHBOARD_MESSAGES.activitiesForYou}</h2>
+        <Link to={paths.activities()}>{DASHBOARD_MESSAGES.exploreMore}</Link>
+      </div>
+      {activities === undefined ? null : activities.length > 0 ? (
+        <ActivityRows activities={activities.slice(0, LIMITS.dashboardRecommendedShown)} />
+      ) : (
+        <ul className="idea-list">
+          {IDEAS.map((idea) => (
+            <li key={idea.title} className="idea">
+              <strong>{idea.title}</strong>
+              <span className="muted">{idea.description}</span>
+              <Link to={idea.to}>{idea.action}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

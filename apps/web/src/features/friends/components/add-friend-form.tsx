@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FRIEND_MESSAGES, TIMEOUTS, findByEmailQuerySchema } from '@peerconnect/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { Field } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { ApiRequestError } from '@/lib/api-client';
+import { useSendFriendRequestByEmail } from '../api/friends-api';
+import { useOutcomeDisplay } from '../use-outcome-display';
+import { OutcomeMessage } from './outcome-message';
+
+type AddFriendInput = z.input<typeof findByEmailQuerySchema>;
+
+/** The texts of spec §8 for a failed 'Add New Friend'. */
+export function addFriendFailure(error: unknown): string {
+  if (error instanceof ApiRequestError && error.kind === 'http') {
+    if (error.status === 404) return FRIEND_MESSAGES.emailNotFound;
+    // The server refuses a duplicate or pending request with its own explanation.
+    if (error.status === 400 || error.status === 409)
+      return error.serverMessage ?? FRIEND_MESSAGES.invalidRequest;
+  }
+  return FRIEND_MESSAGES.sendFailedLater;
+}
+
+/** Finds a student by email and sends them a request; the sender's own address is refused here. */
+export function AddFriendForm() {
+  const { user } = useAuth();
+  const ownEmail = user?.email?.toLowerCase();
+  const schema = useMemo(
+    () =>
+      findByEmailQuerySchema.refine(({ email }) => email !== ownEmail, {
+        message: FRIEND_MESSAGES.cannotRequestSelf,
+        path: ['email'],
+      }),
+    [ownEmail],
+  );
+  const { register, handleSubmit, formState, reset } = useForm<AddFriendInput>({
+    resolver: zodResolver(schema),
+  });
+  const request = useSendFriendRequestByEmail();
+  useOutcomeDisplay(request, { successMs: TIMEOUTS.statusMessage });
+
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(schema.parse(values).email, { onSuccess: () => reset() }),
+  );
+
+  return (
+    <form className="form-stack add-friend-form" onSubmit={onSubmit} noValidate>
+      <p className="muted">{FRIEND_MESSAGES.addIntro}</p>
+      <OutcomeMessage
+        status={request.status}
+        success={
+          request.data?.response.status === 'accepted'
+            ? request.data.response.message
+            : FRIEND_MESSAGES.sentSuccess
+        }
+        failure={addFriendFailure(request.error)}
+      />
+      <Field
+        label={FRIEND_MESSAGES.emailLabel}
+        type="email"
+        autoComplete="off"
+        required
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <button type="submit" className="button button-primary" disabled={request.isPending}>
+        {FRIEND_MESSAGES.sendRequest}
+      </button>
+      <Link to={paths.activities()} className="discover-link">
+        {FRIEND_MESSAGES.discoverLink}
+      </Link>
+    </form>
+  );
+}
