@@ -24,7 +24,12 @@ export function FriendshipAction({
   const accept = useAcceptFriendRequest();
 
   if (relationship.isFriend) {
-    return <span className="badge profile-friends-badge">✓ {M.alreadyFriends}</span>;
+    return (
+      <span className="badge profile-friends-badge">
+        <span aria-hidden="true">✓ </span>
+        {M.alreadyFriends}
+      </span>
+    );
   }
   const requestId = relationship.requestReceived;
   if (requestId) {

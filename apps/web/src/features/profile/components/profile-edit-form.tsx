@@ -12,7 +12,7 @@ import { Field, TextAreaField } from '@/components/ui/field';
 import { TagInput } from '@/components/ui/tag-input';
 import { useUpdateProfile } from '../api/update-profile';
 import { failureMessage } from '../failure-message';
-import { INTEREST_LABELS } from '../interest-labels';
+import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '../interest-labels';
 
 /** The saved profile as form values; general interests are edited as comma-separated text. */
 function formValues(user: User): UpdateProfileInput {
@@ -55,7 +55,7 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
       <TextAreaField label="Bio" rows={4} error={errors.bio?.message} {...form.register('bio')} />
       <Field label="Location" error={errors.location?.message} {...form.register('location')} />
       <Field
-        label="Interests"
+        label={GENERAL_INTERESTS_LABEL}
         hint={M.interestsHint}
         error={errors.interests?.message}
         {...form.register('interests')}

@@ -1,7 +1,7 @@
 import { INTEREST_KINDS, PROFILE_MESSAGES as M, type PublicUser } from '@peerconnect/contracts';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { INTEREST_LABELS } from '../interest-labels';
+import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '../interest-labels';
 
 /** "Computer Science · Class of 2026", leaving out what the student did not give. */
 function studyLine(person: PublicUser): string {
@@ -14,13 +14,19 @@ function studyLine(person: PublicUser): string {
 export function ProfileSummary({ person, actions }: { person: PublicUser; actions?: ReactNode }) {
   const study = studyLine(person);
   const lists = [
-    { label: 'Interests', tags: person.interests },
+    { label: GENERAL_INTERESTS_LABEL, tags: person.interests },
     ...INTEREST_KINDS.map((kind) => ({ label: INTEREST_LABELS[kind], tags: person[kind] })),
   ].filter(({ tags }) => tags.length > 0);
   return (
-    <section className="panel profile-summary" aria-label={person.username}>
+    <section className="panel" aria-label={person.username}>
       <div className="profile-identity">
-        <Avatar name={person.username} src={person.profilePicture} size="large" />
+        {/* Keyed by picture so a new one is tried even if the previous one failed to load. */}
+        <Avatar
+          key={person.profilePicture}
+          name={person.username}
+          src={person.profilePicture}
+          size="large"
+        />
         <div className="profile-identity-text">
           <h1>{person.username}</h1>
           {study && <p className="muted">{study}</p>}
