@@ -13,6 +13,7 @@ import { createImageStore } from './lib/uploads';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
+import { createFriendsService } from './modules/friends/friends.service';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createUsersService } from './modules/users/users.service';
 
@@ -30,7 +31,8 @@ export function createApp({ config, logger, hasher, presence = new Presence() }:
   const activities = createActivitiesService();
   const services = {
     auth: createAuthService({ hasher, tokens }),
-    users: createUsersService(),
+    users: createUsersService({ hasher, tokens }),
+    friends: createFriendsService(),
     activities,
     recommendations: createRecommendationsService({ activities, presence }),
   };

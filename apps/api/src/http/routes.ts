@@ -7,8 +7,12 @@ import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
 import { authRoutes } from '@/modules/auth/auth.routes';
 import type { AuthService } from '@/modules/auth/auth.service';
 import type { Tokens } from '@/modules/auth/token';
+import { friendsRoutes } from '@/modules/friends/friends.routes';
+import type { FriendsService } from '@/modules/friends/friends.service';
 import { recommendationsRoutes } from '@/modules/recommendations/recommendations.routes';
 import type { RecommendationsService } from '@/modules/recommendations/recommendations.service';
+import { AVATARS_PATH } from '@/modules/users/avatar';
+import { avatarRoutes } from '@/modules/users/avatar.routes';
 import { usersRoutes } from '@/modules/users/users.routes';
 import type { UsersService } from '@/modules/users/users.service';
 import { healthRoutes } from './health.routes';
@@ -20,6 +24,7 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   activities: ActivitiesService;
+  friends: FriendsService;
   recommendations: RecommendationsService;
 }
 
@@ -39,7 +44,8 @@ export function apiRoutes(deps: ApiDeps): Router {
   const api = Router();
   api.use('/health', healthRoutes());
   api.use('/auth', authRoutes(services.auth, requireUser, loginRateLimit(deps.loginRateLimit)));
-  api.use('/users', requireUser, usersRoutes(services.users));
+  api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl));
+  api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl));
   api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
   api.use(
     '/recommendations',
@@ -56,6 +62,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     DEFAULT_IMAGES_PATH.replace(/^\/api/, ''),
     express.static(join(assetsDir, 'activity-images'), { maxAge: '7d', index: false }),
   );
+  api.use(AVATARS_PATH.replace(/^\/api/, ''), avatarRoutes());
   api.use(apiNotFound);
   return api;
 }

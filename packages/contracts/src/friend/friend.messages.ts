@@ -5,6 +5,10 @@ export const FRIEND_MESSAGES = {
   requestPending: 'A friend request is already pending',
   requestNotFound: 'Friend request not found',
   notYourRequest: 'This friend request is not addressed to you',
+  requestNotPending: 'This friend request has already been answered',
+  requestedYouFirst: 'This user had already sent you a friend request, so you are now friends',
+  notFriends: 'You are not friends with this user',
+  friendRemoved: 'Friend removed',
 
   requestAccepted: 'Friend request accepted!',
   requestDeclined: 'Friend request declined',

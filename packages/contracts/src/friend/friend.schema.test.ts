@@ -4,6 +4,7 @@ import {
   friendRecommendationSchema,
   friendRequestSchema,
   matchLevel,
+  sendFriendRequestResponseSchema,
   sendFriendRequestSchema,
   type FriendRecommendation,
 } from './friend.schema';
@@ -88,6 +89,19 @@ describe('friend responses', () => {
   it('when a request arrives, then its sender shows major if known', () => {
     const request = { _id: OBJECT_ID, sender: { ...person, major: 'Maths' } };
     expect(friendRequestSchema.parse(request).sender.major).toBe('Maths');
+  });
+  it('when a request is sent, then the response is either the pending request or the new friend', () => {
+    const pending = {
+      status: 'pending',
+      message: 'Friend request sent successfully!',
+      request: { _id: OBJECT_ID, recipient: person, createdAt: '2026-01-01T00:00:00.000Z' },
+    };
+    expect(sendFriendRequestResponseSchema.parse(pending).status).toBe('pending');
+    const accepted = { status: 'accepted', message: 'Now friends', friend: person };
+    expect(sendFriendRequestResponseSchema.parse(accepted)).toEqual(accepted);
+    expect(
+      sendFriendRequestResponseSchema.safeParse({ ...accepted, status: 'pending' }).success,
+    ).toBe(false);
   });
   it('when a request is accepted, then the response carries the friend', () => {
     expect(acceptFriendResponseSchema.parse({ friend: person }).friend.username).toBe('grace');

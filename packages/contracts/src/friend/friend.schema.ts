@@ -25,6 +25,28 @@ export type SendFriendRequest = z.infer<typeof sendFriendRequestSchema>;
 export const acceptFriendResponseSchema = z.object({ friend: friendSchema });
 export type AcceptFriendResponse = z.infer<typeof acceptFriendResponseSchema>;
 
+export const FRIEND_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type FriendRequestStatus = (typeof FRIEND_REQUEST_STATUSES)[number];
+
+/**
+ * POST /api/friends/request (and its fallbacks /request-by-id and /request/{userId}): 201 with the
+ * new pending request, or 200 with the friend when the other user had already asked (theirs is
+ * accepted instead of a second request being made).
+ */
+export const sendFriendRequestResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('pending'),
+    message: z.string(),
+    request: z.object({
+      _id: objectIdSchema,
+      recipient: userSummarySchema,
+      createdAt: z.string(),
+    }),
+  }),
+  z.object({ status: z.literal('accepted'), message: z.string(), friend: friendSchema }),
+]);
+export type SendFriendRequestResponse = z.infer<typeof sendFriendRequestResponseSchema>;
+
 export const SHARED_INTEREST_TYPES = ['hobby', 'sport', 'subject', 'other'] as const;
 
 export const friendRecommendationSchema = userSummarySchema.extend({

@@ -1,15 +1,104 @@
-import { API_MESSAGES, objectIdSchema, type User } from '@peerconnect/contracts';
-import { notFound } from '@/lib/app-error';
-import { PUBLIC_USER_FIELDS, toUserView, UserModel } from './user.model';
+import {
+  API_MESSAGES,
+  PROFILE_MESSAGES,
+  type ChangePasswordRequest,
+  type Relationship,
+  type UpdateProfileRequest,
+} from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { badRequest, notFound } from '@/lib/app-error';
+import type { PasswordHasher } from '@/lib/password';
+import type { Tokens } from '@/modules/auth/token';
+import { relationshipBetween } from '@/modules/friends/relationship';
+import { PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
-export function createUsersService() {
+type StoredUser = Omit<UserRecord, 'createdAt'> & { createdAt?: Date };
+
+async function userOrFail(query: Promise<StoredUser | null>): Promise<StoredUser> {
+  const user = await query;
+  if (!user) throw notFound(API_MESSAGES.userNotFound);
+  return user;
+}
+
+/** The $set of a profile update: only what the contract parsed, and only the fields it carries. */
+function profileChanges(input: UpdateProfileRequest) {
+  const fields = Object.entries(input).filter(([, value]) => value !== undefined);
+  return { ...Object.fromEntries(fields), usernameKey: input.username.toLowerCase() };
+}
+
+export function createUsersService({ hasher, tokens }: { hasher: PasswordHasher; tokens: Tokens }) {
   return {
-    /** Anyone's public profile: never their email, password hash or token version. */
-    async publicProfile(userId: string): Promise<User> {
-      if (!objectIdSchema.safeParse(userId).success) throw notFound(API_MESSAGES.userNotFound);
-      const user = await UserModel.findById(userId, PUBLIC_USER_FIELDS).lean();
-      if (!user) throw notFound(API_MESSAGES.userNotFound);
-      return toUserView(user);
+    /**
+     * Anyone's public record (the projection leaves out email, password hash and token version),
+     * and for another user how the viewer stands with them.
+     */
+    async publicProfile(
+      viewerId: string,
+      userId: string,
+    ): Promise<{ user: StoredUser; relationship?: Relationship }> {
+      if (!mongoose.isObjectIdOrHexString(userId)) throw notFound(API_MESSAGES.userNotFound);
+      const user = await userOrFail(
+        UserModel.findById(userId, PUBLIC_USER_FIELDS).lean<StoredUser>().exec(),
+      );
+      if (viewerId === userId) return { user };
+      return { user, relationship: await relationshipBetween(viewerId, userId) };
+    },
+
+    findByEmail(email: string): Promise<StoredUser> {
+      return userOrFail(UserModel.findOne({ email }, PUBLIC_USER_FIELDS).lean<StoredUser>().exec());
+    },
+
+    /** Writes the allow-listed profile fields; the username stays unique ignoring case. */
+    async updateProfile(userId: string, input: UpdateProfileRequest): Promise<StoredUser> {
+      const changes = profileChanges(input);
+      const taken = await UserModel.exists({
+        usernameKey: changes.usernameKey,
+        _id: { $ne: new mongoose.Types.ObjectId(userId) },
+      });
+      if (taken) throw badRequest(API_MESSAGES.usernameTaken);
+      // A rename racing this one is refused by the unique index (the error path says "taken").
+      return userOrFail(
+        UserModel.findByIdAndUpdate(userId, { $set: changes }, { returnDocument: 'after' })
+          .lean<StoredUser>()
+          .exec(),
+      );
+    },
+
+    async setProfilePicture(userId: string, picturePath: string): Promise<StoredUser> {
+      return userOrFail(
+        UserModel.findByIdAndUpdate(
+          userId,
+          { $set: { profilePicture: picturePath } },
+          { returnDocument: 'after' },
+        )
+          .lean<StoredUser>()
+          .exec(),
+      );
+    },
+
+    /** Sets a new password and revokes every earlier token; answers with a token for this session. */
+    async changePassword(userId: string, input: ChangePasswordRequest) {
+      const user = await userOrFail(
+        UserModel.findById(userId).select('+passwordHash').lean<StoredUser>().exec(),
+      );
+      if (!(await hasher.compare(input.currentPassword, user.passwordHash)))
+        throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);
+      const updated = await userOrFail(
+        UserModel.findByIdAndUpdate(
+          userId,
+          {
+            $set: { passwordHash: await hasher.hash(input.newPassword) },
+            $inc: { tokenVersion: 1 },
+          },
+          { returnDocument: 'after', projection: { tokenVersion: 1 } },
+        )
+          .lean<StoredUser>()
+          .exec(),
+      );
+      return {
+        token: tokens.sign({ userId, version: updated.tokenVersion ?? 0 }),
+        message: PROFILE_MESSAGES.passwordChanged,
+      };
     },
   };
 }

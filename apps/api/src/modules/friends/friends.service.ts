@@ -1,0 +1,168 @@
+/**
+ * Friend requests and friendships (spec §4, §7). A request is pending, then accepted or rejected.
+ * An accepted friendship lives on both users' `friends` lists, always written in pairs with
+ * $addToSet/$pull so that repeating an accept can never make a friendship twice; the accepted
+ * request stays as its record until the friendship ends.
+ */
+import { API_MESSAGES, FRIEND_MESSAGES as M } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { badRequest, forbidden, notFound } from '@/lib/app-error';
+import { UserModel } from '@/modules/users/user.model';
+import { FriendRequestModel, pairKeyOf } from './friend-request.model';
+import {
+  FRIEND_FIELDS,
+  type FriendRecord,
+  type ReceivedRequestRecord,
+  type SendOutcome,
+} from './friend-view';
+
+type Id = mongoose.Types.ObjectId;
+
+const objectId = (id: string) => new mongoose.Types.ObjectId(id);
+const isObjectId = (id: string) => mongoose.isObjectIdOrHexString(id);
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+
+async function personOrFail(userId: string | Id): Promise<FriendRecord> {
+  const person = await UserModel.findById(userId, FRIEND_FIELDS).lean<FriendRecord>();
+  if (!person) throw notFound(API_MESSAGES.userNotFound);
+  return person;
+}
+
+async function makeFriends(a: Id, b: Id): Promise<void> {
+  await Promise.all([
+    UserModel.updateOne({ _id: a }, { $addToSet: { friends: b } }),
+    UserModel.updateOne({ _id: b }, { $addToSet: { friends: a } }),
+  ]);
+}
+
+/**
+ * Marks the request accepted (again, if it already was: accepting is idempotent) and befriends the
+ * pair. False when the request was rejected meanwhile, so a late accept cannot override a decline.
+ */
+async function acceptAndBefriend(request: { _id: Id; sender: Id; recipient: Id }) {
+  const accepted = await FriendRequestModel.updateOne(
+    { _id: request._id, status: { $in: ['pending', 'accepted'] } },
+    { $set: { status: 'accepted' } },
+  );
+  if (accepted.matchedCount === 0) return false;
+  await makeFriends(request.sender, request.recipient);
+  return true;
+}
+
+/** The request, if it is addressed to this user: 404 when unknown (or malformed), 403 when not theirs. */
+async function requestAddressedTo(userId: string, requestId: string) {
+  const request = isObjectId(requestId)
+    ? await FriendRequestModel.findById(requestId, { sender: 1, recipient: 1 }).lean()
+    : null;
+  if (!request) throw notFound(M.requestNotFound);
+  if (request.recipient.toString() !== userId) throw forbidden(M.notYourRequest);
+  return request;
+}
+
+/**
+ * Answers with the pair's pending request if there is one (refusing a second from the same sender,
+ * accepting the other user's), else creates it. When a racing request of the pair is inserted
+ * between the read and the write, the unique index refuses ours and the decision is made again.
+ */
+async function requestOrAcceptTheirs(
+  senderId: string,
+  recipient: FriendRecord,
+  retryOnRace = true,
+): Promise<SendOutcome> {
+  const pairKey = pairKeyOf(senderId, recipient._id.toString());
+  const pending = await FriendRequestModel.findOne(
+    { pairKey, status: 'pending' },
+    { sender: 1, recipient: 1 },
+  ).lean();
+  if (pending) {
+    if (pending.sender.toString() === senderId) throw badRequest(M.requestPending);
+    if (!(await acceptAndBefriend(pending))) throw badRequest(M.requestNotPending);
+    return { status: 'accepted', friend: recipient };
+  }
+  const created = await FriendRequestModel.create({
+    sender: objectId(senderId),
+    recipient: recipient._id,
+    pairKey,
+  }).catch((error: unknown) => {
+    if (isDuplicateKey(error)) return null;
+    throw error;
+  });
+  if (created) {
+    return {
+      status: 'pending',
+      request: { _id: created._id, recipient, createdAt: created.createdAt },
+    };
+  }
+  if (retryOnRace) return requestOrAcceptTheirs(senderId, recipient, false);
+  throw badRequest(M.requestPending);
+}
+
+export function createFriendsService() {
+  return {
+    async send(senderId: string, recipientId: string): Promise<SendOutcome> {
+      if (senderId === recipientId) throw badRequest(M.cannotRequestSelf);
+      const recipient = await personOrFail(recipientId);
+      if (await UserModel.exists({ _id: objectId(senderId), friends: recipient._id }))
+        throw badRequest(M.alreadyFriends);
+      return requestOrAcceptTheirs(senderId, recipient);
+    },
+
+    /** Pending requests this user received, newest first (senders who left are skipped). */
+    async received(userId: string): Promise<ReceivedRequestRecord[]> {
+      const requests = await FriendRequestModel.find(
+        { recipient: objectId(userId), status: 'pending' },
+        { sender: 1, createdAt: 1 },
+      )
+        .sort({ createdAt: -1, _id: -1 })
+        .populate('sender', FRIEND_FIELDS)
+        .lean<(Omit<ReceivedRequestRecord, 'sender'> & { sender: FriendRecord | null })[]>();
+      return requests.filter(
+        (request): request is ReceivedRequestRecord => request.sender !== null,
+      );
+    },
+
+    /** Accepts a request addressed to this user; answers with the new friend. */
+    async accept(userId: string, requestId: string): Promise<FriendRecord> {
+      const request = await requestAddressedTo(userId, requestId);
+      if (!(await acceptAndBefriend(request))) throw badRequest(M.requestNotPending);
+      return personOrFail(request.sender);
+    },
+
+    async reject(userId: string, requestId: string): Promise<void> {
+      const request = await requestAddressedTo(userId, requestId);
+      const rejected = await FriendRequestModel.updateOne(
+        { _id: request._id, status: 'pending' },
+        { $set: { status: 'rejected' } },
+      );
+      if (rejected.matchedCount === 0) throw badRequest(M.requestNotPending);
+    },
+
+    /** The user's friends by username, ignoring case. Friendship is mutual, so one indexed query. */
+    friendsOf(userId: string): Promise<FriendRecord[]> {
+      return UserModel.find({ friends: objectId(userId) }, FRIEND_FIELDS)
+        .sort({ usernameKey: 1 })
+        .lean<FriendRecord[]>()
+        .exec();
+    },
+
+    /**
+     * Ends a friendship on both sides. The accepted request goes too, so that accepting it again
+     * later cannot bring the friendship back; either may send a new request.
+     */
+    async unfriend(userId: string, otherId: string): Promise<void> {
+      if (!isObjectId(otherId)) throw notFound(M.notFriends);
+      const [me, other] = [objectId(userId), objectId(otherId)];
+      const removed = await UserModel.updateOne(
+        { _id: me, friends: other },
+        { $pull: { friends: other } },
+      );
+      if (removed.matchedCount === 0) throw notFound(M.notFriends);
+      await Promise.all([
+        UserModel.updateOne({ _id: other }, { $pull: { friends: me } }),
+        FriendRequestModel.deleteMany({ pairKey: pairKeyOf(userId, otherId), status: 'accepted' }),
+      ]);
+    },
+  };
+}
+
+export type FriendsService = ReturnType<typeof createFriendsService>;

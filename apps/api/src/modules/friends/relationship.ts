@@ -1,0 +1,30 @@
+import type { Relationship } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { canMessage } from '@/modules/messages/messaging-circle';
+import { UserModel } from '@/modules/users/user.model';
+import { FriendRequestModel, pairKeyOf } from './friend-request.model';
+
+/** How the viewer stands with another user, for the buttons of that user's profile. */
+export async function relationshipBetween(
+  viewerId: string,
+  otherId: string,
+): Promise<Relationship> {
+  const [friends, pending, messaging] = await Promise.all([
+    UserModel.exists({
+      _id: new mongoose.Types.ObjectId(viewerId),
+      friends: new mongoose.Types.ObjectId(otherId),
+    }),
+    FriendRequestModel.findOne(
+      { pairKey: pairKeyOf(viewerId, otherId), status: 'pending' },
+      { sender: 1 },
+    ).lean(),
+    canMessage(viewerId, otherId),
+  ]);
+  const sentByViewer = pending?.sender.toString() === viewerId;
+  return {
+    isFriend: friends !== null,
+    requestSent: Boolean(pending && sentByViewer),
+    requestReceived: pending && !sentByViewer ? pending._id.toString() : null,
+    canMessage: messaging,
+  };
+}
