@@ -1,5 +1,5 @@
-import { UI } from '@peerconnect/contracts';
-import { useEffect, useState } from 'react';
+import { CHAT_MESSAGES, UI } from '@peerconnect/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -7,6 +7,9 @@ import { useAuth } from '@/features/auth/auth-provider';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 
 const NAV = SHELL_MESSAGES.nav;
+
+// Loaded after sign-in only: it brings the socket client, which visitors never need.
+const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -59,6 +62,12 @@ export function Navbar() {
             <>
               <NavLink to={paths.newActivity}>{NAV.createActivity}</NavLink>
               <NavLink to={paths.friends}>{NAV.friends}</NavLink>
+              <NavLink to={paths.messages}>
+                {CHAT_MESSAGES.messagesTitle}
+                <Suspense fallback={null}>
+                  <UnreadBadge />
+                </Suspense>
+              </NavLink>
               <NavLink to={paths.profile()} className="nav-user">
                 {user?.username}
               </NavLink>

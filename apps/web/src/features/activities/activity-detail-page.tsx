@@ -7,6 +7,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
+import { ActivityChatPanel } from '@/features/chat';
 import { ApiRequestError } from '@/lib/api-client';
 import {
   activityDetailOptions,
@@ -186,6 +187,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
         )}
       </article>
+      {(isOrganizer || isParticipant) && <ActivityChatPanel activityId={activity._id} />}
 
       <FriendsParticipating participants={activity.participants} viewerId={user?._id} />
       <section className="panel">

@@ -1,15 +1,108 @@
-import { CHAT_MESSAGES } from '@peerconnect/contracts';
-import { Link } from 'react-router-dom';
+import './messages.css';
+import { CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-provider';
+import { MessageComposer, MessageList } from '@/features/chat';
+import { userOptions } from '@/features/profile/api/get-user';
+import { ApiRequestError } from '@/lib/api-client';
+import { useDirectChat } from './use-direct-chat';
+
+/** A refusal (403) says why — the two are not friends and share no activity; else the spec's text. */
+function loadFailure(error: Error): string {
+  return error instanceof ApiRequestError && error.status === 403 && error.serverMessage
+    ? error.serverMessage
+    : M.conversationFailed;
+}
 
 export default function ChatPage() {
+  const { userId = '' } = useParams();
+  const { user } = useAuth();
+  // A fresh conversation (draft, typing) for each person.
+  return <DirectChat key={userId} myId={user?._id ?? ''} otherId={userId} />;
+}
+
+function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
+  const chat = useDirectChat(myId, otherId);
+  const other = useQuery(userOptions(otherId));
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const name = other.data?.username ?? '';
+  const author = (message: DirectMessage) => ({ mine: message.sender === myId });
+
+  function onChange(value: string) {
+    setDraft(value);
+    if (value.trim()) chat.typing();
+  }
+
+  function body() {
+    if (chat.thread.isPending) return <Spinner label={M.loadingConversation} />;
+    if (chat.thread.isError) {
+      return (
+        <p className="alert" role="alert">
+          {loadFailure(chat.thread.error)}
+        </p>
+      );
+    }
+    return (
+      <>
+        <MessageList
+          items={chat.items}
+          label={name ? `Conversation with ${name}` : M.messagesTitle}
+          author={author}
+          onRetry={(message) => {
+            chat.retry(message.clientId);
+            setDraft(message.content);
+            inputRef.current?.focus();
+          }}
+          empty={
+            <EmptyState title={M.noMessagesInConversation}>
+              <p>{M.startConversationHint}</p>
+            </EmptyState>
+          }
+        />
+        <p className="chat-typing muted" aria-live="polite">
+          {chat.otherTyping && `${name || 'They'} is typing...`}
+        </p>
+        <MessageComposer
+          ref={inputRef}
+          value={draft}
+          onChange={onChange}
+          onSend={(content) => {
+            chat.send(content);
+            setDraft('');
+          }}
+          disabled={false}
+          label={name ? `Message ${name}` : 'Message'}
+        />
+      </>
+    );
+  }
+
   return (
-    <div className="page">
-      <Link to={paths.messages}>← {CHAT_MESSAGES.messagesTitle}</Link>
-      <EmptyState title={CHAT_MESSAGES.noMessagesInConversation}>
-        <p>{CHAT_MESSAGES.startConversationHint}</p>
-      </EmptyState>
+    <div className="page narrow">
+      <Link to={paths.messages}>← {M.messagesTitle}</Link>
+      <section className="panel chat-panel">
+        <header className="dm-header">
+          <Link to={paths.profile(otherId)} className="dm-person">
+            <span className="dm-avatar">
+              <Avatar name={name} src={other.data?.profilePicture} />
+              <span
+                className={`presence-dot${chat.online ? ' online' : ''}`}
+                title={chat.online ? 'Online' : 'Offline'}
+              />
+            </span>
+            <h1>{name}</h1>
+          </Link>
+          <span className="sr-only">{chat.online ? 'Online' : 'Offline'}</span>
+        </header>
+        <div className="chat-body">{body()}</div>
+      </section>
     </div>
   );
 }

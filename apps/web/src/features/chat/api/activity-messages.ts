@@ -1,0 +1,72 @@
+import {
+  activityRoomId,
+  CHAT,
+  LIMITS,
+  type ChatMessage,
+  type SendActivityMessageRequest,
+} from '@peerconnect/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { emitWithAck, type AppSocket } from '@/lib/socket';
+import { mergeFetched, type ThreadRef } from '../thread-cache';
+import { lastMessageId, type Thread } from '../thread';
+
+export const chatKeys = {
+  activity: (activityId: string) => ['chat', 'activity', activityId] as const,
+};
+
+export function activityThreadRef(queryClient: QueryClient, activityId: string): ThreadRef {
+  return {
+    queryClient,
+    queryKey: chatKeys.activity(activityId),
+    limit: LIMITS.chatCachePerActivity,
+  };
+}
+
+/** GET /api/messages/activity/{id}: the latest messages, or only those after a given one. */
+export function fetchActivityMessages(activityId: string, after?: string): Promise<ChatMessage[]> {
+  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  return apiRequest<ChatMessage[]>(`/api/messages/activity/${activityId}${query}`, {
+    timeoutMs: CHAT.messageLoadTimeout,
+  });
+}
+
+/** POST /api/messages/activity: the fallback when the socket does not acknowledge a send. */
+export function postActivityMessage(body: SendActivityMessageRequest): Promise<ChatMessage> {
+  return apiRequest<ChatMessage>('/api/messages/activity', { method: 'POST', body });
+}
+
+/** The first load asks the socket (quick), then HTTP; a catch-up asks HTTP for what was missed. */
+async function loadActivityMessages(
+  socket: AppSocket | null,
+  activityId: string,
+  after: string | undefined,
+): Promise<ChatMessage[]> {
+  if (!after && socket) {
+    const roomId = activityRoomId(activityId);
+    const ack = await emitWithAck(
+      socket,
+      'get-activity-messages',
+      { roomId },
+      CHAT.socketFetchTimeout,
+    ).catch(() => null);
+    if (ack) return ack.messages;
+  }
+  return fetchActivityMessages(activityId, after);
+}
+
+export const activityThreadOptions = (
+  ref: ThreadRef,
+  socket: AppSocket | null,
+  activityId: string,
+) =>
+  queryOptions({
+    queryKey: chatKeys.activity(activityId),
+    queryFn: async (): Promise<Thread<ChatMessage>> => {
+      const cached = ref.queryClient.getQueryData<Thread<ChatMessage>>(ref.queryKey);
+      const after = cached && lastMessageId(cached);
+      return mergeFetched(ref, await loadActivityMessages(socket, activityId, after));
+    },
+    // Live events keep an open chat current; every (re)connection or return catches up at once.
+    staleTime: 0,
+  });

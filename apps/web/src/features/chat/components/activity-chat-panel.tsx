@@ -1,0 +1,102 @@
+import '../chat.css';
+import { CHAT_MESSAGES as M, type ChatMessage } from '@peerconnect/contracts';
+import { useId, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-provider';
+import { useActivityChat } from '../use-activity-chat';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+/** The group chat of an activity, for its participants and organizer (spec §2). */
+export function ActivityChatPanel({ activityId }: { activityId: string }) {
+  const { user } = useAuth();
+  const chat = useActivityChat(activityId);
+  const [open, setOpen] = useState(true);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const bodyId = useId();
+  const failed = chat.status === 'error';
+  const loaded = chat.thread.data !== undefined;
+
+  const author = (message: ChatMessage) => ({
+    mine: message.sender._id === user?._id,
+    senderName: message.sender.username,
+  });
+
+  function send(content: string) {
+    chat.send(content);
+    setDraft('');
+  }
+
+  function body() {
+    if (!loaded) {
+      if (failed) return null;
+      if (chat.status === 'connecting') return <Spinner label={M.connecting} />;
+      if (chat.thread.isError) return <p className="alert">{M.couldNotLoad}</p>;
+      return <Spinner label={M.loadingMessages} />;
+    }
+    return (
+      <>
+        {chat.thread.isRefetchError && <p className="alert">{M.loadError}</p>}
+        <MessageList
+          items={chat.items}
+          label={M.groupChatTitle}
+          author={author}
+          onRetry={(message) => {
+            chat.retry(message.clientId);
+            setDraft(message.content);
+            inputRef.current?.focus();
+          }}
+          empty={<p className="chat-empty muted">{M.empty}</p>}
+        />
+        <MessageComposer
+          ref={inputRef}
+          value={draft}
+          onChange={setDraft}
+          onSend={send}
+          disabled={chat.status !== 'connected'}
+          label="Message the group"
+        />
+      </>
+    );
+  }
+
+  return (
+    <section className="panel chat-panel">
+      <header className="chat-panel-header">
+        <h2>
+          <button
+            type="button"
+            className="chat-toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
+          >
+            <span>{M.groupChatTitle}</span>
+            <span className="badge">
+              {chat.count}
+              <span className="sr-only"> messages</span>
+            </span>
+            <span className="chat-chevron" aria-hidden="true">
+              {open ? '▾' : '▸'}
+            </span>
+          </button>
+        </h2>
+        {failed && <span className="badge badge-danger">{M.connectionErrorBadge}</span>}
+      </header>
+      {open && (
+        <div id={bodyId} className="chat-body">
+          {failed && (
+            <div className="chat-connection-error" role="alert">
+              <p>{M.connectFailed}</p>
+              <button type="button" className="button button-secondary" onClick={chat.reconnect}>
+                {M.reconnect}
+              </button>
+            </div>
+          )}
+          {body()}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The message state machine of a chat (spec §4), for the activity group chat and direct messages
+ * alike. Pure: the query cache holds a Thread and every change goes through `threadReducer`.
+ *
+ * A message the user sends is 'pending' at once, then either confirmed — the server's copy, found
+ * by its clientId, replaces it — or 'failed', offering a retry. Stored messages arrive from several
+ * paths (a fetch, the acknowledgement, the room broadcast, the HTTP fallback, a catch-up after a
+ * reconnect); they are merged by id, so each shows once, in server order.
+ */
+
+/** What every stored chat message carries, whether of an activity or a direct conversation. */
+export interface StoredMessage {
+  _id: string;
+  content: string;
+  createdAt: string;
+  clientId?: string;
+}
+
+export interface OutgoingMessage {
+  clientId: string;
+  content: string;
+  createdAt: string;
+  status: 'pending' | 'failed';
+}
+
+/** A line from the app itself (e.g. the connection dropped), never sent to anyone. */
+export interface SystemNote {
+  id: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface Thread<M extends StoredMessage> {
+  /** Stored messages in server order (createdAt, then _id); at most `limit` of the newest. */
+  messages: M[];
+  /** This client's messages the server has not confirmed yet, in the order they were sent. */
+  outbox: OutgoingMessage[];
+  notes: SystemNote[];
+  limit: number | null;
+}
+
+export type ThreadAction<M extends StoredMessage> =
+  | { type: 'received'; messages: M[] }
+  | { type: 'sending'; clientId: string; content: string; createdAt: string }
+  | { type: 'failed'; clientId: string }
+  | { type: 'retried'; clientId: string }
+  | { type: 'noted'; note: SystemNote };
+
+export type ThreadItem<M extends StoredMessage> =
+  | { kind: 'stored'; key: string; message: M }
+  | { kind: 'outgoing'; key: string; message: OutgoingMessage }
+  | { kind: 'system'; key: string; note: SystemNote };
+
+export function createThread<M extends StoredMessage>(limit: number | null = null): Thread<M> {
+  return { messages: [], outbox: [], notes: [], limit };
+}
+
+const time = (iso: string) => Date.parse(iso);
+
+function serverOrder(a: StoredMessage, b: StoredMessage): number {
+  return time(a.createdAt) - time(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+}
+
+function receive<M extends StoredMessage>(thread: Thread<M>, incoming: M[]): Thread<M> {
+  const byId = new Map(thread.messages.map((message) => [message._id, message]));
+  for (const message of incoming) if (!byId.has(message._id)) byId.set(message._id, message);
+  const sorted = [...byId.values()].sort(serverOrder);
+  const messages = thread.limit === null ? sorted : sorted.slice(-thread.limit);
+  const confirmed = new Set(incoming.map((message) => message.clientId).filter(Boolean));
+  const oldest = messages[0];
+  return {
+    ...thread,
+    messages,
+    outbox: thread.outbox.filter((message) => !confirmed.has(message.clientId)),
+    // Notes older than everything kept would float at the top of the chat with no context.
+    notes:
+      messages.length < sorted.length && oldest
+        ? thread.notes.filter((note) => time(note.createdAt) >= time(oldest.createdAt))
+        : thread.notes,
+  };
+}
+
+function setStatus<M extends StoredMessage>(
+  thread: Thread<M>,
+  clientId: string,
+  from: OutgoingMessage['status'],
+  to: OutgoingMessage['status'],
+): Thread<M> {
+  return {
+    ...thread,
+    outbox: thread.outbox.map((message) =>
+      message.clientId === clientId && message.status === from
+        ? { ...message, status: to }
+        : message,
+    ),
+  };
+}
+
+export function threadReducer<M extends StoredMessage>(
+  thread: Thread<M>,
+  action: ThreadAction<M>,
+): Thread<M> {
+  switch (action.type) {
+    case 'received':
+      return receive(thread, action.messages);
+    case 'sending': {
+      const known =
+        thread.outbox.some((message) => message.clientId === action.clientId) ||
+        thread.messages.some((message) => message.clientId === action.clientId);
+      if (known) return thread;
+      const { type: _type, ...message } = action;
+      return { ...thread, outbox: [...thread.outbox, { ...message, status: 'pending' }] };
+    }
+    case 'failed':
+      return setStatus(thread, action.clientId, 'pending', 'failed');
+    case 'retried':
+      // The text goes back to the input; sending it again makes a new pending message.
+      return {
+        ...thread,
+        outbox: thread.outbox.filter(
+          (message) => !(message.clientId === action.clientId && message.status === 'failed'),
+        ),
+      };
+    case 'noted':
+      return { ...thread, notes: [...thread.notes, action.note] };
+  }
+}
+
+/** What the chat shows: stored messages and notes by time, then this client's unsent messages. */
+export function threadItems<M extends StoredMessage>(thread: Thread<M>): ThreadItem<M>[] {
+  const timeline: ThreadItem<M>[] = [
+    ...thread.messages.map((message) => ({ kind: 'stored' as const, key: message._id, message })),
+    ...thread.notes.map((note) => ({ kind: 'system' as const, key: `note-${note.id}`, note })),
+  ];
+  const at = (item: ThreadItem<M>) =>
+    time(item.kind === 'system' ? item.note.createdAt : item.message.createdAt);
+  // Array.prototype.sort is stable, so stored messages keep their server order among themselves.
+  timeline.sort((a, b) => at(a) - at(b));
+  return [
+    ...timeline,
+    ...thread.outbox.map((message) => ({
+      kind: 'outgoing' as const,
+      key: `out-${message.clientId}`,
+      message,
+    })),
+  ];
+}
+
+/** The newest stored message, from which a reconnecting client asks for what it missed. */
+export function lastMessageId<M extends StoredMessage>(thread: Thread<M>): string | undefined {
+  return thread.messages.at(-1)?._id;
+}
+
+export function messageCount<M extends StoredMessage>(thread: Thread<M>): number {
+  return thread.messages.length + thread.outbox.length;
+}

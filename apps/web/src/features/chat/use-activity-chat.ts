@@ -1,0 +1,110 @@
+import {
+  activityRoomId,
+  CHAT,
+  CHAT_MESSAGES,
+  parseActivityRoomId,
+  type ChatMessage,
+} from '@peerconnect/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { emitWithAck, SocketAckError, type AppSocket } from '@/lib/socket';
+import {
+  activityThreadOptions,
+  activityThreadRef,
+  postActivityMessage,
+} from './api/activity-messages';
+import { newClientId } from './client-id';
+import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
+import { messageCount, threadItems } from './thread';
+import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
+
+function addNote(ref: ThreadRef, content: string) {
+  updateThread<ChatMessage>(ref, {
+    type: 'noted',
+    note: { id: newClientId(), content, createdAt: new Date().toISOString() },
+  });
+}
+
+/** Keeps the socket in the activity's room while connected; a refusal shows as a system line. */
+function useActivityRoom(
+  socket: AppSocket | null,
+  connected: boolean,
+  ref: ThreadRef,
+  roomId: string,
+) {
+  useEffect(() => {
+    if (!socket || !connected) return;
+    emitWithAck(socket, 'join-activity-room', { roomId }, CHAT.socketFetchTimeout).catch(
+      (error: unknown) => {
+        if (error instanceof SocketAckError && error.reason === 'rejected')
+          addNote(ref, error.message);
+      },
+    );
+    return () => {
+      // Leaving is a courtesy: the server drops the room with the connection anyway.
+      emitWithAck(socket, 'leave-activity-room', { roomId }, CHAT.socketFetchTimeout).catch(
+        () => undefined,
+      );
+    };
+  }, [socket, connected, ref, roomId]);
+}
+
+/** The activity group chat: connection, messages (cached, last 50), live updates and sending. */
+export function useActivityChat(activityId: string) {
+  const queryClient = useQueryClient();
+  const socket = useSessionSocket();
+  const status = useSocketStatus(socket);
+  const connected = status === 'connected';
+  const roomId = activityRoomId(activityId);
+  const ref = useMemo(() => activityThreadRef(queryClient, activityId), [queryClient, activityId]);
+  // Loading waits for the connection; each reconnection re-enables it and fetches what was missed.
+  const thread = useQuery({
+    ...activityThreadOptions(ref, socket, activityId),
+    enabled: connected,
+  });
+
+  useActivityRoom(socket, connected, ref, roomId);
+
+  const receive = (message: ChatMessage) => {
+    if (parseActivityRoomId(message.roomId) === activityId) {
+      updateThread(ref, { type: 'received', messages: [message] });
+    }
+  };
+  useSocketEvent(socket, 'activity-message', receive);
+  useSocketEvent(socket, 'activity-message-confirmation', ({ message }) => receive(message));
+  useSocketEvent(socket, 'activity-message-error', ({ clientId }) => {
+    if (clientId) updateThread<ChatMessage>(ref, { type: 'failed', clientId });
+  });
+
+  useEffect(() => {
+    if (!socket) return;
+    const onDisconnect = () => addNote(ref, CHAT_MESSAGES.reconnectingHint);
+    socket.on('disconnect', onDisconnect);
+    return () => {
+      socket.off('disconnect', onDisconnect);
+    };
+  }, [socket, ref]);
+
+  function send(content: string) {
+    void deliverMessage<ChatMessage>(ref, content, {
+      viaSocket: (text, clientId) =>
+        emitWithAck(
+          socket,
+          'send-activity-message',
+          { roomId, content: text, clientId },
+          CHAT.sendTimeout,
+        ).then((ack) => ack.message),
+      viaHttp: (text, clientId) => postActivityMessage({ activityId, content: text, clientId }),
+    });
+  }
+
+  return {
+    status,
+    thread,
+    items: thread.data ? threadItems(thread.data) : [],
+    count: thread.data ? messageCount(thread.data) : 0,
+    send,
+    retry: (clientId: string) => updateThread<ChatMessage>(ref, { type: 'retried', clientId }),
+    reconnect: () => socket?.connect(),
+  };
+}

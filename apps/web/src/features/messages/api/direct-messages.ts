@@ -1,0 +1,36 @@
+import { CHAT, type DirectMessage, type SendDirectMessageRequest } from '@peerconnect/contracts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
+import { apiRequest } from '@/lib/api-client';
+import { messageKeys } from './conversations';
+
+export function directThreadRef(queryClient: QueryClient, userId: string): ThreadRef {
+  return { queryClient, queryKey: messageKeys.thread(userId), limit: null };
+}
+
+/** GET /api/messages/{userId}: the conversation (or what came after a message); marks it read. */
+export function fetchDirectMessages(userId: string, after?: string): Promise<DirectMessage[]> {
+  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  return apiRequest<DirectMessage[]>(`/api/messages/${userId}${query}`, {
+    timeoutMs: CHAT.messageLoadTimeout,
+  });
+}
+
+/** POST /api/messages: the fallback when the socket does not acknowledge a send. */
+export function postDirectMessage(body: SendDirectMessageRequest): Promise<DirectMessage> {
+  return apiRequest<DirectMessage>('/api/messages', { method: 'POST', body });
+}
+
+export const directThreadOptions = (ref: ThreadRef, userId: string) =>
+  queryOptions({
+    queryKey: messageKeys.thread(userId),
+    queryFn: async (): Promise<Thread<DirectMessage>> => {
+      const cached = ref.queryClient.getQueryData<Thread<DirectMessage>>(ref.queryKey);
+      const messages = await fetchDirectMessages(userId, cached && lastMessageId(cached));
+      // Reading the conversation marked it read on the server: the unread counts changed.
+      void ref.queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+      return mergeFetched(ref, messages);
+    },
+    // Live events keep an open conversation current; a return or reconnection catches up at once.
+    staleTime: 0,
+  });

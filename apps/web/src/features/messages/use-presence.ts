@@ -1,0 +1,30 @@
+import { CHAT } from '@peerconnect/contracts';
+import { useEffect, useState } from 'react';
+import { useSocketEvent } from '@/features/chat';
+import { emitWithAck, type AppSocket } from '@/lib/socket';
+
+/** Whether a user has the app open: asked on each connection, then kept by presence events. */
+export function useIsOnline(socket: AppSocket | null, connected: boolean, userId: string): boolean {
+  // Keyed by user, so another conversation never shows the previous person's dot.
+  const [presence, setPresence] = useState({ userId, online: false });
+
+  useEffect(() => {
+    if (!socket || !connected) return;
+    let current = true;
+    emitWithAck(socket, 'get-presence', { userIds: [userId] }, CHAT.socketFetchTimeout)
+      .then((ack) => {
+        if (current) setPresence({ userId, online: ack.onlineUserIds.includes(userId) });
+      })
+      // Unknown presence shows as offline; presence events correct it.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [socket, connected, userId]);
+
+  useSocketEvent(socket, 'presence', (event) => {
+    if (event.userId === userId) setPresence({ userId, online: event.isOnline });
+  });
+
+  return presence.userId === userId && presence.online;
+}

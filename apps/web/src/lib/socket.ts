@@ -1,0 +1,141 @@
+import {
+  CHAT,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@peerconnect/contracts';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { env } from '@/config/env';
+
+/**
+ * The one socket.io connection of a signed-in session. Screens share it: joining rooms and
+ * listening are theirs, connecting and reconnecting are this module's.
+ */
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type SocketStatus = 'connecting' | 'connected' | 'error';
+
+let session: { token: string; socket: AppSocket } | null = null;
+
+function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
+  return {
+    path: SOCKET_PATH,
+    auth: { token },
+    transports: ['websocket', 'polling'],
+    timeout: CHAT.socketConnectTimeout,
+    reconnection: true,
+    reconnectionAttempts: CHAT.reconnectAttempts,
+    reconnectionDelay: CHAT.reconnectDelay,
+    reconnectionDelayMax: CHAT.reconnectDelayMax,
+    randomizationFactor: CHAT.randomizationFactor,
+  };
+}
+
+/** The session's socket, connecting it on first use; another token (another user) replaces it. */
+export function openSessionSocket(token: string): AppSocket {
+  if (session?.token === token) return session.socket;
+  closeSessionSocket();
+  const options = socketOptions(token);
+  // An empty API address means the API shares the page's origin.
+  const socket: AppSocket = env.apiUrl ? io(env.apiUrl, options) : io(options);
+  statusEntry(socket);
+  session = { token, socket };
+  return socket;
+}
+
+/** On sign-out: the connection closes and no screen can reuse it. */
+export function closeSessionSocket(): void {
+  session?.socket.disconnect();
+  session = null;
+}
+
+interface StatusEntry {
+  status: SocketStatus;
+  listeners: Set<() => void>;
+}
+
+const statuses = new WeakMap<AppSocket, StatusEntry>();
+
+/** Follows a socket's connection events once, however many screens watch it. */
+function statusEntry(socket: AppSocket): StatusEntry {
+  const existing = statuses.get(socket);
+  if (existing) return existing;
+  const entry: StatusEntry = {
+    status: socket.connected ? 'connected' : 'connecting',
+    listeners: new Set(),
+  };
+  const set = (status: SocketStatus) => {
+    entry.status = status;
+    entry.listeners.forEach((listener) => listener());
+  };
+  socket.on('connect', () => set('connected'));
+  // An inactive socket will not reconnect by itself (the server closed it): only Reconnect helps.
+  socket.on('disconnect', () => set(socket.active ? 'connecting' : 'error'));
+  // Fired for the first attempt and for every failed reconnection attempt.
+  socket.on('connect_error', () => set('error'));
+  statuses.set(socket, entry);
+  return entry;
+}
+
+export function socketStatus(socket: AppSocket): SocketStatus {
+  return statusEntry(socket).status;
+}
+
+export function onSocketStatus(socket: AppSocket, listener: () => void): () => void {
+  const entry = statusEntry(socket);
+  entry.listeners.add(listener);
+  return () => entry.listeners.delete(listener);
+}
+
+type ClientEventName = keyof ClientToServerEvents;
+export type EmitPayload<E extends ClientEventName> = Parameters<ClientToServerEvents[E]>[0];
+type EmitAck<E extends ClientEventName> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
+export type AckSuccess<E extends ClientEventName> = Extract<EmitAck<E>, { success: true }>;
+
+/** Why an acknowledged emit did not succeed; only 'rejected' is the server's final word. */
+export type SocketFailure = 'disconnected' | 'timeout' | 'rejected';
+
+export class SocketAckError extends Error {
+  constructor(
+    readonly reason: SocketFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SocketAckError';
+  }
+}
+
+type AckResponse = { success: true } | { success: false; error: string };
+interface TimedEmitter {
+  emit(
+    event: string,
+    payload: unknown,
+    ack: (error: Error | null, response: AckResponse) => void,
+  ): void;
+}
+
+/**
+ * Emits an event and resolves with the server's successful acknowledgement. Rejects at once when
+ * there is no open connection (rather than letting socket.io buffer it for later), after
+ * `timeoutMs` without an answer, or with the server's error.
+ */
+export function emitWithAck<E extends ClientEventName>(
+  socket: AppSocket | null,
+  event: E,
+  payload: EmitPayload<E>,
+  timeoutMs: number,
+): Promise<AckSuccess<E>> {
+  return new Promise((resolve, reject) => {
+    if (!socket?.connected) {
+      reject(new SocketAckError('disconnected', 'The chat connection is not open'));
+      return;
+    }
+    // socket.io's typed emit cannot take a generic event name; the payload is typed by E above.
+    const timed = socket.timeout(timeoutMs) as unknown as TimedEmitter;
+    timed.emit(event, payload, (error, response) => {
+      if (error) reject(new SocketAckError('timeout', error.message));
+      else if (response.success) resolve(response as AckSuccess<E>);
+      else reject(new SocketAckError('rejected', response.error));
+    });
+  });
+}
