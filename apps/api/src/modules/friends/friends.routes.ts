@@ -2,6 +2,7 @@ import {
   FRIEND_MESSAGES as M,
   sendFriendRequestSchema,
   userIdParamsSchema,
+  type AcceptFriendResponse,
   type SendFriendRequest,
 } from '@peerconnect/contracts';
 import { Router, type Request, type RequestHandler } from 'express';
@@ -43,7 +44,7 @@ export function friendsRoutes(friends: FriendsService, publicUrl: string | undef
   );
   router.put('/accept/:requestId', async (req, res) => {
     const friend = await friends.accept(currentUserId(req), req.params.requestId);
-    res.json({ friend: toFriendView(friend, base(req)) });
+    res.json({ friend: toFriendView(friend, base(req)) } satisfies AcceptFriendResponse);
   });
   router.put('/reject/:requestId', async (req, res) => {
     await friends.reject(currentUserId(req), req.params.requestId);
