@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
+import { inDays, PNG } from '../support/fixtures';
 import { newStudent, signUp } from '../support/students';
 
 let browser: Browser;
@@ -9,19 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-// A 1x1 PNG: the picture the organizer uploads.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A datetime-local value a few days ahead, in the browser's own time zone. */
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setMinutes(date.getMinutes() - date.getTimezoneOffset());
-  return date.toISOString().slice(0, 16);
-}
 
 async function participantsText(page: Page): Promise<string> {
   return (
