@@ -1,0 +1,241 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { openSessionSocket } from '@/lib/socket';
+import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import { FakeSocket } from '../testing/fake-socket';
+import { ActivityChatPanel } from './activity-chat-panel';
+
+jest.mock('@/lib/socket', () => ({
+  ...jest.requireActual<typeof import('@/lib/socket')>('@/lib/socket'),
+  openSessionSocket: jest.fn(),
+  closeSessionSocket: jest.fn(),
+}));
+
+const ME = { _id: 'a'.repeat(24), username: 'ada' };
+const BOB = { _id: 'b'.repeat(24), username: 'bob' };
+const ACTIVITY_ID = 'c'.repeat(24);
+const ROOM = `activity-${ACTIVITY_ID}`;
+
+let serial = 0;
+function message(sender: { _id: string; username: string }, content: string, clientId?: string) {
+  serial += 1;
+  return {
+    _id: serial.toString(16).padStart(24, '0'),
+    content,
+    sender,
+    roomId: ROOM,
+    createdAt: new Date(Date.UTC(2030, 0, 1, 12, serial)).toISOString(),
+    clientId,
+  };
+}
+
+let socket: FakeSocket;
+
+/** Opens the chat as a signed-in participant and waits until it holds the session socket. */
+async function openChat() {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(ME));
+  localStorage.setItem('authTimestamp', String(Date.now()));
+  renderAt(
+    '/activities/x',
+    <Route path="/activities/x" element={<ActivityChatPanel activityId={ACTIVITY_ID} />} />,
+  );
+  await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+}
+
+/** The server stores what it is sent and answers the sender (the spec's happy path). */
+function storeOnSend(payload: unknown) {
+  const { content, clientId } = payload as { content: string; clientId: string };
+  return { success: true, message: message(ME, content, clientId) };
+}
+
+beforeEach(() => {
+  socket = new FakeSocket()
+    .answer('join-activity-room', () => ({ success: true, roomId: ROOM }))
+    .answer('leave-activity-room', () => ({ success: true }));
+  jest.mocked(openSessionSocket).mockClear().mockReturnValue(socket.asSocket());
+});
+
+describe('activity group chat panel', () => {
+  it('when the connection fails, then the error, a Connection Error badge and a Reconnect that tries again', async () => {
+    mockApi({});
+    await openChat();
+    expect(await screen.findByText('Connecting to chat...')).toBeInTheDocument();
+    act(() => socket.serverRefuses());
+    expect(await screen.findByText('Failed to connect to chat.')).toBeInTheDocument();
+    expect(screen.getByText('Connection Error')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(socket.connect).toHaveBeenCalled();
+  });
+
+  it('when connected, then the messages load: names on others’ messages, own on the right, the count in the header', async () => {
+    socket.answer('get-activity-messages', () => ({
+      success: true,
+      messages: [message(BOB, 'Who brings the board?'), message(ME, 'I do')],
+    }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const log = await screen.findByRole('log', { name: 'Activity Group Chat' });
+    const bobs = within(log).getByText('Who brings the board?').closest('li');
+    const mine = within(log).getByText('I do').closest('li');
+    expect(bobs).toHaveClass('theirs');
+    expect(within(bobs as HTMLElement).getByText('bob')).toBeInTheDocument();
+    expect(mine).toHaveClass('mine');
+    expect(within(mine as HTMLElement).queryByText('ada')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Activity Group Chat 2 messages/ })).toBeInTheDocument();
+    expect(socket.emitsOf('join-activity-room')).toEqual([{ roomId: ROOM }]);
+  });
+
+  it('when the socket cannot list the messages, then they load over HTTP', async () => {
+    mockApi({
+      [`GET /api/messages/activity/${ACTIVITY_ID}`]: () =>
+        jsonResponse(200, [message(BOB, 'Loaded over HTTP')]),
+    });
+    socket.answer('get-activity-messages', () => ({ success: false, error: 'busy' }));
+    await openChat();
+    act(() => socket.serverConnects());
+    expect(await screen.findByText('Loaded over HTTP')).toBeInTheDocument();
+  });
+
+  it('when there are no messages, then the invitation to write first; Send waits for text and a connection', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    expect(
+      await screen.findByText('No messages yet. Be the first to say something!'),
+    ).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send' });
+    const input = screen.getByPlaceholderText('Type a message...');
+    expect(input).toHaveAccessibleName('Message the group');
+    expect(send).toBeDisabled();
+    await userEvent.type(input, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(input, 'hi');
+    expect(send).toBeEnabled();
+    act(() => socket.serverDrops());
+    expect(send).toBeDisabled();
+    expect(
+      await screen.findByText('Reconnecting to chat... Please try again in a moment.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when a message is sent, then it shows at once with a spinner, then as the stored copy, once, despite the room echo', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    let stored: ReturnType<typeof storeOnSend> | undefined;
+    let acknowledge: (() => void) | undefined;
+    socket.answer('send-activity-message', (payload) => {
+      stored = storeOnSend(payload);
+      return new Promise((resolve) => (acknowledge = () => resolve(stored)));
+    });
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const input = await screen.findByPlaceholderText('Type a message...');
+    await userEvent.type(input, '  See you at 6  {Enter}');
+    expect(input).toHaveValue('');
+    const log = screen.getByRole('log');
+    const pending = within(log).getByText('See you at 6').closest('li') as HTMLElement;
+    expect(pending).toHaveClass('mine');
+    expect(within(pending).getByText('Sending')).toBeInTheDocument();
+    act(() => socket.serverEmits('activity-message', stored?.message));
+    await waitFor(() => expect(within(log).queryByText('Sending')).not.toBeInTheDocument());
+    await act(async () => {
+      acknowledge?.();
+      // Let the acknowledgement reach the screen (the query cache notifies on a timer).
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(within(log).getAllByText('See you at 6')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /1 messages/ })).toBeInTheDocument();
+    expect(socket.emitsOf('send-activity-message')).toEqual([
+      { roomId: ROOM, content: 'See you at 6', clientId: expect.stringMatching(/^[a-f0-9]{32}$/) },
+    ]);
+  });
+
+  it('when the socket does not acknowledge within 5 s, then the message goes over HTTP with the same clientId', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+      const calls = mockApi({
+        'POST /api/messages/activity': (body) => {
+          const { content, clientId } = body as { content: string; clientId: string };
+          return jsonResponse(201, message(ME, content, clientId));
+        },
+      });
+      await openChat();
+      act(() => socket.serverConnects());
+      await user.type(await screen.findByPlaceholderText('Type a message...'), 'Running late{Enter}');
+      expect(screen.getByText('Sending')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(4_900);
+      });
+      expect(calls.filter((call) => call.key === 'POST /api/messages/activity')).toHaveLength(0);
+      await act(async () => {
+        jest.advanceTimersByTime(200);
+      });
+      await screen.findByRole('time');
+      const [emitted] = socket.emitsOf('send-activity-message') as { clientId: string }[];
+      expect(calls.find((call) => call.key === 'POST /api/messages/activity')?.body).toEqual({
+        activityId: ACTIVITY_ID,
+        content: 'Running late',
+        clientId: emitted?.clientId,
+      });
+      expect(screen.getAllByText('Running late')).toHaveLength(1);
+      expect(screen.queryByText('Sending')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('when a message cannot be sent, then (Failed to send) (Tap to retry); tapping puts the text back', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const input = await screen.findByPlaceholderText('Type a message...');
+    await userEvent.type(input, 'Anyone there?{Enter}');
+    const failed = await screen.findByRole('button', {
+      name: 'Anyone there? (Failed to send) (Tap to retry)',
+    });
+    await userEvent.click(failed);
+    expect(input).toHaveValue('Anyone there?');
+    expect(input).toHaveFocus();
+    expect(screen.queryByText('(Failed to send) (Tap to retry)')).not.toBeInTheDocument();
+  });
+
+  it('when the connection comes back, then what was missed is fetched after the last message seen', async () => {
+    const first = message(BOB, 'Before the drop');
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [first] }));
+    const calls = mockApi({
+      [`GET /api/messages/activity/${ACTIVITY_ID}`]: () =>
+        jsonResponse(200, [message(BOB, 'While you were away')]),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    await screen.findByText('Before the drop');
+    act(() => socket.serverDrops());
+    act(() => socket.serverConnects());
+    expect(await screen.findByText('While you were away')).toBeInTheDocument();
+    expect(screen.getAllByText('Before the drop')).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+    expect(jest.mocked(global.fetch).mock.calls[0]?.[0]).toContain(`?after=${first._id}`);
+  });
+
+  it('when the header is pressed, then the chat collapses and opens again', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const toggle = await screen.findByRole('button', { name: /Activity Group Chat/ });
+    await screen.findByRole('log');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('log')).toBeInTheDocument();
+  });
+});
