@@ -51,6 +51,7 @@ export const FRIEND_MESSAGES = {
   cancel: 'Cancel',
   emailLabel: 'Email',
   addIntro: "Know someone's email? Send them a friend request.",
+  mutualFriend: 'mutual friend',
   mutualFriends: 'mutual friends',
   newBadge: 'New',
   online: 'Online',

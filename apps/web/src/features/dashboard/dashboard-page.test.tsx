@@ -122,7 +122,7 @@ describe('dashboard', () => {
     expect(screen.getByText('30% match')).toHaveClass('match-low');
     expect(screen.getByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
-    expect(screen.getByText('1 mutual friends')).toBeInTheDocument();
+    expect(screen.getByText('1 mutual friend')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Shared interests' })).toHaveTextContent('Chess');
   });
 

@@ -57,7 +57,8 @@ export function SuggestionCard({ person, onRequested }: SuggestionCardProps) {
       )}
       {mutualCount > 0 && (
         <p className="muted">
-          {mutualCount} {FRIEND_MESSAGES.mutualFriends}
+          {mutualCount}{' '}
+          {mutualCount === 1 ? FRIEND_MESSAGES.mutualFriend : FRIEND_MESSAGES.mutualFriends}
         </p>
       )}
       <FriendRequestButton
