@@ -2,7 +2,7 @@ import { FRIEND_FILTERS } from '@peerconnect/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { expectShownFor, useFakeClock } from '@/features/friends/testing/clock';
+import { expectShownFor, startFakeClock } from '@/features/friends/testing/clock';
 import { idOf, person, signInViewer } from '@/features/friends/testing/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import DashboardPage from './dashboard-page';
@@ -180,7 +180,7 @@ describe('dashboard', () => {
   });
 
   it('when a request is sent, then the button reads Connecting..., then Friend Request Sent for 3 s, then the person leaves', async () => {
-    const user = useFakeClock();
+    const user = startFakeClock();
     let answer: (response: Response) => void = () => undefined;
     const calls = mockDashboard({
       'POST /api/friends/request': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -198,7 +198,7 @@ describe('dashboard', () => {
   });
 
   it('when a request fails, then the spec message shows for 3 s and the button can be used again', async () => {
-    const user = useFakeClock();
+    const user = startFakeClock();
     mockDashboard({ 'POST /api/friends/request': () => jsonResponse(500, {}) });
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Add Friend mo' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import FriendsPage from './friends-page';
-import { expectShownFor, useFakeClock } from './testing/clock';
+import { expectShownFor, startFakeClock } from './testing/clock';
 import { idOf, person, signInViewer } from './testing/people';
 
 const bob = {
@@ -88,7 +88,7 @@ describe('friends page', () => {
   });
 
   it('when a request is accepted, then "Friend request accepted!" shows for 3 s and the new friend is listed', async () => {
-    const user = useFakeClock();
+    const user = startFakeClock();
     let accepted = false;
     const calls = mockApi({
       'GET /api/friends': () => jsonResponse(200, accepted ? [cyRequest.sender] : []),
@@ -110,7 +110,7 @@ describe('friends page', () => {
   });
 
   it('when declining succeeds or fails, then the matching message shows and clears after 3 s', async () => {
-    const user = useFakeClock();
+    const user = startFakeClock();
     let fail = true;
     mockApi({
       'GET /api/friends': () => jsonResponse(200, []),
@@ -226,7 +226,7 @@ describe('add new friend', () => {
   });
 
   it('when the request is sent, then the success message shows for 3 s and the field is emptied', async () => {
-    const user = useFakeClock();
+    const user = startFakeClock();
     const calls = mockFriendsAnd({
       'GET /api/users/find-by-email': () => jsonResponse(200, person('b', 'bob')),
       'POST /api/friends/request': () => jsonResponse(201, { status: 'pending', message: 'sent' }),

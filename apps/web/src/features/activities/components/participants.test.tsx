@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { expectShownFor, useFakeClock } from '@/features/friends/testing/clock';
+import { expectShownFor, startFakeClock } from '@/features/friends/testing/clock';
 import { person, signInViewer, viewer } from '@/features/friends/testing/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { FriendsParticipating, ParticipantsGrid } from './participants';
@@ -43,7 +43,7 @@ describe('activity participants', () => {
   });
 
   it('when Add Friend is clicked, then Sending..., then Request Sent! for 3 s, then Add Friend again', async () => {
-    const user = useFakeClock();
+    const user = startFakeClock();
     let answer: (response: Response) => void = () => undefined;
     const calls = mockApi({
       'GET /api/friends': () => jsonResponse(200, []),
@@ -65,7 +65,7 @@ describe('activity participants', () => {
   });
 
   it('when the request fails, then the button reads Failed to send for 3 s', async () => {
-    const user = useFakeClock();
+    const user = startFakeClock();
     mockApi({
       'GET /api/friends': () => jsonResponse(200, []),
       'POST /api/friends/request': () =>

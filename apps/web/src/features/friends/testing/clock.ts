@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /** Fake timers, and a user-event session that moves them along with its own delays. */
-export function useFakeClock() {
+export function startFakeClock() {
   jest.useFakeTimers();
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 }
