@@ -14,8 +14,11 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
 import { createFriendsService } from './modules/friends/friends.service';
+import { createChat } from './modules/messages/chat';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createUsersService } from './modules/users/users.service';
+import { attachChatSocket } from './socket';
+import { createSocketServer, type ChatServer } from './socket/socket-server';
 
 export interface AppDeps {
   config: Config;
@@ -23,19 +26,36 @@ export interface AppDeps {
   hasher: PasswordHasher;
   /** Who is online; index.ts shares its instance with the socket layer. */
   presence?: Presence;
+  /** The socket.io server index.ts attaches to its HTTP server; without one, a detached server (no clients). */
+  io?: ChatServer;
 }
 
 /** The Express app without a listening server, so tests can build it. */
-export function createApp({ config, logger, hasher, presence = new Presence() }: AppDeps): Express {
+export function createApp({
+  config,
+  logger,
+  hasher,
+  presence = new Presence(),
+  io = createSocketServer(config.corsOrigins),
+}: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
-  const activities = createActivitiesService();
+  const chat = createChat(io);
+  const activities = createActivitiesService(chat.activityHooks);
   const services = {
     auth: createAuthService({ hasher, tokens }),
     users: createUsersService({ hasher, tokens }),
     friends: createFriendsService(),
     activities,
     recommendations: createRecommendationsService({ activities, presence }),
+    messages: chat.messages,
   };
+  attachChatSocket(io, {
+    tokens,
+    presence,
+    messages: chat.messages,
+    delivery: chat.delivery,
+    logger,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -47,7 +67,11 @@ export function createApp({ config, logger, hasher, presence = new Presence() }:
   app.use(express.json({ limit: '100kb' }));
   const images = createImageStore(config.dataDir);
   const { publicUrl, assetsDir, loginRateLimit } = config;
-  app.use('/api', apiRoutes({ services, tokens, images, publicUrl, assetsDir, loginRateLimit }));
+  const { delivery } = chat;
+  app.use(
+    '/api',
+    apiRoutes({ services, tokens, images, publicUrl, assetsDir, loginRateLimit, delivery }),
+  );
   const web = webAppRoutes(config.webDistDir);
   if (web) app.use(web);
   app.use(errorHandler);

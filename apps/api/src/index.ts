@@ -2,8 +2,9 @@
  * Start-up order, so a sleeping free-tier host answers its wake-up ping as early as possible:
  * config → HTTP server listening (health answers at once, 'connecting') → database (embedded
  * server under DATA_DIR/db, or MONGODB_URI) → 'connected'. Requests that need data meanwhile
- * wait in mongoose's buffer. SIGTERM/SIGINT: stop accepting, finish in-flight requests, close
- * the database and the embedded server, exit — forced after 10 s.
+ * wait in mongoose's buffer. socket.io shares the HTTP server (path /socket.io). SIGTERM/SIGINT:
+ * drop the sockets so clients reconnect to the next server, stop accepting, finish in-flight
+ * requests, close the database and the embedded server, exit — forced after 10 s.
  */
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -15,6 +16,8 @@ import { loadConfig } from './config/env';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { PasswordHasher } from './lib/password';
+import { Presence } from './lib/presence';
+import { createSocketServer } from './socket/socket-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // src/index.ts and dist/index.js both sit one level below apps/api.
@@ -27,7 +30,11 @@ async function main(): Promise<void> {
     cost: config.bcryptCost,
     bcryptPath: createRequire(import.meta.url).resolve('bcryptjs'),
   });
-  const server = createServer(createApp({ config, logger, hasher }));
+  // One presence registry: the socket layer fills it, recommendations read it.
+  const presence = new Presence();
+  const io = createSocketServer(config.corsOrigins);
+  const server = createServer(createApp({ config, logger, hasher, presence, io }));
+  io.attach(server);
   let embedded: EmbeddedMongo | undefined;
 
   let stopping = false;
@@ -39,8 +46,10 @@ async function main(): Promise<void> {
       logger.error('shutdown took too long, exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    // close() stops accepting and calls back once in-flight requests have finished.
-    server.close(async () => {
+    // io.close() drops every socket without a socket.io disconnect packet, so clients see a
+    // transport close and reconnect on their own; it then closes the HTTP server, which calls
+    // back once in-flight requests have finished.
+    void io.close(async () => {
       try {
         await disconnectDatabase();
         await embedded?.stop();

@@ -27,6 +27,8 @@ export const LIMITS = {
   activityDescriptionLength: 5000,
   chatMessageLength: 2000,
   chatCachePerActivity: 50,
+  /** Messages per history request: the latest ones, or the next ones after a cursor. */
+  chatPageSize: 50,
   activitiesPageSize: 20,
   activitiesPageMax: 100,
   activitySearchLength: 100,

@@ -9,6 +9,9 @@ import type { AuthService } from '@/modules/auth/auth.service';
 import type { Tokens } from '@/modules/auth/token';
 import { friendsRoutes } from '@/modules/friends/friends.routes';
 import type { FriendsService } from '@/modules/friends/friends.service';
+import type { MessageDelivery } from '@/modules/messages/messages.delivery';
+import { messagesRoutes } from '@/modules/messages/messages.routes';
+import type { MessagesService } from '@/modules/messages/messages.service';
 import { recommendationsRoutes } from '@/modules/recommendations/recommendations.routes';
 import type { RecommendationsService } from '@/modules/recommendations/recommendations.service';
 import { AVATARS_PATH } from '@/modules/users/avatar';
@@ -26,6 +29,7 @@ export interface Services {
   activities: ActivitiesService;
   friends: FriendsService;
   recommendations: RecommendationsService;
+  messages: MessagesService;
 }
 
 export interface ApiDeps {
@@ -35,6 +39,8 @@ export interface ApiDeps {
   publicUrl: string | undefined;
   assetsDir: string;
   loginRateLimit: number;
+  /** Live delivery of messages posted over HTTP to the socket rooms. */
+  delivery: MessageDelivery;
 }
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
@@ -47,6 +53,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl));
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl));
   api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
+  api.use('/messages', requireUser, messagesRoutes(services.messages, deps.delivery, publicUrl));
   api.use(
     '/recommendations',
     requireUser,

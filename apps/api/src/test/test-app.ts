@@ -5,7 +5,7 @@ import { startTestDatabase } from '@peerconnect/test-db';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { createApp } from '@/app';
+import { createApp, type AppDeps } from '@/app';
 import { loadConfig, type Config } from '@/config/env';
 import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
@@ -18,10 +18,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app with fast bcrypt (BCRYPT_COST 4, said so in the config) and silent logs; no database. */
+/**
+ * The real app with fast bcrypt (BCRYPT_COST 4, said so in the config) and silent logs; no database.
+ * `realtime` hands in the socket.io server and presence a socket test listens with.
+ */
 export function buildTestApp(
   env: Record<string, string> = {},
   logger: Logger = createLogger('silent'),
+  realtime: Pick<AppDeps, 'io' | 'presence'> = {},
 ): TestApp {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +37,7 @@ export function buildTestApp(
     ...env,
   });
   const hasher = new PasswordHasher({ cost: config.bcryptCost, size: 1 });
-  const app = createApp({ config, logger, hasher });
+  const app = createApp({ config, logger, hasher, ...realtime });
   return { app, config, close: () => hasher.close() };
 }
 

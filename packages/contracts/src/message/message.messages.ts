@@ -8,6 +8,8 @@ export const CHAT_MESSAGES = {
   invalidRoom: 'Invalid room',
   notAllowed: 'You can only message friends or people from your activities',
   participantsOnly: 'Only participants can use this chat',
+  messageNotFound: 'Message not found',
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
 
   groupChatTitle: 'Activity Group Chat',
   connectionErrorBadge: 'Connection Error',

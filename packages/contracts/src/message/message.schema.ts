@@ -90,6 +90,10 @@ export const sendActivityMessageRequestSchema = z.object({
 });
 export type SendActivityMessageRequest = z.infer<typeof sendActivityMessageRequestSchema>;
 
+/** History requests: `?after=<messageId>` asks for what came after it (a reconnecting client). */
+export const messageHistoryQuerySchema = z.object({ after: objectIdSchema.optional() });
+export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
+
 /** POST /api/messages. */
 export const sendDirectMessageRequestSchema = z.object({
   receiverId: objectIdSchema,

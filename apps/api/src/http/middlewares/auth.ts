@@ -1,8 +1,8 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
 import type { RequestHandler } from 'express';
 import { unauthorized } from '@/lib/app-error';
+import { verifySession } from '@/modules/auth/session';
 import type { Tokens } from '@/modules/auth/token';
-import { UserModel } from '@/modules/users/user.model';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
@@ -31,12 +31,9 @@ export function authenticate(tokens: Tokens): RequestHandler {
   return async (req, _res, next) => {
     const token = tokenFrom(req.headers);
     if (!token) throw unauthorized(API_MESSAGES.noToken);
-    const claims = tokens.verify(token);
-    if (!claims) throw unauthorized(API_MESSAGES.invalidToken);
-    const user = await UserModel.findById(claims.userId, { tokenVersion: 1 }).lean();
-    if (!user || (user.tokenVersion ?? 0) !== claims.version)
-      throw unauthorized(API_MESSAGES.invalidToken);
-    req.userId = claims.userId;
+    const userId = await verifySession(tokens, token);
+    if (!userId) throw unauthorized(API_MESSAGES.invalidToken);
+    req.userId = userId;
     next();
   };
 }

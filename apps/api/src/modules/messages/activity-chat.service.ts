@@ -1,0 +1,73 @@
+import {
+  ACTIVITY_MESSAGES,
+  CHAT_MESSAGES as M,
+  type ChatMessage,
+  type SendActivityMessageRequest,
+} from '@peerconnect/contracts';
+import { forbidden, notFound } from '@/lib/app-error';
+import { ActivityModel } from '@/modules/activities/activity.model';
+import { UserModel } from '@/modules/users/user.model';
+import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
+import { historyPage, objectId, storeOnce } from './message-store';
+import { FORMER_STUDENT, toChatMessage } from './message-views';
+
+/** Usernames of the senders, looked up once per page (names follow profile changes). */
+async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMessage[]> {
+  const ids = [...new Set(records.map((record) => record.sender.toString()))];
+  const users = await UserModel.find({ _id: { $in: ids } }, { username: 1 }).lean();
+  const names = new Map(users.map((user) => [user._id.toString(), user.username]));
+  return records.map((record) =>
+    toChatMessage(record, names.get(record.sender.toString()) ?? FORMER_STUDENT),
+  );
+}
+
+/** An activity's group chat: only its organizer and participants may read or write. */
+export function createActivityChatService() {
+  async function isMember(activityId: string, userId: string): Promise<boolean> {
+    const me = objectId(userId);
+    const found = await ActivityModel.exists({
+      _id: objectId(activityId),
+      $or: [{ creator: me }, { participants: me }],
+    });
+    return found !== null;
+  }
+
+  async function assertMember(activityId: string, userId: string): Promise<void> {
+    if (await isMember(activityId, userId)) return;
+    if (!(await ActivityModel.exists({ _id: objectId(activityId) })))
+      throw notFound(ACTIVITY_MESSAGES.notFound);
+    throw forbidden(M.participantsOnly);
+  }
+
+  return {
+    isMember,
+    assertMember,
+
+    /** The latest page of the chat, or what came after `afterId`; oldest first. */
+    async history(activityId: string, userId: string, afterId?: string): Promise<ChatMessage[]> {
+      await assertMember(activityId, userId);
+      const scope = { activity: objectId(activityId) };
+      return withSenderNames(await historyPage(ActivityMessageModel, scope, afterId));
+    },
+
+    /** Stores a message once per client id; `isNew` says whether it still has to be broadcast. */
+    async send(userId: string, input: Omit<SendActivityMessageRequest, 'senderName'>) {
+      await assertMember(input.activityId, userId);
+      const activity = objectId(input.activityId);
+      const { record, isNew } = await storeOnce(
+        ActivityMessageModel,
+        { activity, sender: objectId(userId), content: input.content, clientId: input.clientId },
+        (stored) => stored.activity.equals(activity),
+      );
+      const sender = await UserModel.findById(userId, { username: 1 }).lean();
+      return { message: toChatMessage(record, sender?.username ?? FORMER_STUDENT), isNew };
+    },
+
+    /** Called when the activity is deleted: its chat goes with it. */
+    async deleteChat(activityId: string): Promise<void> {
+      await ActivityMessageModel.deleteMany({ activity: objectId(activityId) });
+    },
+  };
+}
+
+export type ActivityChatService = ReturnType<typeof createActivityChatService>;

@@ -1,0 +1,24 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const activityMessageSchema = new Schema(
+  {
+    activity: { type: Schema.Types.ObjectId, ref: 'Activity', required: true },
+    sender: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    content: { type: String, required: true },
+    /** Made by the sender's client: a retry or the HTTP fallback of a socket send carries the same one. */
+    clientId: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+
+// Storing is idempotent per sender and client id: a second insert finds the first.
+activityMessageSchema.index({ sender: 1, clientId: 1 }, { unique: true });
+// The last messages of an activity and "after this one", in server order.
+activityMessageSchema.index({ activity: 1, createdAt: -1, _id: -1 });
+
+export type ActivityMessageRecord = InferSchemaType<typeof activityMessageSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+};
+
+export const ActivityMessageModel = mongoose.model('ActivityMessage', activityMessageSchema);

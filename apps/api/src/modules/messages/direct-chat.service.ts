@@ -1,0 +1,76 @@
+import {
+  API_MESSAGES,
+  CHAT_MESSAGES as M,
+  directRoomId,
+  type Conversation,
+  type DirectMessage,
+  type SendDirectMessageRequest,
+} from '@peerconnect/contracts';
+import { forbidden, notFound } from '@/lib/app-error';
+import { UserModel } from '@/modules/users/user.model';
+import { DirectMessageModel } from './direct-message.model';
+import { historyPage, objectId, storeOnce } from './message-store';
+import { toDirectMessage } from './message-views';
+import { canMessage } from './messaging-circle';
+import { conversationsOf } from './conversations';
+
+/** Direct messages between two students in each other's messaging circle. */
+export function createDirectChatService() {
+  /**
+   * Reading (and joining the room) needs the circle rule or an existing conversation: people who
+   * drifted apart still see what they wrote. A user who does not exist is a 404.
+   */
+  async function assertCanRead(userId: string, otherId: string): Promise<void> {
+    if (await canMessage(userId, otherId)) return;
+    if (
+      userId !== otherId &&
+      (await DirectMessageModel.exists({ roomId: directRoomId(userId, otherId) }))
+    )
+      return;
+    if (!(await UserModel.exists({ _id: objectId(otherId) })))
+      throw notFound(API_MESSAGES.userNotFound);
+    throw forbidden(M.notAllowed);
+  }
+
+  return {
+    assertCanRead,
+
+    /** The conversation's latest page (or what came after `afterId`), oldest first; marks it read. */
+    async conversation(
+      userId: string,
+      otherId: string,
+      afterId?: string,
+    ): Promise<DirectMessage[]> {
+      await assertCanRead(userId, otherId);
+      await DirectMessageModel.updateMany(
+        { recipient: objectId(userId), read: false, sender: objectId(otherId) },
+        { $set: { read: true } },
+      );
+      const scope = { roomId: directRoomId(userId, otherId) };
+      return (await historyPage(DirectMessageModel, scope, afterId)).map(toDirectMessage);
+    },
+
+    /** Stores a message once per client id; `isNew` says whether it still has to be delivered. */
+    async send(userId: string, input: SendDirectMessageRequest) {
+      if (!(await canMessage(userId, input.receiverId))) throw forbidden(M.notAllowed);
+      const roomId = directRoomId(userId, input.receiverId);
+      const { record, isNew } = await storeOnce(
+        DirectMessageModel,
+        {
+          sender: objectId(userId),
+          recipient: objectId(input.receiverId),
+          roomId,
+          content: input.content,
+          clientId: input.clientId,
+          read: false,
+        },
+        (stored) => stored.roomId === roomId,
+      );
+      return { message: toDirectMessage(record), isNew };
+    },
+
+    conversations: (userId: string): Promise<Conversation[]> => conversationsOf(userId),
+  };
+}
+
+export type DirectChatService = ReturnType<typeof createDirectChatService>;

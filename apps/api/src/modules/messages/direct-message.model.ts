@@ -1,0 +1,27 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const directMessageSchema = new Schema(
+  {
+    sender: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    recipient: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /** The two user ids sorted and joined: one key for the conversation whoever wrote. */
+    roomId: { type: String, required: true },
+    content: { type: String, required: true },
+    clientId: { type: String, required: true },
+    read: { type: Boolean, default: false },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+
+directMessageSchema.index({ sender: 1, clientId: 1 }, { unique: true });
+// A conversation in server order, and "after this one".
+directMessageSchema.index({ roomId: 1, createdAt: -1, _id: -1 });
+// Unread counts and marking a conversation read.
+directMessageSchema.index({ recipient: 1, read: 1, sender: 1 });
+
+export type DirectMessageRecord = InferSchemaType<typeof directMessageSchema> & {
+  _id: mongoose.Types.ObjectId;
+  createdAt: Date;
+};
+
+export const DirectMessageModel = mongoose.model('DirectMessage', directMessageSchema);

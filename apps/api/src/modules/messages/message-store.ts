@@ -1,0 +1,82 @@
+/**
+ * Storage rules both chats share: server order (createdAt, then _id), history pages, and
+ * idempotent inserts keyed by (sender, clientId).
+ */
+import { CHAT_MESSAGES as M, LIMITS } from '@peerconnect/contracts';
+import mongoose, { type Model, type QueryFilter } from 'mongoose';
+import { conflict, notFound } from '@/lib/app-error';
+
+/** What both message models have; the rest differs by chat. */
+export interface MessageFields {
+  sender: mongoose.Types.ObjectId;
+  clientId: string;
+  createdAt: Date;
+}
+export type Stored<R> = R & { _id: mongoose.Types.ObjectId };
+
+const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+export const objectId = (id: string) => new mongoose.Types.ObjectId(id);
+
+/** Mongoose cannot type a filter for a model given as a type parameter; these are built for any message model. */
+const filterOf = <R>(filter: Record<string, unknown>) => filter as QueryFilter<R>;
+
+/**
+ * A page of one chat (`scope`), oldest first: the latest messages, or those after `afterId`
+ * (what a reconnecting client missed; it asks again while it gets a full page).
+ */
+export async function historyPage<R extends MessageFields>(
+  model: Model<R>,
+  scope: Record<string, unknown>,
+  afterId?: string,
+): Promise<Stored<R>[]> {
+  const size = LIMITS.chatPageSize;
+  if (!afterId) {
+    const latest = await model
+      .find(filterOf<R>(scope))
+      .sort(NEWEST_FIRST)
+      .limit(size)
+      .lean<Stored<R>[]>();
+    return latest.reverse();
+  }
+  const anchor = await model
+    .findOne(filterOf<R>({ $and: [scope, { _id: objectId(afterId) }] }))
+    .select({ createdAt: 1 })
+    .lean<Pick<Stored<R>, '_id' | 'createdAt'>>();
+  if (!anchor) throw notFound(M.messageNotFound);
+  const later = {
+    $or: [
+      { createdAt: { $gt: anchor.createdAt } },
+      { createdAt: anchor.createdAt, _id: { $gt: anchor._id } },
+    ],
+  };
+  return model
+    .find(filterOf<R>({ $and: [scope, later] }))
+    .sort(OLDEST_FIRST)
+    .limit(size)
+    .lean<Stored<R>[]>();
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
+
+/**
+ * Inserts a message once per (sender, clientId). A repeat, even one racing the first, gets the
+ * stored message back with `isNew: false`; a client id reused for another chat is refused.
+ */
+export async function storeOnce<R extends MessageFields>(
+  model: Model<R>,
+  fields: Omit<R, 'createdAt'>,
+  sameChat: (stored: Stored<R>) => boolean,
+): Promise<{ record: Stored<R>; isNew: boolean }> {
+  try {
+    const created = await new model(fields).save();
+    return { record: created.toObject<Stored<R>>(), isNew: true };
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const { sender, clientId } = fields;
+    const stored = await model.findOne(filterOf<R>({ sender, clientId })).lean<Stored<R>>();
+    if (!stored || !sameChat(stored)) throw conflict(M.invalidClientId);
+    return { record: stored, isNew: false };
+  }
+}

@@ -1,0 +1,30 @@
+import { activityRoomId, type ChatMessage, type DirectMessage } from '@peerconnect/contracts';
+import type { ActivityMessageRecord } from './activity-message.model';
+import type { DirectMessageRecord } from './direct-message.model';
+
+/** The name shown for a sender whose account no longer exists. */
+export const FORMER_STUDENT = 'Former student';
+
+export function toChatMessage(record: ActivityMessageRecord, senderName: string): ChatMessage {
+  return {
+    _id: record._id.toString(),
+    content: record.content,
+    sender: { _id: record.sender.toString(), username: senderName },
+    roomId: activityRoomId(record.activity.toString()),
+    createdAt: record.createdAt.toISOString(),
+    clientId: record.clientId,
+  };
+}
+
+export function toDirectMessage(record: DirectMessageRecord): DirectMessage {
+  return {
+    _id: record._id.toString(),
+    content: record.content,
+    sender: record.sender.toString(),
+    recipient: record.recipient.toString(),
+    roomId: record.roomId,
+    createdAt: record.createdAt.toISOString(),
+    read: record.read,
+    clientId: record.clientId,
+  };
+}

@@ -1,0 +1,355 @@
+import {
+  API_MESSAGES,
+  CHAT_MESSAGES as M,
+  directRoomId,
+  SOCKET_EVENTS as E,
+  type ChatMessage,
+} from '@peerconnect/contracts';
+import request from 'supertest';
+import {
+  collect,
+  connectClient,
+  connected,
+  eventually,
+  openClient,
+  startChatServer,
+  type ChatClient,
+  type ChatTestServer,
+} from '@/test/chat-test-server';
+import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { ActivityMessageModel } from './activity-message.model';
+import { activityWith, as, makeFriends, newClientId, type Student } from './chat.fixtures';
+
+let db: TestApp;
+let server: ChatTestServer;
+let organizer: Student;
+let participant: Student;
+let outsider: Student;
+let activityId: string;
+let room: string;
+const clients: ChatClient[] = [];
+
+/** A connected client of a student; closed after each test. */
+async function tab(student: Student): Promise<ChatClient> {
+  const client = await connectClient(server.url, student.token);
+  clients.push(client);
+  return client;
+}
+
+const ACK_MS = 2_000;
+
+async function joinActivity(client: ChatClient) {
+  const ack = await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: room });
+  expect(ack).toEqual({ success: true, roomId: room });
+}
+
+beforeAll(async () => {
+  db = await startTestApp();
+  server = await startChatServer();
+  organizer = await registerStudent(server.app);
+  participant = await registerStudent(server.app);
+  outsider = await registerStudent(server.app);
+  activityId = await activityWith(server.app, organizer, [participant]);
+  room = `activity-${activityId}`;
+});
+afterEach(() => {
+  for (const client of clients.splice(0)) client.disconnect();
+});
+afterAll(async () => {
+  await server.close();
+  await db.close();
+});
+
+describe('connecting', () => {
+  it('when there is no token, then the connection is refused with a clear message', async () => {
+    await expect(connected(openClient(server.url, undefined))).rejects.toThrow(
+      API_MESSAGES.noToken,
+    );
+  });
+  it('when the token is bad, then the connection is refused with a clear message', async () => {
+    await expect(connected(openClient(server.url, 'not-a-token'))).rejects.toThrow(
+      API_MESSAGES.invalidToken,
+    );
+  });
+});
+
+describe('activity group chat', () => {
+  it('when someone outside the activity joins, reads or posts, then each is refused and nothing is stored', async () => {
+    const client = await tab(outsider);
+    const payload = { roomId: room, content: 'hello?', clientId: newClientId() };
+    const errors = collect(client, E.activityMessageError);
+    const join = await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: room });
+    const read = await client.timeout(ACK_MS).emitWithAck(E.getActivityMessages, { roomId: room });
+    const post = await client.timeout(ACK_MS).emitWithAck(E.sendActivityMessage, payload);
+    for (const ack of [join, read, post])
+      expect(ack).toEqual({ success: false, error: M.participantsOnly });
+    await eventually(() => errors.length === 1, 'the activity-message-error');
+    expect(errors[0]).toEqual({ clientId: payload.clientId, error: M.participantsOnly });
+    expect(await ActivityMessageModel.countDocuments({ clientId: payload.clientId })).toBe(0);
+  });
+
+  it('when a participant sends, then the ack carries the stored message, every other member receives it once and the sender gets a confirmation', async () => {
+    const [sender, senderOtherTab, organizerTab, outsiderTab] = await Promise.all([
+      tab(participant),
+      tab(participant),
+      tab(organizer),
+      tab(outsider),
+    ]);
+    for (const client of [sender, senderOtherTab, organizerTab]) await joinActivity(client);
+    const atSender = collect(sender, E.activityMessage);
+    const atOtherTab = collect(senderOtherTab, E.activityMessage);
+    const atOrganizer = collect(organizerTab, E.activityMessage);
+    const atOutsider = collect(outsiderTab, E.activityMessage);
+    const confirmations = collect(sender, E.activityMessageConfirmation);
+
+    const clientId = newClientId();
+    const ack = await sender
+      .timeout(ACK_MS)
+      .emitWithAck(E.sendActivityMessage, { roomId: room, content: ' Room 4B ', clientId });
+
+    expect(ack.success).toBe(true);
+    const message = (ack as { message: ChatMessage }).message;
+    expect(message).toMatchObject({
+      content: 'Room 4B',
+      clientId,
+      roomId: room,
+      sender: { _id: participant.user._id, username: participant.user.username },
+    });
+    await eventually(
+      () => atOrganizer.length > 0 && atOtherTab.length > 0 && confirmations.length > 0,
+      'the broadcast',
+    );
+    expect(atOrganizer).toEqual([message]);
+    expect(atOtherTab).toEqual([message]);
+    expect(confirmations).toEqual([{ clientId, message }]);
+    expect(atSender).toEqual([]);
+    expect(atOutsider).toEqual([]);
+  });
+
+  it('when messages are fetched, then they come oldest first in server order', async () => {
+    const client = await tab(organizer);
+    for (const content of ['one', 'two', 'three'])
+      await client
+        .timeout(ACK_MS)
+        .emitWithAck(E.sendActivityMessage, {
+          roomId: activityId,
+          content,
+          clientId: newClientId(),
+        });
+    const ack = await client.timeout(ACK_MS).emitWithAck(E.getActivityMessages, { roomId: room });
+    const contents = (ack as { messages: ChatMessage[] }).messages.map((m) => m.content);
+    expect(contents.slice(-3)).toEqual(['one', 'two', 'three']);
+  });
+
+  it('when a payload is malformed, then the ack says why and the server keeps serving', async () => {
+    const client = await tab(participant);
+    const blank = await client
+      .timeout(ACK_MS)
+      .emitWithAck(E.sendActivityMessage, { roomId: room, content: '  ', clientId: newClientId() });
+    expect(blank).toEqual({ success: false, error: M.contentRequired });
+    const badRoom = await client
+      .timeout(ACK_MS)
+      .emitWithAck(E.joinActivityRoom, { roomId: 'lobby' });
+    expect(badRoom).toEqual({ success: false, error: M.invalidRoom });
+    await joinActivity(client);
+  });
+
+  it('when the socket send got through but its ack was lost, then the HTTP fallback with the same clientId returns the same message and nothing is stored or broadcast twice', async () => {
+    const [sender, organizerTab] = await Promise.all([tab(participant), tab(organizer)]);
+    await joinActivity(organizerTab);
+    const received = collect(organizerTab, E.activityMessage);
+    const clientId = newClientId();
+    const content = 'Sent twice, stored once';
+
+    const [socketAck, fallback] = await Promise.all([
+      sender
+        .timeout(ACK_MS)
+        .emitWithAck(E.sendActivityMessage, { roomId: room, content, clientId }),
+      as(server.app, participant).post('/api/messages/activity', { activityId, content, clientId }),
+    ]);
+
+    expect(socketAck.success).toBe(true);
+    expect([200, 201]).toContain(fallback.status);
+    expect(fallback.body._id).toBe((socketAck as { message: ChatMessage }).message._id);
+    expect(await ActivityMessageModel.countDocuments({ clientId })).toBe(1);
+    await eventually(() => received.length > 0, 'the broadcast');
+    await new Promise((settle) => setTimeout(settle, 100));
+    expect(received).toHaveLength(1);
+  });
+
+  it('when a message is posted over HTTP, then the room receives it over the socket', async () => {
+    const organizerTab = await tab(organizer);
+    await joinActivity(organizerTab);
+    const received = collect(organizerTab, E.activityMessage);
+    const posted = await as(server.app, participant).post('/api/messages/activity', {
+      activityId,
+      content: 'via HTTP',
+      clientId: newClientId(),
+    });
+    await eventually(() => received.length === 1, 'the broadcast');
+    expect(received[0]?._id).toBe(posted.body._id);
+  });
+
+  it('when a participant leaves the activity, then their open sockets stop receiving its chat at once', async () => {
+    const leaver = await registerStudent(server.app);
+    const id = await activityWith(server.app, organizer, [leaver]);
+    const [leaverTab, organizerTab] = await Promise.all([tab(leaver), tab(organizer)]);
+    for (const client of [leaverTab, organizerTab])
+      await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: id });
+    const atLeaver = collect(leaverTab, E.activityMessage);
+    const stayer = await tab(participant);
+    await as(server.app, participant).post(`/api/activities/${id}/join`);
+    await stayer.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: id });
+    const atStayer = collect(stayer, E.activityMessage);
+
+    await as(server.app, leaver).delete(`/api/activities/${id}/leave`);
+    await organizerTab
+      .timeout(ACK_MS)
+      .emitWithAck(E.sendActivityMessage, { roomId: id, content: 'bye', clientId: newClientId() });
+    await eventually(() => atStayer.length === 1, 'the broadcast to who stayed');
+    expect(atLeaver).toEqual([]);
+  });
+
+  it('when a socket floods the server, then the excess is refused with a clear error', async () => {
+    const client = await tab(participant);
+    const acks = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        client.timeout(ACK_MS).emitWithAck(E.getActivityMessages, { roomId: room }),
+      ),
+    );
+    const refused = acks.filter((ack) => !ack.success);
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(refused[0]).toEqual({ success: false, error: M.tooFast });
+  });
+});
+
+describe('direct messages', () => {
+  let ada: Student;
+  let ben: Student;
+  let dmRoom: string;
+
+  beforeAll(async () => {
+    ada = await registerStudent(server.app);
+    ben = await registerStudent(server.app);
+    await makeFriends(ada, ben);
+    dmRoom = directRoomId(ada.user._id, ben.user._id);
+  });
+
+  it('when a message is sent, then both of the receiver’s tabs and the sender’s other tab receive it', async () => {
+    const [adaTab, adaOtherTab, benTab, benOtherTab, strangerTab] = await Promise.all([
+      tab(ada),
+      tab(ada),
+      tab(ben),
+      tab(ben),
+      tab(outsider),
+    ]);
+    const inboxes = [adaTab, adaOtherTab, benTab, benOtherTab, strangerTab].map((client) =>
+      collect(client, E.receiveMessage),
+    );
+    const ack = await adaTab
+      .timeout(ACK_MS)
+      .emitWithAck(E.sendMessage, {
+        receiverId: ben.user._id,
+        content: 'Hi!',
+        clientId: newClientId(),
+      });
+    expect(ack.success).toBe(true);
+    await eventually(() => inboxes.slice(1, 4).every((inbox) => inbox.length === 1), 'delivery');
+    const [atSender, ...others] = inboxes;
+    expect(atSender).toEqual([]);
+    expect(others.slice(0, 3).map((inbox) => inbox[0]?.content)).toEqual(['Hi!', 'Hi!', 'Hi!']);
+    expect(others[3]).toEqual([]);
+  });
+
+  it('when a stranger sends or joins the room, then it is refused with the circle rule', async () => {
+    const client = await tab(outsider);
+    const send = await client
+      .timeout(ACK_MS)
+      .emitWithAck(E.sendMessage, {
+        receiverId: ada.user._id,
+        content: 'hey',
+        clientId: newClientId(),
+      });
+    const join = await client.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId: dmRoom });
+    expect(send).toEqual({ success: false, error: M.notAllowed });
+    expect(join).toEqual({ success: false, error: M.notAllowed });
+  });
+
+  it('when one of the pair types, then only the other user’s open conversation hears it', async () => {
+    const [adaTab, adaOtherTab, benTab] = await Promise.all([tab(ada), tab(ada), tab(ben)]);
+    for (const client of [adaTab, adaOtherTab, benTab])
+      expect(await client.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId: dmRoom })).toEqual({
+        success: true,
+        roomId: dmRoom,
+      });
+    const atAdaOther = collect(adaOtherTab, E.typing);
+    const atBen = collect(benTab, E.typing);
+    await adaTab.timeout(ACK_MS).emitWithAck(E.typing, { roomId: dmRoom });
+    await eventually(() => atBen.length === 1, 'the typing event');
+    expect(atBen[0]).toEqual({ roomId: dmRoom, userId: ada.user._id, isTyping: true });
+    expect(atAdaOther).toEqual([]);
+  });
+
+  it('when a socket types in a room it has not joined, then it is refused', async () => {
+    const client = await tab(ada);
+    const ack = await client.timeout(ACK_MS).emitWithAck(E.typing, { roomId: dmRoom });
+    expect(ack).toEqual({ success: false, error: M.notAllowed });
+  });
+
+  it('when a user connects and disconnects, then whoever asked about them hears it', async () => {
+    const watcher = await tab(ada);
+    const ack = await watcher
+      .timeout(ACK_MS)
+      .emitWithAck(E.getPresence, { userIds: [ben.user._id] });
+    expect(ack).toEqual({ success: true, onlineUserIds: [] });
+    const changes = collect(watcher, E.presence);
+
+    const benTab = await tab(ben);
+    await eventually(() => changes.length === 1, 'online');
+    benTab.disconnect();
+    await eventually(() => changes.length === 2, 'offline');
+    expect(changes).toEqual([
+      { userId: ben.user._id, isOnline: true },
+      { userId: ben.user._id, isOnline: false },
+    ]);
+  });
+});
+
+describe('a server restart', () => {
+  it('when the server restarts, then clients reconnect and fetching ?after the last seen message misses nothing acknowledged', async () => {
+    const reader = openClient(server.url, organizer.token, { reconnection: true });
+    clients.push(reader);
+    await connected(reader);
+    await joinActivity(reader);
+    const seen = collect(reader, E.activityMessage);
+    const writer = await tab(participant);
+    const first = await writer
+      .timeout(ACK_MS)
+      .emitWithAck(E.sendActivityMessage, {
+        roomId: room,
+        content: 'before',
+        clientId: newClientId(),
+      });
+    await eventually(() => seen.length === 1, 'the first broadcast');
+    const lastSeen = seen[0]?._id;
+    expect(first.success).toBe(true);
+
+    const { port } = server;
+    await server.close();
+    server = await startChatServer(port);
+    // Written while the reader was away: acknowledged over HTTP, never broadcast to it.
+    const missed = await as(server.app, participant).post('/api/messages/activity', {
+      activityId,
+      content: 'while you were away',
+      clientId: newClientId(),
+    });
+    expect(missed.status).toBe(201);
+
+    await eventually(() => reader.connected, 'the reconnect');
+    const caughtUp = await request(server.app)
+      .get(`/api/messages/activity/${activityId}?after=${lastSeen}`)
+      .set('x-auth-token', organizer.token);
+    expect(caughtUp.body.map((m: ChatMessage) => m._id)).toEqual([missed.body._id]);
+    await joinActivity(reader);
+  });
+});

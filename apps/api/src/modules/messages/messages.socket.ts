@@ -1,0 +1,136 @@
+import {
+  activityRoomId,
+  getActivityMessagesPayloadSchema,
+  joinActivityRoomPayloadSchema,
+  joinRoomPayloadSchema,
+  leaveActivityRoomPayloadSchema,
+  parseActivityRoomId,
+  parseDirectRoomId,
+  sendActivityMessagePayloadSchema,
+  sendMessagePayloadSchema,
+  SOCKET_EVENTS as E,
+  typingPayloadSchema,
+  CHAT_MESSAGES as M,
+} from '@peerconnect/contracts';
+import { forbidden } from '@/lib/app-error';
+import type { Logger } from '@/lib/logger';
+import { userRoom } from '@/socket/rooms';
+import { onEvent } from '@/socket/socket-event';
+import type { ChatSocket } from '@/socket/socket-server';
+import type { MessageDelivery } from './messages.delivery';
+import type { MessagesService } from './messages.service';
+
+export interface MessageEventsDeps {
+  messages: MessagesService;
+  delivery: MessageDelivery;
+  logger: Logger;
+}
+
+/** The other user of a direct room the socket's user belongs to; refused otherwise. */
+function otherUserOf(roomId: string, userId: string): string {
+  const pair = parseDirectRoomId(roomId);
+  if (!pair?.includes(userId)) throw forbidden(M.notAllowed);
+  return pair[0] === userId ? pair[1] : pair[0];
+}
+
+/** Activity group chat events (spec §7): join, history, send, leave. */
+function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: MessageEventsDeps) {
+  const { userId } = socket.data;
+  const chat = messages.activity;
+
+  onEvent(socket, logger, E.joinActivityRoom, {
+    schema: joinActivityRoomPayloadSchema,
+    async handle({ activityId }) {
+      await chat.assertMember(activityId, userId);
+      const roomId = activityRoomId(activityId);
+      await socket.join(roomId);
+      return { roomId };
+    },
+  });
+  onEvent(socket, logger, E.getActivityMessages, {
+    schema: getActivityMessagesPayloadSchema,
+    handle: async ({ activityId }) => ({ messages: await chat.history(activityId, userId) }),
+  });
+  onEvent(socket, logger, E.sendActivityMessage, {
+    schema: sendActivityMessagePayloadSchema,
+    async handle(input, afterAck) {
+      const { message, isNew } = await chat.send(userId, input);
+      if (isNew) afterAck(() => delivery.activityMessage(message, socket));
+      afterAck(() =>
+        socket.emit(E.activityMessageConfirmation, { clientId: input.clientId, message }),
+      );
+      return { message };
+    },
+    onFailure(error, payload) {
+      const { clientId } = (payload ?? {}) as { clientId?: unknown };
+      socket.emit(E.activityMessageError, {
+        error,
+        ...(typeof clientId === 'string' ? { clientId } : {}),
+      });
+    },
+  });
+  onEvent(socket, logger, E.leaveActivityRoom, {
+    schema: leaveActivityRoomPayloadSchema,
+    async handle({ activityId }) {
+      await socket.leave(activityRoomId(activityId));
+      return {};
+    },
+  });
+}
+
+/** Direct chat events (spec §7): join the pair's room, send, typing. */
+function directChatEvents(socket: ChatSocket, { messages, delivery, logger }: MessageEventsDeps) {
+  const { userId } = socket.data;
+  const chat = messages.direct;
+
+  onEvent(socket, logger, E.joinRoom, {
+    schema: joinRoomPayloadSchema,
+    async handle({ roomId }) {
+      await chat.assertCanRead(userId, otherUserOf(roomId, userId));
+      await socket.join(roomId);
+      return { roomId };
+    },
+  });
+  onEvent(socket, logger, E.sendMessage, {
+    schema: sendMessagePayloadSchema,
+    async handle(input, afterAck) {
+      const { message, isNew } = await chat.send(userId, input);
+      if (isNew) afterAck(() => delivery.directMessage(message, socket));
+      return { message };
+    },
+  });
+  // Relayed only to the other user's sockets that opened this conversation (joined its room).
+  onEvent(socket, logger, E.typing, {
+    schema: typingPayloadSchema,
+    async handle({ roomId, isTyping }, afterAck) {
+      // join-room already checked that this user is one of the pair.
+      if (!socket.rooms.has(roomId)) throw forbidden(M.notAllowed);
+      afterAck(() =>
+        socket.to(roomId).except(userRoom(userId)).emit(E.typing, { roomId, userId, isTyping }),
+      );
+      return {};
+    },
+  });
+}
+
+export function registerMessageEvents(socket: ChatSocket, deps: MessageEventsDeps): void {
+  activityChatEvents(socket, deps);
+  directChatEvents(socket, deps);
+}
+
+/**
+ * A recovered connection gets its old rooms back; drop activity rooms the user has since left
+ * (leaving removes sockets at once, but this one was disconnected at the time).
+ */
+export async function dropStaleActivityRooms(
+  socket: ChatSocket,
+  messages: MessagesService,
+): Promise<void> {
+  const { userId } = socket.data;
+  for (const room of socket.rooms) {
+    const activityId = parseActivityRoomId(room);
+    const isActivityRoom = activityId !== null && room === activityRoomId(activityId);
+    if (isActivityRoom && !(await messages.activity.isMember(activityId, userId)))
+      await socket.leave(room);
+  }
+}

@@ -1,0 +1,39 @@
+import type { Logger } from '@/lib/logger';
+import type { Presence } from '@/lib/presence';
+import type { Tokens } from '@/modules/auth/token';
+import type { MessageDelivery } from '@/modules/messages/messages.delivery';
+import type { MessagesService } from '@/modules/messages/messages.service';
+import { dropStaleActivityRooms, registerMessageEvents } from '@/modules/messages/messages.socket';
+import { trackPresence } from './presence.socket';
+import { userRoom } from './rooms';
+import { socketAuth } from './socket-auth';
+import { limitSocketRate } from './socket-rate-limit';
+import type { ChatServer } from './socket-server';
+
+export interface ChatSocketDeps {
+  tokens: Tokens;
+  presence: Presence;
+  messages: MessagesService;
+  delivery: MessageDelivery;
+  logger: Logger;
+}
+
+/**
+ * Wires the real-time layer: every connection is authenticated, joins its user's room (so direct
+ * messages reach all the user's tabs), is rate limited, counts for presence, and gets the chat events.
+ */
+export function attachChatSocket(io: ChatServer, deps: ChatSocketDeps): void {
+  const { tokens, presence, messages, delivery, logger } = deps;
+  io.use(socketAuth(tokens));
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    limitSocketRate(socket);
+    trackPresence(io, socket, presence, logger);
+    registerMessageEvents(socket, { messages, delivery, logger });
+    if (socket.recovered) {
+      dropStaleActivityRooms(socket, messages).catch((error: unknown) =>
+        logger.error({ err: error }, 'could not recheck the rooms of a recovered socket'),
+      );
+    }
+  });
+}

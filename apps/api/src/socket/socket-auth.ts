@@ -1,0 +1,32 @@
+import { API_MESSAGES, socketHandshakeSchema } from '@peerconnect/contracts';
+import { verifySession } from '@/modules/auth/session';
+import type { Tokens } from '@/modules/auth/token';
+import type { ChatSocket } from './socket-server';
+
+/** The handshake token: `auth.token`, or `query.token` as the spec's client sends it. */
+function tokenOf(socket: ChatSocket): string | undefined {
+  const { auth, query } = socket.handshake;
+  const candidate: unknown = (auth as { token?: unknown }).token ?? query.token;
+  const parsed = socketHandshakeSchema.safeParse({ token: candidate });
+  return parsed.success ? parsed.data.token : undefined;
+}
+
+/** The reason to refuse the socket, or undefined once its user is known. */
+async function refusal(tokens: Tokens, socket: ChatSocket): Promise<Error | undefined> {
+  const token = tokenOf(socket);
+  if (!token) return new Error(API_MESSAGES.noToken);
+  const userId = await verifySession(tokens, token);
+  if (!userId) return new Error(API_MESSAGES.invalidToken);
+  socket.data.userId = userId;
+  return undefined;
+}
+
+/**
+ * Refuses a connection without a valid, unrevoked token; the client sees the message in its
+ * `connect_error`. Who the user is comes from the token only, never from the payloads.
+ */
+export function socketAuth(tokens: Tokens) {
+  return (socket: ChatSocket, next: (error?: Error) => void): void => {
+    refusal(tokens, socket).then(next, () => next(new Error(API_MESSAGES.serverError)));
+  };
+}

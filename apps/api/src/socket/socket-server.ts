@@ -1,0 +1,43 @@
+import {
+  CHAT,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@peerconnect/contracts';
+import { Server, type Socket } from 'socket.io';
+
+/** What the server keeps on each socket: only the user its verified token names. */
+export interface SocketData {
+  userId: string;
+}
+
+type InterServerEvents = Record<string, never>;
+
+export type ChatServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type ChatSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+/**
+ * The socket.io server, not yet attached to an HTTP server: the Express app is built first, and
+ * `io.attach(server)` then takes over /socket.io. Connection state recovery replays what a client
+ * missed during a short drop; the handshake is checked again on recovery (skipMiddlewares: false),
+ * so a token revoked meanwhile does not come back to life.
+ */
+export function createSocketServer(corsOrigins: string[]): ChatServer {
+  return new Server({
+    path: SOCKET_PATH,
+    serveClient: false,
+    pingTimeout: CHAT.socketClientTimeout,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins } } : {}),
+  });
+}

@@ -1,0 +1,107 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@peerconnect/contracts';
+import type { Express } from 'express';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { Presence } from '@/lib/presence';
+import { createSocketServer, type ChatServer } from '@/socket/socket-server';
+import { buildTestApp } from './test-app';
+
+export type ChatClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface ChatTestServer {
+  app: Express;
+  url: string;
+  port: number;
+  io: ChatServer;
+  presence: Presence;
+  /** Drops every socket (clients see a transport close, as at a real shutdown) and stops listening. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real app and socket.io on a real HTTP server, on the database mongoose is already connected
+ * to (see startTestApp). `port` 0 picks a free one; a restart passes the old one so clients come back.
+ */
+export async function startChatServer(port = 0): Promise<ChatTestServer> {
+  const io = createSocketServer([]);
+  const presence = new Presence();
+  const built = buildTestApp({}, undefined, { io, presence });
+  const server = createServer(built.app);
+  io.attach(server);
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    app: built.app,
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    io,
+    presence,
+    close: async () => {
+      server.closeAllConnections();
+      await io.close();
+      await built.close();
+    },
+  };
+}
+
+const WAIT_MS = 2_000;
+
+/** A client as the spec's web app makes it (token in the query), connected or rejected with the error. */
+export function openClient(
+  url: string,
+  token: string | undefined,
+  options: { reconnection?: boolean } = {},
+): ChatClient {
+  return connect(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: options.reconnection ?? false,
+    reconnectionDelay: 50,
+    reconnectionDelayMax: 100,
+    forceNew: true,
+    ...(token ? { query: { token } } : {}),
+  });
+}
+
+/** Resolves once connected; rejects with the server's refusal message. */
+export function connected(client: ChatClient): Promise<ChatClient> {
+  return new Promise((resolve, reject) => {
+    if (client.connected) return resolve(client);
+    const timer = setTimeout(() => reject(new Error('not connected in time')), WAIT_MS);
+    client.once('connect', () => {
+      clearTimeout(timer);
+      resolve(client);
+    });
+    client.once('connect_error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+export const connectClient = (url: string, token: string) => connected(openClient(url, token));
+
+/** Everything a client receives of one event, for asserting what did (and did not) arrive. */
+export function collect<E extends keyof ServerToClientEvents>(
+  client: ChatClient,
+  event: E,
+): Parameters<ServerToClientEvents[E]>[0][] {
+  const received: Parameters<ServerToClientEvents[E]>[0][] = [];
+  const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => received.push(payload);
+  client.on(event, listener as never);
+  return received;
+}
+
+/** Waits until `check` holds, polling briefly; fails after a bounded wait. */
+export async function eventually(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((tick) => setTimeout(tick, 10));
+  }
+}
