@@ -51,11 +51,11 @@ export async function startChatServer(port = 0): Promise<ChatTestServer> {
 
 const WAIT_MS = 2_000;
 
-/** A client as the spec's web app makes it (token in the query), connected or rejected with the error. */
+/** A client with the token in the query (as the spec's client sends it) or in `auth` (as ours does). */
 export function openClient(
   url: string,
   token: string | undefined,
-  options: { reconnection?: boolean } = {},
+  options: { reconnection?: boolean; tokenIn?: 'query' | 'auth' } = {},
 ): ChatClient {
   return connect(url, {
     path: SOCKET_PATH,
@@ -64,7 +64,7 @@ export function openClient(
     reconnectionDelay: 50,
     reconnectionDelayMax: 100,
     forceNew: true,
-    ...(token ? { query: { token } } : {}),
+    ...(token ? { [options.tokenIn ?? 'query']: { token } } : {}),
   });
 }
 

@@ -61,6 +61,12 @@ afterAll(async () => {
 });
 
 describe('connecting', () => {
+  it('when the token comes in the handshake auth, then the connection is accepted', async () => {
+    const client = openClient(server.url, participant.token, { tokenIn: 'auth' });
+    clients.push(client);
+    await expect(connected(client)).resolves.toBe(client);
+  });
+
   it('when there is no token, then the connection is refused with a clear message', async () => {
     await expect(connected(openClient(server.url, undefined))).rejects.toThrow(
       API_MESSAGES.noToken,
@@ -129,13 +135,11 @@ describe('activity group chat', () => {
   it('when messages are fetched, then they come oldest first in server order', async () => {
     const client = await tab(organizer);
     for (const content of ['one', 'two', 'three'])
-      await client
-        .timeout(ACK_MS)
-        .emitWithAck(E.sendActivityMessage, {
-          roomId: activityId,
-          content,
-          clientId: newClientId(),
-        });
+      await client.timeout(ACK_MS).emitWithAck(E.sendActivityMessage, {
+        roomId: activityId,
+        content,
+        clientId: newClientId(),
+      });
     const ack = await client.timeout(ACK_MS).emitWithAck(E.getActivityMessages, { roomId: room });
     const contents = (ack as { messages: ChatMessage[] }).messages.map((m) => m.content);
     expect(contents.slice(-3)).toEqual(['one', 'two', 'three']);
@@ -210,6 +214,36 @@ describe('activity group chat', () => {
     expect(atLeaver).toEqual([]);
   });
 
+  it('when a socket comes back from a short drop after leaving the activity, then its recovered session no longer hears the chat', async () => {
+    const leaver = await registerStudent(server.app);
+    const id = await activityWith(server.app, organizer, [leaver]);
+    const [leaverTab, organizerTab] = await Promise.all([tab(leaver), tab(organizer)]);
+    for (const client of [leaverTab, organizerTab])
+      await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: id });
+    const atLeaver = collect(leaverTab, E.activityMessage);
+    const atOrganizer = collect(organizerTab, E.activityMessage);
+    const writer = await tab(organizer);
+    const say = (content: string) =>
+      writer
+        .timeout(ACK_MS)
+        .emitWithAck(E.sendActivityMessage, { roomId: id, content, clientId: newClientId() });
+    // Recovery resumes from the last broadcast a client received, so it needs one.
+    await say('hello');
+    await eventually(() => atLeaver.length === 1, 'the first broadcast');
+
+    // A dropped transport (not a goodbye) keeps the session for recovery.
+    leaverTab.io.engine.close();
+    await eventually(() => !leaverTab.connected, 'the drop');
+    await as(server.app, leaver).delete(`/api/activities/${id}/leave`);
+    leaverTab.connect();
+    await eventually(() => leaverTab.connected, 'the recovery');
+    expect(leaverTab.recovered).toBe(true);
+
+    await say('after you left');
+    await eventually(() => atOrganizer.length === 2, 'the broadcast to the organizer');
+    expect(atLeaver.map((m) => m.content)).toEqual(['hello']);
+  });
+
   it('when a socket floods the server, then the excess is refused with a clear error', async () => {
     const client = await tab(participant);
     const acks = await Promise.all(
@@ -246,13 +280,11 @@ describe('direct messages', () => {
     const inboxes = [adaTab, adaOtherTab, benTab, benOtherTab, strangerTab].map((client) =>
       collect(client, E.receiveMessage),
     );
-    const ack = await adaTab
-      .timeout(ACK_MS)
-      .emitWithAck(E.sendMessage, {
-        receiverId: ben.user._id,
-        content: 'Hi!',
-        clientId: newClientId(),
-      });
+    const ack = await adaTab.timeout(ACK_MS).emitWithAck(E.sendMessage, {
+      receiverId: ben.user._id,
+      content: 'Hi!',
+      clientId: newClientId(),
+    });
     expect(ack.success).toBe(true);
     await eventually(() => inboxes.slice(1, 4).every((inbox) => inbox.length === 1), 'delivery');
     const [atSender, ...others] = inboxes;
@@ -263,13 +295,11 @@ describe('direct messages', () => {
 
   it('when a stranger sends or joins the room, then it is refused with the circle rule', async () => {
     const client = await tab(outsider);
-    const send = await client
-      .timeout(ACK_MS)
-      .emitWithAck(E.sendMessage, {
-        receiverId: ada.user._id,
-        content: 'hey',
-        clientId: newClientId(),
-      });
+    const send = await client.timeout(ACK_MS).emitWithAck(E.sendMessage, {
+      receiverId: ada.user._id,
+      content: 'hey',
+      clientId: newClientId(),
+    });
     const join = await client.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId: dmRoom });
     expect(send).toEqual({ success: false, error: M.notAllowed });
     expect(join).toEqual({ success: false, error: M.notAllowed });
@@ -323,13 +353,11 @@ describe('a server restart', () => {
     await joinActivity(reader);
     const seen = collect(reader, E.activityMessage);
     const writer = await tab(participant);
-    const first = await writer
-      .timeout(ACK_MS)
-      .emitWithAck(E.sendActivityMessage, {
-        roomId: room,
-        content: 'before',
-        clientId: newClientId(),
-      });
+    const first = await writer.timeout(ACK_MS).emitWithAck(E.sendActivityMessage, {
+      roomId: room,
+      content: 'before',
+      clientId: newClientId(),
+    });
     await eventually(() => seen.length === 1, 'the first broadcast');
     const lastSeen = seen[0]?._id;
     expect(first.success).toBe(true);
