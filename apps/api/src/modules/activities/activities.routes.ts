@@ -1,5 +1,6 @@
 import {
   ACTIVITY_MESSAGES as M,
+  API_MESSAGES,
   activityListQuerySchema,
   createActivityRequestSchema,
   updateActivityRequestSchema,
@@ -45,6 +46,14 @@ export function activitiesRoutes(
   });
   router.get('/user/joined', async (req, res) => {
     res.json((await activities.joinedBy(currentUserId(req))).map(view(req)));
+  });
+  // Another student's activities, for the tabs of their profile.
+  router.get('/user/:userId/:kind', async (req, res) => {
+    const { userId, kind } = req.params;
+    if (!mongoose.isObjectIdOrHexString(userId)) throw notFound(API_MESSAGES.userNotFound);
+    if (kind !== 'joined' && kind !== 'created') throw notFound(API_MESSAGES.routeNotFound);
+    const list = kind === 'joined' ? activities.joinedBy(userId) : activities.createdBy(userId);
+    res.json((await list).map(view(req)));
   });
   router.get('/:id', async (req, res) => {
     res.json(view(req)(await activities.detail(activityId(req))));

@@ -266,6 +266,18 @@ describe('joining and leaving', () => {
     expect(joined).toContain(theirs._id);
   });
 
+  it("when another student's profile lists their activities, then the same split shows and unknown kinds or ids are 404", async () => {
+    const mine = await createActivity({ title: 'Visible on my profile' }, student.token);
+    const viewer = as(organizer.token);
+    const created = await viewer.get(`/api/activities/user/${student.user._id}/created`);
+    expect(created.status).toBe(200);
+    expect(created.body.map((a: { _id: string }) => a._id)).toContain(mine._id);
+    const joined = await viewer.get(`/api/activities/user/${student.user._id}/joined`);
+    expect(joined.body.map((a: { _id: string }) => a._id)).not.toContain(mine._id);
+    expect((await viewer.get(`/api/activities/user/${student.user._id}/liked`)).status).toBe(404);
+    expect((await viewer.get('/api/activities/user/not-an-id/joined')).status).toBe(404);
+  });
+
   it('when participants are listed, then only fellow participants and the organizer see their emails', async () => {
     const activity = await createActivity();
     await as(student.token).post(`/api/activities/${activity._id}/join`);

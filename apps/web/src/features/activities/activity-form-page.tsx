@@ -16,8 +16,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ApiRequestError } from '@/lib/api-client';
+import { usePictureChoice } from '@/lib/use-picture-choice';
 import { activityDetailOptions, activityKeys, activityMutations } from './api/activities-api';
-import { PictureField, usePicture } from './components/picture-field';
+import { PictureField } from './components/picture-field';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Choose a category' },
@@ -48,7 +49,7 @@ export default function ActivityFormPage() {
   const queryClient = useQueryClient();
   const existing = useQuery({ ...activityDetailOptions(activityId ?? ''), enabled: editing });
   const [failure, setFailure] = useState<string | null>(null);
-  const picture = usePicture();
+  const picture = usePictureChoice();
   const form = useForm<CreateActivityInput, unknown, CreateActivityRequest>({
     resolver: zodResolver(createActivityRequestSchema),
     defaultValues: empty,
@@ -70,8 +71,8 @@ export default function ActivityFormPage() {
   const save = useMutation({
     mutationFn: (values: CreateActivityRequest) =>
       activityId
-        ? activityMutations.update(activityId, values, picture.file)
-        : activityMutations.create(values, picture.file),
+        ? activityMutations.update(activityId, values, picture.file ?? undefined)
+        : activityMutations.create(values, picture.file ?? undefined),
     onSuccess: (activity) => {
       if (!activity?._id) return setFailure(M.unexpectedCreateResponse);
       queryClient.setQueryData(activityKeys.detail(activity._id), activity);

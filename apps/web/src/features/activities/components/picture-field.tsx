@@ -1,29 +1,12 @@
-import { profileImageError } from '@peerconnect/contracts';
-import { useEffect, useId, useState } from 'react';
-
-/** The chosen picture, its preview URL (released when replaced) and the reason it was refused. */
-export function usePicture() {
-  const [file, setFile] = useState<File | undefined>();
-  const [preview, setPreview] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  function choose(chosen: File | undefined) {
-    const problem = chosen ? profileImageError(chosen) : null;
-    setError(problem);
-    setFile(problem ? undefined : chosen);
-    setPreview(chosen && !problem ? URL.createObjectURL(chosen) : undefined);
-  }
-
-  return { file, preview, error, choose };
-}
+import { useId } from 'react';
+import type { usePictureChoice } from '@/lib/use-picture-choice';
 
 /** Optional picture with a preview; without one the activity shows its category's picture. */
 export function PictureField({
   picture,
   current,
 }: {
-  picture: ReturnType<typeof usePicture>;
+  picture: ReturnType<typeof usePictureChoice>;
   current?: string;
 }) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '@/test/render';
-import { OTHER_ID, otherStudent, renderProfile, signIn } from '../profile-test-fixtures';
+import { activity, OTHER_ID, otherStudent, renderProfile, signIn } from '../profile-test-fixtures';
 
 const profilePath = `/profile/${OTHER_ID}`;
 const userKey = `GET /api/users/${OTHER_ID}`;
@@ -27,6 +27,20 @@ describe("another student's profile", () => {
       `/messages/${OTHER_ID}`,
     );
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it('when it loads, then their joined and created activities show in two tabs', async () => {
+    mockApi({
+      [userKey]: () => jsonResponse(200, otherStudent()),
+      [`GET /api/activities/user/${OTHER_ID}/joined`]: () =>
+        jsonResponse(200, [activity({ title: 'Morning run' })]),
+      [`GET /api/activities/user/${OTHER_ID}/created`]: () =>
+        jsonResponse(200, [activity({ _id: 'd'.repeat(24), title: 'Board games' })]),
+    });
+    renderProfile(profilePath);
+    expect(await screen.findByRole('link', { name: 'Morning run' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Created Activities' }));
+    expect(await screen.findByRole('link', { name: 'Board games' })).toBeInTheDocument();
   });
 
   it('when messaging is not allowed, then Message is disabled and says why', async () => {

@@ -5,12 +5,15 @@ import { apiRequest } from '@/lib/api-client';
 export type ProfileActivityKind = 'joined' | 'created';
 
 /**
- * The signed-in student's joined or created activities. The key sits under 'activities' (the
- * dashboard reads the same one), so joining, leaving or creating refreshes the tabs too.
+ * A student's joined or created activities: the signed-in student's own without an id, another's
+ * with it. Keys sit under 'activities', so joining, leaving or creating refreshes the tabs too.
  */
-export const ownActivitiesOptions = (kind: ProfileActivityKind) =>
+export const profileActivitiesOptions = (kind: ProfileActivityKind, userId?: string) =>
   queryOptions({
-    queryKey: ['activities', 'mine', kind] as const,
-    queryFn: () => apiRequest<Activity[]>(`/api/activities/user/${kind}`),
+    queryKey: ['activities', 'profile', userId ?? 'mine', kind] as const,
+    queryFn: () =>
+      apiRequest<Activity[]>(
+        userId ? `/api/activities/user/${userId}/${kind}` : `/api/activities/user/${kind}`,
+      ),
     staleTime: CACHE_TTL.profile,
   });

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '../api/get-user';
 import { FriendshipAction } from './friendship-action';
 import { MessageAction } from './message-action';
+import { ProfileActivities } from './profile-activities';
 import { ProfileSummary } from './profile-summary';
 
 /** Used only if the API ever leaves the relationship out: nothing is assumed in the viewer's favour. */
@@ -46,6 +47,7 @@ export function OtherProfile({ userId }: { userId: string }) {
           </>
         }
       />
+      <ProfileActivities userId={person._id} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES as M, TIMEOUTS } from '@peerconnect/contracts';
 import { useId, useRef } from 'react';
 import { useRandomAvatar, useUploadProfilePicture } from '../api/profile-picture';
 import { failureMessage } from '../failure-message';
-import { usePictureChoice } from '../use-picture-choice';
+import { usePictureChoice } from '@/lib/use-picture-choice';
 import { useTimedMessage } from '../use-timed-message';
 import { StatusMessage } from './status-message';
 

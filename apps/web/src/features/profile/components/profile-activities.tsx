@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ownActivitiesOptions, type ProfileActivityKind } from '../api/profile-activities';
+import { profileActivitiesOptions, type ProfileActivityKind } from '../api/profile-activities';
 import { cutDescription } from '../format';
 
 const TABS = [
@@ -13,11 +13,11 @@ const TABS = [
   { kind: 'created', label: M.createdTab, empty: M.noCreated },
 ] as const satisfies readonly { kind: ProfileActivityKind; label: string; empty: string }[];
 
-/** The owner's activities in two tabs, joined and created, each linking to the activity. */
-export function ProfileActivities() {
+/** A student's activities in two tabs, joined and created, each linking to the activity. */
+export function ProfileActivities({ userId }: { userId?: string }) {
   const [kind, setKind] = useState<ProfileActivityKind>('joined');
   const baseId = useId();
-  const activities = useQuery(ownActivitiesOptions(kind));
+  const activities = useQuery(profileActivitiesOptions(kind, userId));
   const current = TABS.find((tab) => tab.kind === kind) ?? TABS[0];
   return (
     <section className="panel" aria-label={M.activitiesTitle}>

@@ -1,7 +1,7 @@
 import { profileImageError } from '@peerconnect/contracts';
 import { useEffect, useState } from 'react';
 
-/** A picture chosen for upload: the file, its preview URL (released when replaced) and why it was refused. */
+/** A picture chosen for upload (activity or profile): the file, its preview URL (released when replaced) and why it was refused. */
 export function usePictureChoice() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
