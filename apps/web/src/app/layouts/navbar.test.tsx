@@ -1,8 +1,13 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
-import { mockApi, renderAt } from '@/test/render';
+import { Link, Route } from 'react-router-dom';
+import { fakeSessionSocket, type FakeSocket } from '@/features/chat/testing/fake-socket';
+import ChatPage from '@/features/messages/chat-page';
+import { openSessionSocket } from '@/lib/socket';
+import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { Navbar } from './navbar';
+
+jest.mock('@/lib/socket');
 
 const user = { _id: 'a'.repeat(24), username: 'ada', email: 'ada@uni.edu' };
 
@@ -22,6 +27,11 @@ const routes = (
     <Route path="/friends" element={withNavbar('friends')} />
   </>
 );
+
+let socket: FakeSocket;
+beforeEach(() => {
+  socket = fakeSessionSocket();
+});
 
 function signIn() {
   localStorage.setItem('token', 'tok');
@@ -70,5 +80,74 @@ describe('navigation bar', () => {
       'aria-expanded',
       'false',
     );
+  });
+});
+
+describe('unread direct messages in the navigation', () => {
+  const BOB = { _id: 'b'.repeat(24), username: 'bob', profilePicture: '' };
+  const conversationsWith = (unreadCount: number) => () =>
+    jsonResponse(200, [{ user: BOB, lastMessage: { content: 'hi' }, unreadCount }]);
+
+  it('when a direct message arrives anywhere in the app, then the Messages badge rises without a reload', async () => {
+    signIn();
+    let unread = 1;
+    mockApi({ 'GET /api/messages/conversations': () => conversationsWith(unread)() });
+    renderAt('/dashboard', routes);
+    expect(await screen.findByRole('link', { name: 'Messages 1 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+    unread = 2;
+    act(() =>
+      socket.serverEmits('receive-message', {
+        _id: 'd'.repeat(24),
+        content: 'hi again',
+        sender: BOB._id,
+        recipient: user._id,
+        roomId: `${user._id}_${BOB._id}`,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Messages 2 unread' })).toBeInTheDocument();
+  });
+
+  it('when the conversation is opened, then the badge drops', async () => {
+    signIn();
+    let read = false;
+    mockApi({
+      'GET /api/messages/conversations': () => conversationsWith(read ? 0 : 2)(),
+      [`GET /api/users/${BOB._id}`]: () => jsonResponse(200, BOB),
+      [`GET /api/messages/${BOB._id}`]: () => {
+        read = true;
+        return jsonResponse(200, []);
+      },
+    });
+    renderAt(
+      '/dashboard',
+      <>
+        <Route
+          path="/dashboard"
+          element={
+            <>
+              <Navbar />
+              <Link to={`/messages/${BOB._id}`}>chat with bob</Link>
+            </>
+          }
+        />
+        <Route
+          path="/messages/:userId"
+          element={
+            <>
+              <Navbar />
+              <ChatPage />
+            </>
+          }
+        />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: 'Messages 2 unread' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'chat with bob' }));
+    expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 });

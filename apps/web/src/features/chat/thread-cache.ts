@@ -50,7 +50,7 @@ export async function deliverMessage<M extends StoredMessage>(
       () => transport.viaSocket(content, clientId),
       () => transport.viaHttp(content, clientId),
     );
-    updateThread<M>(ref, { type: 'received', messages: [message] });
+    updateThread<M>(ref, { type: 'confirmed', clientId, message });
   } catch {
     updateThread<M>(ref, { type: 'failed', clientId });
   }

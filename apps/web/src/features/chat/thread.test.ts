@@ -37,7 +37,11 @@ const shown = (thread: Thread<StoredMessage>) =>
 
 describe('chat message state machine', () => {
   it('when a message is sent, then it shows at once as pending, after the stored ones', () => {
-    const thread = run(createThread(), { type: 'received', messages: [stored('1', 1)] }, sending('c1'));
+    const thread = run(
+      createThread(),
+      { type: 'received', messages: [stored('1', 1)] },
+      sending('c1'),
+    );
     expect(shown(thread)).toEqual(['message 1', 'pending:hello']);
     expect(messageCount(thread)).toBe(2);
   });
@@ -47,6 +51,16 @@ describe('chat message state machine', () => {
     const thread = run(createThread(), sending('c1'), { type: 'received', messages: [confirmed] });
     expect(shown(thread)).toEqual(['hello']);
     expect(thread.outbox).toEqual([]);
+  });
+
+  it('when the server answers the send, then that answer confirms the pending message even without its clientId', () => {
+    const answer = { ...stored('2', 2), content: 'hello' };
+    const thread = run(createThread(), sending('c1'), {
+      type: 'confirmed',
+      clientId: 'c1',
+      message: answer,
+    });
+    expect(shown(thread)).toEqual(['hello']);
   });
 
   it('when sending fails, then the message is marked failed; a retry takes it away for resending', () => {
@@ -109,7 +123,11 @@ describe('chat message state machine', () => {
   it('when a thread has a limit, then only the newest messages are kept, and notes older than them go', () => {
     const note = { id: 'n1', content: 'Reconnecting...', createdAt: at(0) };
     const many = Array.from({ length: 55 }, (_, i) => stored(String(i + 100), i + 1));
-    const thread = run(createThread(50), { type: 'noted', note }, { type: 'received', messages: many });
+    const thread = run(
+      createThread(50),
+      { type: 'noted', note },
+      { type: 'received', messages: many },
+    );
     expect(thread.messages).toHaveLength(50);
     expect(thread.messages[0]?.content).toBe('message 105');
     expect(thread.notes).toEqual([]);

@@ -41,6 +41,8 @@ export interface Thread<M extends StoredMessage> {
 
 export type ThreadAction<M extends StoredMessage> =
   | { type: 'received'; messages: M[] }
+  /** The server's answer to this client's send: the stored copy of that very message. */
+  | { type: 'confirmed'; clientId: string; message: M }
   | { type: 'sending'; clientId: string; content: string; createdAt: string }
   | { type: 'failed'; clientId: string }
   | { type: 'retried'; clientId: string }
@@ -61,12 +63,16 @@ function serverOrder(a: StoredMessage, b: StoredMessage): number {
   return time(a.createdAt) - time(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 }
 
-function receive<M extends StoredMessage>(thread: Thread<M>, incoming: M[]): Thread<M> {
+function receive<M extends StoredMessage>(
+  thread: Thread<M>,
+  incoming: M[],
+  confirmedClientIds: (string | undefined)[] = incoming.map((message) => message.clientId),
+): Thread<M> {
   const byId = new Map(thread.messages.map((message) => [message._id, message]));
   for (const message of incoming) if (!byId.has(message._id)) byId.set(message._id, message);
   const sorted = [...byId.values()].sort(serverOrder);
   const messages = thread.limit === null ? sorted : sorted.slice(-thread.limit);
-  const confirmed = new Set(incoming.map((message) => message.clientId).filter(Boolean));
+  const confirmed = new Set(confirmedClientIds.filter(Boolean));
   const oldest = messages[0];
   return {
     ...thread,
@@ -103,6 +109,8 @@ export function threadReducer<M extends StoredMessage>(
   switch (action.type) {
     case 'received':
       return receive(thread, action.messages);
+    case 'confirmed':
+      return receive(thread, [action.message], [action.clientId]);
     case 'sending': {
       const known =
         thread.outbox.some((message) => message.clientId === action.clientId) ||

@@ -3,14 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { openSessionSocket } from '@/lib/socket';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { FakeSocket } from '../testing/fake-socket';
+import { fakeSessionSocket, type FakeSocket } from '../testing/fake-socket';
 import { ActivityChatPanel } from './activity-chat-panel';
 
-jest.mock('@/lib/socket', () => ({
-  ...jest.requireActual<typeof import('@/lib/socket')>('@/lib/socket'),
-  openSessionSocket: jest.fn(),
-  closeSessionSocket: jest.fn(),
-}));
+jest.mock('@/lib/socket');
 
 const ME = { _id: 'a'.repeat(24), username: 'ada' };
 const BOB = { _id: 'b'.repeat(24), username: 'bob' };
@@ -51,10 +47,9 @@ function storeOnSend(payload: unknown) {
 }
 
 beforeEach(() => {
-  socket = new FakeSocket()
+  socket = fakeSessionSocket()
     .answer('join-activity-room', () => ({ success: true, roomId: ROOM }))
     .answer('leave-activity-room', () => ({ success: true }));
-  jest.mocked(openSessionSocket).mockClear().mockReturnValue(socket.asSocket());
 });
 
 describe('activity group chat panel', () => {
@@ -84,7 +79,9 @@ describe('activity group chat panel', () => {
     expect(within(bobs as HTMLElement).getByText('bob')).toBeInTheDocument();
     expect(mine).toHaveClass('mine');
     expect(within(mine as HTMLElement).queryByText('ada')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Activity Group Chat 2 messages/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Activity Group Chat 2 messages/ }),
+    ).toBeInTheDocument();
     expect(socket.emitsOf('join-activity-room')).toEqual([{ roomId: ROOM }]);
   });
 
@@ -167,7 +164,10 @@ describe('activity group chat panel', () => {
       });
       await openChat();
       act(() => socket.serverConnects());
-      await user.type(await screen.findByPlaceholderText('Type a message...'), 'Running late{Enter}');
+      await user.type(
+        await screen.findByPlaceholderText('Type a message...'),
+        'Running late{Enter}',
+      );
       expect(screen.getByText('Sending')).toBeInTheDocument();
       await act(async () => {
         jest.advanceTimersByTime(4_900);

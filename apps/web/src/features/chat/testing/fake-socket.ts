@@ -1,4 +1,4 @@
-import type { AppSocket } from '@/lib/socket';
+import { openSessionSocket, type AppSocket } from '@/lib/socket';
 
 type Listener = (payload?: unknown) => void;
 type AckCallback = (error: Error | null, response?: unknown) => void;
@@ -12,7 +12,7 @@ type Answer = (payload: unknown) => unknown;
 /**
  * A stand-in for the session's socket.io connection in web tests: records what the app emits,
  * answers acknowledgements as told, and lets a test play the server (connect, drop, broadcast).
- * Use with jest.mock('@/lib/socket') returning it from openSessionSocket.
+ * Use with jest.mock('@/lib/socket') (its manual mock) and `fakeSessionSocket()`.
  */
 export class FakeSocket {
   connected = false;
@@ -95,4 +95,11 @@ export class FakeSocket {
   private fire(event: string, payload?: unknown): void {
     this.listeners.get(event)?.forEach((listener) => listener(payload));
   }
+}
+
+/** Makes the mocked openSessionSocket hand out a fresh FakeSocket, returned for the test to drive. */
+export function fakeSessionSocket(): FakeSocket {
+  const socket = new FakeSocket();
+  jest.mocked(openSessionSocket).mockClear().mockReturnValue(socket.asSocket());
+  return socket;
 }
