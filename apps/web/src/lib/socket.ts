@@ -43,10 +43,28 @@ export function openSessionSocket(token: string): AppSocket {
   return socket;
 }
 
-/** On sign-out: the connection closes and no screen can reuse it. */
-export function closeSessionSocket(): void {
+/** Closes the connection; the next screen that asks opens a new one. */
+function closeSessionSocket(): void {
   session?.socket.disconnect();
   session = null;
+}
+
+let screensUsingSocket = 0;
+let closeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Keeps the session's socket open while at least one mounted screen uses it (the navigation's
+ * unread badge does, for as long as someone is signed in); returns the release. Signing out
+ * unmounts them all, which closes the connection. The close waits a tick so that a screen
+ * replacing another (or React re-running an effect) does not drop and reopen it.
+ */
+export function retainSessionSocket(): () => void {
+  screensUsingSocket += 1;
+  clearTimeout(closeTimer);
+  return () => {
+    screensUsingSocket -= 1;
+    if (screensUsingSocket === 0) closeTimer = setTimeout(closeSessionSocket, 0);
+  };
 }
 
 interface StatusEntry {

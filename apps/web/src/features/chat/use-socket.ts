@@ -2,24 +2,22 @@ import type { ServerToClientEvents } from '@peerconnect/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth/auth-provider';
 import {
-  closeSessionSocket,
   onSocketStatus,
   openSessionSocket,
+  retainSessionSocket,
   socketStatus,
   type AppSocket,
   type SocketStatus,
 } from '@/lib/socket';
 import { storage } from '@/lib/storage';
 
-/** The signed-in session's socket (null when signed out, which also closes it). */
+/** The signed-in session's socket, shared by every screen; null when signed out. */
 export function useSessionSocket(): AppSocket | null {
   const { isAuthenticated } = useAuth();
   const token = isAuthenticated ? storage.token() : null;
   // Opening is idempotent per token, so every screen asking gets the same connection.
   const socket = useMemo(() => (token ? openSessionSocket(token) : null), [token]);
-  useEffect(() => {
-    if (!token) closeSessionSocket();
-  }, [token]);
+  useEffect(() => (socket ? retainSessionSocket() : undefined), [socket]);
   return socket;
 }
 

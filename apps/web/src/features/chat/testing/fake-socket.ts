@@ -69,6 +69,14 @@ export class FakeSocket {
   /** The app asks to (re)connect, e.g. the Reconnect button. */
   connect = jest.fn(() => this);
 
+  /** The app closes the connection for good (sign-out). */
+  disconnect = jest.fn(() => {
+    this.connected = false;
+    this.active = false;
+    this.fire('disconnect', 'io client disconnect');
+    return this;
+  });
+
   /** The server accepts the connection. */
   serverConnects(): void {
     this.connected = true;
