@@ -4,4 +4,5 @@ export { MessageComposer } from './components/message-composer';
 export { MessageList, type MessageAuthor } from './components/message-list';
 export { deliverMessage, mergeFetched, updateThread, type ThreadRef } from './thread-cache';
 export { lastMessageId, threadItems, type Thread } from './thread';
+export { useCatchUpOnConnect } from './use-catch-up';
 export { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';

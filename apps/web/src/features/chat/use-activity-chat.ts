@@ -15,6 +15,7 @@ import {
 } from './api/activity-messages';
 import { newClientId } from './client-id';
 import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
+import { useCatchUpOnConnect, useElapsed } from './use-catch-up';
 import { messageCount, threadItems } from './thread';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
 
@@ -57,11 +58,13 @@ export function useActivityChat(activityId: string) {
   const connected = status === 'connected';
   const roomId = activityRoomId(activityId);
   const ref = useMemo(() => activityThreadRef(queryClient, activityId), [queryClient, activityId]);
-  // Loading waits for the connection; each reconnection re-enables it and fetches what was missed.
+  // Loading waits for the connection (the socket answers fastest), but not longer than 5 s.
+  const waitedForConnection = useElapsed(CHAT.connectionWait);
   const thread = useQuery({
     ...activityThreadOptions(ref, socket, activityId),
-    enabled: connected,
+    enabled: connected || waitedForConnection,
   });
+  useCatchUpOnConnect(ref, connected);
 
   useActivityRoom(socket, connected, ref, roomId);
 

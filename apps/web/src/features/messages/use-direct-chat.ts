@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import {
   deliverMessage,
   threadItems,
+  useCatchUpOnConnect,
   updateThread,
   useSessionSocket,
   useSocketEvent,
@@ -26,13 +27,12 @@ export function useDirectChat(myId: string, otherId: string) {
   const signal = useTypingSignal(socket, roomId);
   const online = useIsOnline(socket, connected, otherId);
 
+  useCatchUpOnConnect(ref, connected);
   useEffect(() => {
     if (!connected) return;
     // A refusal here refuses the HTTP load too, and that one shows the server's reason.
     emitWithAck(socket, 'join-room', { roomId }, CHAT.socketFetchTimeout).catch(() => undefined);
-    // Whatever arrived while disconnected; a first load still running is reused, not repeated.
-    void queryClient.invalidateQueries({ queryKey: ref.queryKey }, { cancelRefetch: false });
-  }, [socket, connected, roomId, ref, queryClient]);
+  }, [socket, connected, roomId]);
 
   useSocketEvent(socket, 'receive-message', (message) => {
     const fromOther = message.sender === otherId && message.recipient === myId;

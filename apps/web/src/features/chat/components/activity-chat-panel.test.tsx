@@ -96,6 +96,25 @@ describe('activity group chat panel', () => {
     expect(await screen.findByText('Loaded over HTTP')).toBeInTheDocument();
   });
 
+  it('when the connection is not up within 5 s, then the messages load over HTTP and Send waits for it', async () => {
+    jest.useFakeTimers();
+    try {
+      mockApi({
+        [`GET /api/messages/activity/${ACTIVITY_ID}`]: () =>
+          jsonResponse(200, [message(BOB, 'Read without a socket')]),
+      });
+      await openChat();
+      act(() => socket.serverRefuses());
+      expect(screen.getByText('Failed to connect to chat.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(await screen.findByText('Read without a socket')).toBeInTheDocument();
+      expect(screen.getByText('Connection Error')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('when there are no messages, then the invitation to write first; Send waits for text and a connection', async () => {
     socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
     mockApi({});
