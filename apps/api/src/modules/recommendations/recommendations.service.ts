@@ -1,5 +1,5 @@
 import { API_MESSAGES, type FriendRecommendation, type UserSummary } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
 import type { Presence } from '@/lib/presence';
 import type { ActivitiesService } from '@/modules/activities/activities.service';
