@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './common/api-error.schema';
+export * from './common/responses.schema';
 export * from './common/object-id.schema';
 export * from './common/number.schema';
 export * from './common/text.schema';

@@ -22,6 +22,7 @@ import { healthRoutes } from './health.routes';
 import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';
 import { loginRateLimit } from './middlewares/rate-limit';
+import { openApiRoutes } from './openapi/openapi.routes';
 
 export interface Services {
   auth: AuthService;
@@ -49,6 +50,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   const requireUser = authenticate(tokens);
   const api = Router();
   api.use('/health', healthRoutes());
+  api.use(openApiRoutes());
   api.use('/auth', authRoutes(services.auth, requireUser, loginRateLimit(deps.loginRateLimit)));
   api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl));
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl));

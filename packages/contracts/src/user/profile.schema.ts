@@ -113,6 +113,10 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/** PUT /api/users/password: older tokens are revoked, so the client switches to this one. */
+export const changePasswordResponseSchema = z.object({ token: z.string(), message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 /** Why a chosen profile picture cannot be uploaded, or null when it can. */
 export function profileImageError(file: { size: number; type: string }): string | null {
   if (!file.type.startsWith('image/')) return PROFILE_MESSAGES.imageOnly;

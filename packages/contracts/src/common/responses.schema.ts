@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** GET /api/health: answers as soon as the server listens, before the database is connected. */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['connecting', 'connected', 'disconnected']),
+  /** Seconds since the process started. */
+  uptime: z.number().int().min(0),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** A confirmation with nothing else to return (an activity deleted, a request declined, a friend removed). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
