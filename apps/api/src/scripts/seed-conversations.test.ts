@@ -1,0 +1,58 @@
+import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '@/test/test-app';
+import { emailOf, generateCommunity } from './generate-community';
+import { randomSource } from './random';
+import { seedConversations } from './seed-conversations';
+
+let t: TestApp;
+let token: string;
+const PASSWORD = 'sample-pass';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await generateCommunity({
+    users: 80,
+    activities: 40,
+    seed: 3,
+    friendsPerUser: 6,
+    samplePassword: PASSWORD,
+    sampleUsers: 2,
+  });
+  await seedConversations(randomSource(3), [emailOf(0), emailOf(1)]);
+  const login = await request(t.app)
+    .post('/api/auth/login')
+    .send({ email: emailOf(0), password: PASSWORD })
+    .expect(200);
+  token = login.body.token as string;
+});
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`);
+
+describe('a seeded community, seen by a sample student', () => {
+  it('when they open their friend requests, then some are waiting', async () => {
+    const { body } = await get('/api/friends/requests').expect(200);
+    expect(body.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('when they open their messages, then conversations with friends are there', async () => {
+    const { body } = await get('/api/messages/conversations').expect(200);
+    expect(body.length).toBeGreaterThan(0);
+    expect(body[0].lastMessage.content).toEqual(expect.any(String));
+  });
+
+  it('when they open an activity they joined, then its group chat has messages', async () => {
+    const { body: joined } = await get('/api/activities/user/joined').expect(200);
+    expect(joined.length).toBeGreaterThan(0);
+    const { body: chat } = await get(`/api/messages/activity/${joined[0]._id}`).expect(200);
+    expect(chat.length).toBeGreaterThan(0);
+  });
+
+  it('when they browse activities, then every category has upcoming ones', async () => {
+    const { body } = await get('/api/activities?limit=100').expect(200);
+    const upcoming = body.filter((a: { date: string }) => new Date(a.date) > new Date());
+    const categories = new Set(upcoming.map((a: { category: string }) => a.category));
+    expect([...categories].sort()).toEqual([...ACTIVITY_CATEGORIES].sort());
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * pnpm seed [--fresh] [--users 300] [--activities 150]
+ * Fills the configured database (MONGODB_URI, else the embedded one under DATA_DIR) with a sample
+ * community: students with varied interests, friendships, activities in every category over the
+ * coming weeks, pending friend requests, activity chats and direct messages. It refuses to fill a
+ * database that already has students; --fresh drops the database first.
+ */
+import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
+import { UserModel } from '@/modules/users/user.model';
+import { emailOf, generateCommunity } from './generate-community';
+import { randomSource } from './random';
+import { openScriptDatabase } from './script-database';
+import { seedConversations } from './seed-conversations';
+
+/** Documented in the README: anyone trying the app signs in with these. */
+export const SAMPLE_PASSWORD = 'peerconnect';
+export const SAMPLE_USERS = 5;
+const SEED = 2024;
+
+const { values: args } = parseArgs({
+  options: {
+    fresh: { type: 'boolean', default: false },
+    users: { type: 'string', default: '300' },
+    activities: { type: 'string', default: '150' },
+  },
+});
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function wholeNumber(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < SAMPLE_USERS) {
+    throw new Error(`--${name} must be a whole number of at least ${SAMPLE_USERS}`);
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const users = wholeNumber('users', args.users);
+  const activities = wholeNumber('activities', args.activities);
+  const database = await openScriptDatabase();
+  try {
+    if (args.fresh) await mongoose.connection.dropDatabase();
+    const existing = await UserModel.estimatedDocumentCount();
+    if (existing > 0) {
+      say(`${database.description} already has ${existing} students: nothing was changed.`);
+      say('Run `pnpm seed --fresh` to drop that database and seed it again.');
+      process.exitCode = 1;
+      return;
+    }
+    const started = performance.now();
+    const community = await generateCommunity({
+      users,
+      activities,
+      seed: SEED,
+      friendsPerUser: 8,
+      samplePassword: SAMPLE_PASSWORD,
+      sampleUsers: SAMPLE_USERS,
+    });
+    const sampleEmails = Array.from({ length: SAMPLE_USERS }, (_, i) => emailOf(i));
+    const chats = await seedConversations(randomSource(SEED), sampleEmails);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    say(`Seeded ${database.description} in ${seconds} s:`);
+    say(
+      `  ${community.users} students, ${community.friendships} friendships, ${chats.pendingRequests} pending friend requests`,
+    );
+    say(
+      `  ${community.activities} activities, ${chats.activityMessages} activity chat messages, ${chats.directMessages} direct messages`,
+    );
+    say(`Sign in with password "${SAMPLE_PASSWORD}" as any of:`);
+    for (const login of community.sampleLogins) say(`  ${login.email}  (${login.username})`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
