@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Config } from './config/env';
+import { bodyGuard } from './http/middlewares/body-guard';
 import { errorHandler } from './http/middlewares/error-handler';
 import { requestLogger } from './http/middlewares/request-logger';
 import { corsPolicy, securityHeaders } from './http/middlewares/security';
@@ -18,6 +19,7 @@ import { createChat } from './modules/messages/chat';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createUsersService } from './modules/users/users.service';
 import { attachChatSocket } from './socket';
+import { createLiveSessions } from './socket/live-sessions';
 import { createSocketServer, type ChatServer } from './socket/socket-server';
 
 export interface AppDeps {
@@ -39,11 +41,12 @@ export function createApp({
   io = createSocketServer(config.corsOrigins),
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
+  const sessions = createLiveSessions(io);
   const chat = createChat(io);
   const activities = createActivitiesService(chat.activityHooks);
   const services = {
-    auth: createAuthService({ hasher, tokens }),
-    users: createUsersService({ hasher, tokens }),
+    auth: createAuthService({ hasher, tokens, sessions }),
+    users: createUsersService({ hasher, tokens, sessions }),
     friends: createFriendsService(),
     activities,
     recommendations: createRecommendationsService({ activities, presence }),
@@ -61,10 +64,11 @@ export function createApp({
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
-  app.use(securityHeaders(config.corsOrigins));
+  app.use(securityHeaders(config.corsOrigins, config.publicUrl));
   app.use(corsPolicy(config.corsOrigins));
   app.use(compression());
   app.use(express.json({ limit: '100kb' }));
+  app.use(bodyGuard);
   const images = createImageStore(config.dataDir);
   const { publicUrl, assetsDir, loginRateLimit } = config;
   const { delivery } = chat;

@@ -16,4 +16,5 @@ export * from './socket/events';
 export * from './friend/friend.messages';
 export * from './friend/friend.schema';
 export * from './user/profile.schema';
+export * from './user/block.schema';
 export * from './dashboard/dashboard.schema';

@@ -14,8 +14,12 @@ export function databaseState(): DatabaseState {
   }
 }
 
-// Unknown filter fields are dropped rather than matched. Operator injection is stopped earlier: every
-// input is parsed by the contracts' schemas, which accept text where text is expected.
+// Unknown filter fields are dropped rather than matched. Operator injection is stopped earlier: the
+// body guard refuses `$` keys and every input is parsed by the contracts' schemas, which accept text
+// where text is expected. sanitizeFilter is not global: services build their own operator filters
+// ($in, $ne, $or) from ObjectIds they construct, and wrapping each in mongoose.trusted() would only
+// add noise. It is set per query where a client's text goes straight into a filter (sign-in,
+// registration, find by email); see docs/security.md.
 mongoose.set('strictQuery', true);
 
 let closing = false;

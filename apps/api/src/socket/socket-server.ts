@@ -1,10 +1,12 @@
 import {
+  API_MESSAGES,
   CHAT,
   SOCKET_PATH,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@peerconnect/contracts';
 import { Server, type Socket } from 'socket.io';
+import { isAllowedSocketOrigin } from './origin-check';
 
 /** What the server keeps on each socket: only the user its verified token names. */
 export interface SocketData {
@@ -30,7 +32,8 @@ export type ChatSocket = Socket<
  * The socket.io server, not yet attached to an HTTP server: the Express app is built first, and
  * `io.attach(server)` then takes over /socket.io. Connection state recovery replays what a client
  * missed during a short drop; the handshake is checked again on recovery (skipMiddlewares: false),
- * so a token revoked meanwhile does not come back to life.
+ * so a token revoked meanwhile does not come back to life. Browser pages from other origins are
+ * refused before the handshake.
  */
 export function createSocketServer(corsOrigins: string[]): ChatServer {
   return new Server({
@@ -39,5 +42,9 @@ export function createSocketServer(corsOrigins: string[]): ChatServer {
     pingTimeout: CHAT.socketClientTimeout,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins } } : {}),
+    allowRequest: (req, answer) => {
+      const allowed = isAllowedSocketOrigin(req, corsOrigins);
+      answer(allowed ? null : API_MESSAGES.originNotAllowed, allowed);
+    },
   });
 }

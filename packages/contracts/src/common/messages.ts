@@ -14,6 +14,11 @@ export const API_MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later.',
   serverError: 'Server error',
   invalidId: 'Invalid id',
+  /** Operator keys ($set, $gt…), prototype keys, or a list where an object belongs. */
+  invalidBody: 'Invalid request body',
+  bodyTooDeep: 'Request body is nested too deeply',
+  loggedOutEverywhere: 'Signed out on every device',
+  originNotAllowed: 'Origin not allowed',
 } as const;
 
 export const CLIENT_MESSAGES = {

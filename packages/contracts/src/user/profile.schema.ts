@@ -90,8 +90,10 @@ export const relationshipSchema = z.object({
   requestSent: z.boolean(),
   /** The other user sent a request that is still pending (id to accept or reject it). */
   requestReceived: z.string().nullable(),
-  /** Friends and people sharing an activity may message each other. */
+  /** Friends and people sharing an activity may message each other (never across a block). */
   canMessage: z.boolean(),
+  /** The signed-in user has blocked this user. */
+  blocked: z.boolean(),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 

@@ -1,27 +1,65 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError } from '@/lib/app-error';
 
-const WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** The per-account and per-address limits allow this many times the per-pair one. */
+const WIDE_LIMIT_FACTOR = 5;
+
+const tooMany: RequestHandler = (_req, _res, next) =>
+  next(new AppError(429, API_MESSAGES.tooManyRequests));
 
 /**
- * Slows password guessing: at most `limit` failed sign-ins per 15 minutes for one address and
- * email. Successful sign-ins do not count, and the key includes the email, so behind a proxy that
- * hides client addresses (TRUST_PROXY unset) one attacker cannot lock everybody out.
+ * The client's address as Express sees it. It only comes from X-Forwarded-For when TRUST_PROXY
+ * names the proxies in front of the API, so a client cannot reset its limit by forging that header.
  */
-export function loginRateLimit(limit: number): RequestHandler {
+const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
+
+const accountOf = (req: Request) => {
+  const email: unknown = req.body?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+function failedLoginLimit(limit: number, key: (req: Request) => string): RequestHandler {
   return rateLimit({
-    windowMs: WINDOW_MS,
+    windowMs: LOGIN_WINDOW_MS,
     limit,
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => {
-      const email: unknown = req.body?.email;
-      const account = typeof email === 'string' ? email.trim().toLowerCase() : '';
-      return `${ipKeyGenerator(req.ip ?? '')}|${account}`;
-    },
-    handler: (_req, _res, next) => next(new AppError(429, API_MESSAGES.tooManyRequests)),
+    keyGenerator: key,
+    handler: tooMany,
+  });
+}
+
+/**
+ * Slows password guessing, counting failed sign-ins per 15 minutes three ways: one address on one
+ * email (`limit`), one email from anywhere (a distributed guess at one account), and one address on
+ * any email (one machine trying many accounts); the wider two allow five times as many, so one
+ * attacker cannot lock a student out as easily as they can slow themselves down. Successful sign-ins
+ * do not count.
+ */
+export function loginRateLimit(limit: number): RequestHandler[] {
+  const wide = limit * WIDE_LIMIT_FACTOR;
+  return [
+    failedLoginLimit(limit, (req) => `${addressOf(req)}|${accountOf(req)}`),
+    failedLoginLimit(wide, (req) => `account|${accountOf(req)}`),
+    failedLoginLimit(wide, (req) => `address|${addressOf(req)}`),
+  ];
+}
+
+/**
+ * At most `limit` calls per window for one signed-in user (behind `authenticate`), whatever their
+ * address: friend requests and messages are what a spammer would send.
+ */
+export function perUserRateLimit(limit: number, windowMs: number): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `user|${req.userId ?? addressOf(req)}`,
+    handler: tooMany,
   });
 }

@@ -2,8 +2,17 @@ import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/** helmet with a CSP the built SPA works under: no inline scripts, API and sockets on configured origins. */
-export function securityHeaders(allowedOrigins: string[]): RequestHandler {
+/** The WebSocket form of an http(s) origin: socket.io's connection to it needs ws: or wss:. */
+export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * helmet with a CSP the built SPA works under: no inline scripts; fetches and sockets only to this
+ * site and the configured origins. `publicUrl` (the API's own address) is named too, with its ws
+ * form, because older Safari does not count a same-origin WebSocket as 'self'.
+ */
+export function securityHeaders(allowedOrigins: string[], publicUrl?: string): RequestHandler {
+  const ownOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
+  const connectOrigins = [...new Set([...ownOrigin, ...allowedOrigins])];
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -11,8 +20,7 @@ export function securityHeaders(allowedOrigins: string[]): RequestHandler {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...allowedOrigins],
-        // ws:/wss: because older Safari does not count same-origin WebSockets as 'self'.
-        connectSrc: ["'self'", 'ws:', 'wss:', ...allowedOrigins],
+        connectSrc: ["'self'", ...connectOrigins, ...connectOrigins.map(webSocketOrigin)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

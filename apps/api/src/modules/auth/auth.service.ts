@@ -5,12 +5,21 @@ import {
   type RegisterRequest,
   type User,
 } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import { toUserView, UserModel } from '@/modules/users/user.model';
+import type { LiveSessions } from '@/socket/live-sessions';
 import type { Tokens } from './token';
 
-export function createAuthService({ hasher, tokens }: { hasher: PasswordHasher; tokens: Tokens }) {
+export interface AuthDeps {
+  hasher: PasswordHasher;
+  tokens: Tokens;
+  /** Open sockets to cut when the user signs out everywhere. */
+  sessions: LiveSessions;
+}
+
+export function createAuthService({ hasher, tokens, sessions }: AuthDeps) {
   // Comparing against a real hash when the email is unknown keeps both failures equally slow.
   const dummyHash = hasher.hash('not-a-real-password');
   // Awaited at the first unknown-email login; until then a failure (hasher closed) is not unhandled.
@@ -23,8 +32,10 @@ export function createAuthService({ hasher, tokens }: { hasher: PasswordHasher; 
   return {
     async register(input: RegisterRequest): Promise<AuthResponse> {
       const [emailTaken, usernameTaken] = await Promise.all([
-        UserModel.exists({ email: input.email }),
-        UserModel.exists({ usernameKey: input.username.toLowerCase() }),
+        UserModel.exists({ email: input.email }).setOptions({ sanitizeFilter: true }),
+        UserModel.exists({ usernameKey: input.username.toLowerCase() }).setOptions({
+          sanitizeFilter: true,
+        }),
       ]);
       if (emailTaken) throw badRequest(API_MESSAGES.emailTaken);
       if (usernameTaken) throw badRequest(API_MESSAGES.usernameTaken);
@@ -38,12 +49,24 @@ export function createAuthService({ hasher, tokens }: { hasher: PasswordHasher; 
     },
 
     async login({ email, password }: LoginRequest): Promise<AuthResponse> {
-      const user = await UserModel.findOne({ email }).select('+passwordHash').lean();
+      // sanitizeFilter: a second line behind the contracts, the email can never act as an operator.
+      const user = await UserModel.findOne({ email }, null, { sanitizeFilter: true })
+        .select('+passwordHash')
+        .lean();
       const matches = await hasher.compare(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !matches) throw unauthorized(API_MESSAGES.invalidCredentials);
       return { token: session(user), user: toUserView(user, { includeEmail: true }) };
     },
 
+    /** Revokes every token of the user (this one too) and disconnects their sockets. */
+    async logoutEverywhere(userId: string): Promise<void> {
+      const revoked = await UserModel.updateOne(
+        { _id: new mongoose.Types.ObjectId(userId) },
+        { $inc: { tokenVersion: 1 } },
+      );
+      if (revoked.matchedCount === 0) throw notFound(API_MESSAGES.userNotFound);
+      sessions.end(userId);
+    },
     async me(userId: string): Promise<User> {
       const user = await UserModel.findById(userId).lean();
       if (!user) throw notFound(API_MESSAGES.userNotFound);

@@ -8,12 +8,16 @@ import {
 import { Router, type Request, type RequestHandler } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
+import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import { validate } from '@/http/middlewares/validate';
 import { toFriendView, toReceivedRequestView, toSendResponse } from './friend-view';
 import type { FriendsService } from './friends.service';
 
 export function friendsRoutes(friends: FriendsService, publicUrl: string | undefined): Router {
   const router = Router();
+  // Requests a student may send per 10 minutes, on all three paths together: enough for a busy
+  // dashboard, too few to spam a campus.
+  const requestLimit = perUserRateLimit(20, 10 * 60 * 1000);
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
   /** One handler for the three request paths (spec §7: the client falls back from one to the next). */
@@ -34,11 +38,13 @@ export function friendsRoutes(friends: FriendsService, publicUrl: string | undef
   });
   router.post(
     ['/request', '/request-by-id'],
+    requestLimit,
     validate({ body: sendFriendRequestSchema }),
     sendTo((req) => (req.body as SendFriendRequest).userId),
   );
   router.post(
     '/request/:userId',
+    requestLimit,
     validate({ params: userIdParamsSchema }),
     sendTo((req) => String(req.params.userId)),
   );

@@ -4,9 +4,10 @@
  * $addToSet/$pull so that repeating an accept can never make a friendship twice; the accepted
  * request stays as its record until the friendship ends.
  */
-import { API_MESSAGES, FRIEND_MESSAGES as M } from '@peerconnect/contracts';
+import { API_MESSAGES, BLOCK_MESSAGES, FRIEND_MESSAGES as M } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
+import { isBlockedBetween } from '@/modules/users/blocking';
 import { UserModel } from '@/modules/users/user.model';
 import { FriendRequestModel, pairKeyOf } from './friend-request.model';
 import {
@@ -102,6 +103,9 @@ export function createFriendsService() {
     async send(senderId: string, recipientId: string): Promise<SendOutcome> {
       if (senderId === recipientId) throw badRequest(M.cannotRequestSelf);
       const recipient = await personOrFail(recipientId);
+      // The same answer whichever of the two blocked: a blocked sender is not told so.
+      if (await isBlockedBetween(senderId, recipientId))
+        throw forbidden(BLOCK_MESSAGES.requestNotAllowed);
       if (await UserModel.exists({ _id: objectId(senderId), friends: recipient._id }))
         throw badRequest(M.alreadyFriends);
       return requestOrAcceptTheirs(senderId, recipient);

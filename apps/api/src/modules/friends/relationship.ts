@@ -1,6 +1,7 @@
 import type { Relationship } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { canMessage } from '@/modules/messages/messaging-circle';
+import { hasBlocked } from '@/modules/users/blocking';
 import { UserModel } from '@/modules/users/user.model';
 import { FriendRequestModel, pairKeyOf } from './friend-request.model';
 
@@ -9,7 +10,7 @@ export async function relationshipBetween(
   viewerId: string,
   otherId: string,
 ): Promise<Relationship> {
-  const [friends, pending, messaging] = await Promise.all([
+  const [friends, pending, messaging, blocked] = await Promise.all([
     UserModel.exists({
       _id: new mongoose.Types.ObjectId(viewerId),
       friends: new mongoose.Types.ObjectId(otherId),
@@ -19,6 +20,7 @@ export async function relationshipBetween(
       { sender: 1 },
     ).lean(),
     canMessage(viewerId, otherId),
+    hasBlocked(viewerId, otherId),
   ]);
   const sentByViewer = pending?.sender.toString() === viewerId;
   return {
@@ -26,5 +28,6 @@ export async function relationshipBetween(
     requestSent: Boolean(pending && sentByViewer),
     requestReceived: pending && !sentByViewer ? pending._id.toString() : null,
     canMessage: messaging,
+    blocked,
   };
 }

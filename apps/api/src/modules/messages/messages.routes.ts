@@ -11,6 +11,7 @@ import {
 import { Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
+import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import { validate } from '@/http/middlewares/validate';
 import { absolute } from '@/modules/activities/activity-view';
 import type { MessageDelivery } from './messages.delivery';
@@ -30,6 +31,8 @@ export function messagesRoutes(
   publicUrl: string | undefined,
 ): Router {
   const router = Router();
+  // Messages sent over HTTP per minute and user, both chats together (sockets have their own bucket).
+  const sendLimit = perUserRateLimit(60, 60 * 1000);
 
   // Fixed paths first: '/conversations' and '/activity' are not user ids.
   router.get('/conversations', async (req, res) => {
@@ -49,6 +52,7 @@ export function messagesRoutes(
   });
   router.post(
     '/activity',
+    sendLimit,
     validate({ body: sendActivityMessageRequestSchema }),
     async (req, res) => {
       const { senderName: _untrusted, ...input } = req.body as SendActivityMessageRequest;
@@ -62,11 +66,16 @@ export function messagesRoutes(
     const otherId = req.params.userId as string;
     res.json(await messages.direct.conversation(currentUserId(req), otherId, after));
   });
-  router.post('/', validate({ body: sendDirectMessageRequestSchema }), async (req, res) => {
-    const input = req.body as SendDirectMessageRequest;
-    const { message, isNew } = await messages.direct.send(currentUserId(req), input);
-    if (isNew) delivery.directMessage(message);
-    res.status(isNew ? 201 : 200).json(message);
-  });
+  router.post(
+    '/',
+    sendLimit,
+    validate({ body: sendDirectMessageRequestSchema }),
+    async (req, res) => {
+      const input = req.body as SendDirectMessageRequest;
+      const { message, isNew } = await messages.direct.send(currentUserId(req), input);
+      if (isNew) delivery.directMessage(message);
+      res.status(isNew ? 201 : 200).json(message);
+    },
+  );
   return router;
 }

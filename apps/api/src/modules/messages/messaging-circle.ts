@@ -1,18 +1,20 @@
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities/activity.model';
+import { isBlockedBetween } from '@/modules/users/blocking';
 import { UserModel } from '@/modules/users/user.model';
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
 /**
- * Who may message whom: friends, and people who share an activity (as organizer or participant).
- * The one definition of the rule, for the HTTP routes, the socket events and profile buttons.
+ * Who may message whom: friends, and people who share an activity (as organizer or participant),
+ * unless either has blocked the other. The one definition of the rule, for the HTTP routes, the
+ * socket events and profile buttons.
  */
 export async function canMessage(userId: string, otherId: string): Promise<boolean> {
   if (userId === otherId) return false;
   const me = objectId(userId);
   const other = objectId(otherId);
-  const [friends, sharedActivity] = await Promise.all([
+  const [friends, sharedActivity, blocked] = await Promise.all([
     UserModel.exists({ _id: me, friends: other }),
     ActivityModel.exists({
       $or: [
@@ -21,6 +23,7 @@ export async function canMessage(userId: string, otherId: string): Promise<boole
         { participants: { $all: [me, other] } },
       ],
     }),
+    isBlockedBetween(userId, otherId),
   ]);
-  return Boolean(friends ?? sharedActivity);
+  return !blocked && Boolean(friends ?? sharedActivity);
 }

@@ -10,6 +10,7 @@
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { FriendRequestModel } from '@/modules/friends/friend-request.model';
+import { blockedEitherWay } from '@/modules/users/blocking';
 import { UserModel } from '@/modules/users/user.model';
 import { SCORED_LISTS, type InterestProfile } from './friend-scoring';
 
@@ -68,13 +69,18 @@ export function spellingsOf(values: readonly string[]): string[] {
   return [...spellings];
 }
 
-/** Everyone I may not be suggested: myself, my friends and both sides of my pending requests. */
+/**
+ * Everyone I may not be suggested: myself, my friends, both sides of my pending requests, and
+ * anyone on the other side of a block (whoever blocked whom).
+ */
 export async function excludedPeople(viewer: Viewer): Promise<Set<string>> {
-  const [sent, received] = await Promise.all([
+  const [sent, received, blocked] = await Promise.all([
     FriendRequestModel.find({ sender: viewer._id, status: 'pending' }, { recipient: 1 }).lean(),
     FriendRequestModel.find({ recipient: viewer._id, status: 'pending' }, { sender: 1 }).lean(),
+    blockedEitherWay(viewer._id.toString()),
   ]);
   return new Set([
+    ...blocked,
     viewer._id.toString(),
     ...viewer.friends.map(String),
     ...sent.map((request) => request.recipient.toString()),

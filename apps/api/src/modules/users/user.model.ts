@@ -25,19 +25,22 @@ const userSchema = new Schema(
     graduationYear: { type: Number },
     /** Accepted friendships, kept on both users (added and removed in pairs by the friends service). */
     friends: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
+    /** Students this user has blocked (see users/blocking.ts); never shown to anyone else. */
+    blocked: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
   },
   { timestamps: true },
 );
 
 // A safety net: responses are built by toUserView, but a document serialised by mistake still
-// never carries the hash, the token version, the lookup key or __v. (Set apart from the schema
-// options so it does not widen the inferred document type.)
+// never carries the hash, the token version, the lookup key, the block list or __v. (Set apart
+// from the schema options so it does not widen the inferred document type.)
 userSchema.set('toJSON', {
   transform: (_doc, ret: Record<string, unknown>) => {
     const {
       passwordHash: _hash,
       tokenVersion: _version,
       usernameKey: _key,
+      blocked: _blocked,
       __v: _v,
       ...rest
     } = ret;
@@ -49,6 +52,8 @@ userSchema.set('toJSON', {
 for (const kind of INTEREST_KINDS) userSchema.index({ [kind]: 1 });
 // Friends of friends and "is A a friend of B" are lookups by member of this list.
 userSchema.index({ friends: 1 });
+// "Who has blocked me" is a lookup by member of this list.
+userSchema.index({ blocked: 1 });
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;

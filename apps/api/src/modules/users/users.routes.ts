@@ -15,6 +15,7 @@ import { badRequest } from '@/lib/app-error';
 import { imageField, type ImageStore } from '@/lib/uploads';
 import { absolute } from '@/modules/activities/activity-view';
 import { newAvatarPath } from './avatar';
+import { blocksRoutes } from './blocks.routes';
 import { toOwnUserView, toPublicUserView } from './user-view';
 import type { UsersService } from './users.service';
 
@@ -53,6 +54,8 @@ export function usersRoutes(
   router.post('/random-avatar', async (req, res) => {
     res.json(await pictureChanged(req, newAvatarPath()));
   });
+  // Before /:id, which would otherwise take "blocked" for an id.
+  router.use(blocksRoutes(users.blocks, publicUrl));
   // No params validation here: a malformed id is a user that does not exist (404), not a bad request.
   router.get('/:id', async (req, res) => {
     const { user, relationship } = await users.publicProfile(currentUserId(req), req.params.id);

@@ -10,6 +10,8 @@ import { badRequest, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { Tokens } from '@/modules/auth/token';
 import { relationshipBetween } from '@/modules/friends/relationship';
+import type { LiveSessions } from '@/socket/live-sessions';
+import { createBlocksService } from './blocks.service';
 import { PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
 type StoredUser = Omit<UserRecord, 'createdAt'> & { createdAt?: Date };
@@ -26,8 +28,16 @@ function profileChanges(input: UpdateProfileRequest) {
   return { ...Object.fromEntries(fields), usernameKey: input.username.toLowerCase() };
 }
 
-export function createUsersService({ hasher, tokens }: { hasher: PasswordHasher; tokens: Tokens }) {
+export interface UsersDeps {
+  hasher: PasswordHasher;
+  tokens: Tokens;
+  /** Open sockets to cut when a password change revokes the user's tokens. */
+  sessions: LiveSessions;
+}
+
+export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
   return {
+    blocks: createBlocksService(),
     /**
      * Anyone's public record (the projection leaves out email, password hash and token version),
      * and for another user how the viewer stands with them.
@@ -45,7 +55,11 @@ export function createUsersService({ hasher, tokens }: { hasher: PasswordHasher;
     },
 
     findByEmail(email: string): Promise<StoredUser> {
-      return userOrFail(UserModel.findOne({ email }, PUBLIC_USER_FIELDS).lean<StoredUser>().exec());
+      return userOrFail(
+        UserModel.findOne({ email }, PUBLIC_USER_FIELDS, { sanitizeFilter: true })
+          .lean<StoredUser>()
+          .exec(),
+      );
     },
 
     /** Writes the allow-listed profile fields; the username stays unique ignoring case. */
@@ -76,7 +90,10 @@ export function createUsersService({ hasher, tokens }: { hasher: PasswordHasher;
       );
     },
 
-    /** Sets a new password and revokes every earlier token; answers with a token for this session. */
+    /**
+     * Sets a new password and revokes every earlier token, cutting the sockets they opened; answers
+     * with a token for this session.
+     */
     async changePassword(userId: string, input: ChangePasswordRequest) {
       const user = await userOrFail(
         UserModel.findById(userId).select('+passwordHash').lean<StoredUser>().exec(),
@@ -95,6 +112,7 @@ export function createUsersService({ hasher, tokens }: { hasher: PasswordHasher;
           .lean<StoredUser>()
           .exec(),
       );
+      sessions.end(userId);
       return {
         token: tokens.sign({ userId, version: updated.tokenVersion ?? 0 }),
         message: PROFILE_MESSAGES.passwordChanged,

@@ -42,6 +42,7 @@ export function otherStudent(relationship: Partial<PublicProfile['relationship']
       requestSent: false,
       requestReceived: null,
       canMessage: true,
+      blocked: false,
       ...relationship,
     },
   } satisfies PublicProfile;

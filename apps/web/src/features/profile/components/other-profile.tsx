@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES as M, type Relationship } from '@peerconnect/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '../api/get-user';
+import { BlockAction } from './block-action';
 import { FriendshipAction } from './friendship-action';
 import { MessageAction } from './message-action';
 import { ProfileActivities } from './profile-activities';
@@ -12,9 +13,10 @@ const NO_RELATIONSHIP: Relationship = {
   requestSent: false,
   requestReceived: null,
   canMessage: false,
+  blocked: false,
 };
 
-/** Another student's profile, with Message and the friendship control. */
+/** Another student's profile, with Message, the friendship control and Block. */
 export function OtherProfile({ userId }: { userId: string }) {
   const profile = useUser(userId);
   if (profile.isPending || (profile.isError && profile.isFetching)) {
@@ -41,10 +43,16 @@ export function OtherProfile({ userId }: { userId: string }) {
       <ProfileSummary
         person={person}
         actions={
-          <>
-            <MessageAction userId={person._id} canMessage={relationship.canMessage} />
-            <FriendshipAction userId={person._id} relationship={relationship} />
-          </>
+          // A blocked student is offered nothing but Unblock.
+          relationship.blocked ? (
+            <BlockAction userId={person._id} blocked />
+          ) : (
+            <>
+              <MessageAction userId={person._id} canMessage={relationship.canMessage} />
+              <FriendshipAction userId={person._id} relationship={relationship} />
+              <BlockAction userId={person._id} blocked={false} />
+            </>
+          )
         }
       />
       <ProfileActivities userId={person._id} />

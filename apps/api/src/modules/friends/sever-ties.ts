@@ -1,0 +1,17 @@
+import mongoose from 'mongoose';
+import { UserModel } from '@/modules/users/user.model';
+import { FriendRequestModel, pairKeyOf } from './friend-request.model';
+
+/**
+ * Ends everything between two students at once, as a block requires: the friendship on both
+ * sides and every request of the pair (pending, accepted or declined), so that nothing left over
+ * can be accepted later to bring a friendship back.
+ */
+export async function severTies(userId: string, otherId: string): Promise<void> {
+  const [me, other] = [new mongoose.Types.ObjectId(userId), new mongoose.Types.ObjectId(otherId)];
+  await Promise.all([
+    UserModel.updateOne({ _id: me }, { $pull: { friends: other } }),
+    UserModel.updateOne({ _id: other }, { $pull: { friends: me } }),
+    FriendRequestModel.deleteMany({ pairKey: pairKeyOf(userId, otherId) }),
+  ]);
+}

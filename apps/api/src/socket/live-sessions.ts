@@ -1,0 +1,16 @@
+import type { ChatServer } from './socket-server';
+import { userRoom } from './rooms';
+
+/** Open sockets of a user, so revoking their tokens also cuts the connections those tokens opened. */
+export interface LiveSessions {
+  /** Disconnects every socket of the user; a reconnect must pass the handshake with a current token. */
+  end(userId: string): void;
+}
+
+export function createLiveSessions(io: ChatServer): LiveSessions {
+  return {
+    end(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { BlockResponse } from '@peerconnect/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { friendKeys } from '@/features/friends/api/friends-api';
+import { apiRequest } from '@/lib/api-client';
+import { userKeys } from './get-user';
+
+/** POST /api/users/{id}/block, or DELETE to lift it. */
+function setBlocked(userId: string, blocked: boolean): Promise<BlockResponse> {
+  return apiRequest<BlockResponse>(`/api/users/${userId}/block`, {
+    method: blocked ? 'POST' : 'DELETE',
+  });
+}
+
+/**
+ * Blocks or unblocks a student. Either way that person's profile is refetched (its relationship
+ * changes), and so is everything friend-related: a block ends friendships and requests, and
+ * changes who is suggested.
+ */
+export function useSetBlocked(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
+      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+    },
+  });
+}
