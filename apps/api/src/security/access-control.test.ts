@@ -1,0 +1,219 @@
+/**
+ * The access-control table of docs/security.md, one row per route: for each, the people who must
+ * be refused are refused with the row's status and message, and the database is left as it was.
+ */
+import {
+  ACTIVITY_MESSAGES as A,
+  API_MESSAGES,
+  BLOCK_MESSAGES,
+  CHAT_MESSAGES as C,
+  FRIEND_MESSAGES as F,
+  PROFILE_MESSAGES as P,
+} from '@peerconnect/contracts';
+import { ROUTE_TABLE } from '@/http/openapi/route-table';
+import { newClientId } from '@/modules/messages/chat.fixtures';
+import { startTestApp, type TestApp } from '@/test/test-app';
+import { buildWorld, call, databaseState, type Method, type World } from './security.fixtures';
+
+type Who = 'nobody' | keyof Pick<World, 'ada' | 'bob' | 'cy' | 'eve'>;
+interface Refusal {
+  who: Who;
+  status: number;
+  message: string;
+}
+interface Row {
+  route: string;
+  path: (w: World) => string;
+  body?: (w: World) => unknown;
+  refused: Refusal[];
+}
+
+const NOBODY: Refusal = { who: 'nobody', status: 401, message: API_MESSAGES.noToken };
+const signedInOnly = (route: string, path: (w: World) => string, body?: (w: World) => unknown) =>
+  ({ route, path, body, refused: [NOBODY] }) satisfies Row;
+
+const ROWS: Row[] = [
+  signedInOnly('GET /api/auth/me', () => '/api/auth/me'),
+  signedInOnly('POST /api/auth/logout-all', () => '/api/auth/logout-all'),
+  signedInOnly(
+    'GET /api/users/find-by-email',
+    (w) => `/api/users/find-by-email?email=${w.ada.email}`,
+  ),
+  signedInOnly(
+    'PUT /api/users/profile',
+    () => '/api/users/profile',
+    () => ({ username: 'intruder' }),
+  ),
+  {
+    route: 'PUT /api/users/password',
+    path: () => '/api/users/password',
+    body: () => ({ currentPassword: 'not-my-password', newPassword: 'taken-over-now' }),
+    refused: [NOBODY, { who: 'eve', status: 400, message: P.currentPasswordWrong }],
+  },
+  signedInOnly('POST /api/users/profile/picture', () => '/api/users/profile/picture'),
+  signedInOnly('POST /api/users/random-avatar', () => '/api/users/random-avatar'),
+  signedInOnly('GET /api/users/blocked', () => '/api/users/blocked'),
+  {
+    route: 'POST /api/users/:id/block',
+    path: (w) => `/api/users/${w.eve.user._id}/block`,
+    refused: [NOBODY, { who: 'eve', status: 400, message: BLOCK_MESSAGES.cannotBlockSelf }],
+  },
+  signedInOnly('DELETE /api/users/:id/block', (w) => `/api/users/${w.ada.user._id}/block`),
+  signedInOnly('GET /api/users/:id', (w) => `/api/users/${w.ada.user._id}`),
+  signedInOnly('GET /api/friends', () => '/api/friends'),
+  signedInOnly('GET /api/friends/requests', () => '/api/friends/requests'),
+  signedInOnly(
+    'POST /api/friends/request',
+    () => '/api/friends/request',
+    (w) => ({ userId: w.ada.user._id }),
+  ),
+  signedInOnly(
+    'POST /api/friends/request-by-id',
+    () => '/api/friends/request-by-id',
+    (w) => ({ userId: w.ada.user._id }),
+  ),
+  signedInOnly(
+    'POST /api/friends/request/:userId',
+    (w) => `/api/friends/request/${w.ada.user._id}`,
+  ),
+  ...(['accept', 'reject'] as const).map((action) => ({
+    route: `PUT /api/friends/${action}/:requestId`,
+    path: (w: World) => `/api/friends/${action}/${w.requestId}`,
+    refused: [
+      NOBODY,
+      { who: 'eve', status: 403, message: F.notYourRequest },
+      { who: 'bob', status: 403, message: F.notYourRequest },
+    ] satisfies Refusal[],
+  })),
+  {
+    route: 'DELETE /api/friends/:userId',
+    path: (w) => `/api/friends/${w.ada.user._id}`,
+    refused: [NOBODY, { who: 'eve', status: 404, message: F.notFriends }],
+  },
+  signedInOnly('GET /api/activities', () => '/api/activities'),
+  signedInOnly('GET /api/activities/user/created', () => '/api/activities/user/created'),
+  signedInOnly('GET /api/activities/user/joined', () => '/api/activities/user/joined'),
+  signedInOnly(
+    'GET /api/activities/user/:userId/:kind',
+    (w) => `/api/activities/user/${w.ada.user._id}/joined`,
+  ),
+  signedInOnly('GET /api/activities/:id', (w) => `/api/activities/${w.activityId}`),
+  signedInOnly(
+    'POST /api/activities',
+    () => '/api/activities',
+    () => ({ title: 'x' }),
+  ),
+  {
+    route: 'PUT /api/activities/:id',
+    path: (w) => `/api/activities/${w.activityId}`,
+    body: () => ({ title: 'Hijacked' }),
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: A.organizerOnly },
+      { who: 'eve', status: 403, message: A.organizerOnly },
+    ],
+  },
+  {
+    route: 'DELETE /api/activities/:id',
+    path: (w) => `/api/activities/${w.activityId}`,
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: A.organizerOnly },
+      { who: 'eve', status: 403, message: A.organizerOnly },
+    ],
+  },
+  {
+    route: 'POST /api/activities/:id/join',
+    path: (w) => `/api/activities/${w.activityId}/join`,
+    refused: [
+      NOBODY,
+      { who: 'ada', status: 400, message: A.organizerCannotJoinOrLeave },
+      { who: 'bob', status: 400, message: A.alreadyParticipant },
+    ],
+  },
+  {
+    route: 'DELETE /api/activities/:id/leave',
+    path: (w) => `/api/activities/${w.activityId}/leave`,
+    refused: [
+      NOBODY,
+      { who: 'ada', status: 400, message: A.organizerCannotJoinOrLeave },
+      { who: 'eve', status: 400, message: A.notParticipant },
+    ],
+  },
+  signedInOnly('GET /api/recommendations', () => '/api/recommendations'),
+  signedInOnly('GET /api/recommendations/friends', () => '/api/recommendations/friends'),
+  signedInOnly('GET /api/recommendations/insights', () => '/api/recommendations/insights'),
+  signedInOnly(
+    'GET /api/recommendations/similar/:id',
+    (w) => `/api/recommendations/similar/${w.activityId}`,
+  ),
+  signedInOnly('GET /api/messages/conversations', () => '/api/messages/conversations'),
+  {
+    route: 'GET /api/messages/activity/:activityId',
+    path: (w) => `/api/messages/activity/${w.activityId}`,
+    refused: [NOBODY, { who: 'eve', status: 403, message: C.participantsOnly }],
+  },
+  {
+    route: 'POST /api/messages/activity',
+    path: () => '/api/messages/activity',
+    body: (w) => ({ activityId: w.activityId, content: 'Let me in', clientId: newClientId() }),
+    refused: [NOBODY, { who: 'eve', status: 403, message: C.participantsOnly }],
+  },
+  {
+    route: 'GET /api/messages/:userId',
+    path: (w) => `/api/messages/${w.ada.user._id}`,
+    refused: [NOBODY, { who: 'eve', status: 403, message: C.notAllowed }],
+  },
+  {
+    route: 'POST /api/messages',
+    path: () => '/api/messages',
+    body: (w) => ({
+      receiverId: w.ada.user._id,
+      content: 'Hello stranger',
+      clientId: newClientId(),
+    }),
+    refused: [NOBODY, { who: 'eve', status: 403, message: C.notAllowed }],
+  },
+];
+
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  world = await buildWorld(t.app);
+});
+afterAll(() => t.close());
+
+const cases = ROWS.flatMap((row) => row.refused.map((refusal) => ({ row, refusal })));
+
+describe('who may call each route (docs/security.md)', () => {
+  it('when the API reference lists a route that needs sign-in, then this table has a row for it', () => {
+    const signedInRoutes = ROUTE_TABLE.filter((operation) => operation.auth).map(
+      (operation) =>
+        `${operation.method.toUpperCase()} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`,
+    );
+    expect(ROWS.map((row) => row.route)).toEqual(expect.arrayContaining(signedInRoutes));
+    expect(new Set(ROWS.map((row) => row.route)).size).toBe(ROWS.length);
+  });
+
+  it.each(
+    cases.map(
+      ({ row, refusal }) => [row.route, refusal.who, refusal.status, row, refusal] as const,
+    ),
+  )(
+    'when %s is called by %s, then %i and nothing changes',
+    async (route, who, status, row, refusal) => {
+      const before = await databaseState();
+      const method = route.split(' ')[0]?.toLowerCase() as Method;
+      const token = who === 'nobody' ? undefined : world[who].token;
+      const response = await call(t.app, method, row.path(world), {
+        token,
+        body: row.body?.(world),
+      });
+      expect(response.status).toBe(status);
+      expect(response.body.message).toBe(refusal.message);
+      expect(await databaseState()).toBe(before);
+    },
+  );
+});
