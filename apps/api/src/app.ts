@@ -9,7 +9,7 @@ import { apiRoutes } from './http/routes';
 import { webAppRoutes } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
-import { Presence } from './lib/presence';
+import { LocalPresence, type Presence } from './lib/presence';
 import { createImageStore } from './lib/uploads';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
@@ -19,6 +19,7 @@ import { createChat } from './modules/messages/chat';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createUsersService } from './modules/users/users.service';
 import { attachChatSocket } from './socket';
+import type { RateLimitStores } from './socket/adapter';
 import { createLiveSessions } from './socket/live-sessions';
 import { createSocketServer, type ChatServer } from './socket/socket-server';
 
@@ -30,6 +31,8 @@ export interface AppDeps {
   presence?: Presence;
   /** The socket.io server index.ts attaches to its HTTP server; without one, a detached server (no clients). */
   io?: ChatServer;
+  /** Where rate-limit counters live: Redis with several instances, else this process. */
+  rateLimitStores?: RateLimitStores;
 }
 
 /** The Express app without a listening server, so tests can build it. */
@@ -37,8 +40,9 @@ export function createApp({
   config,
   logger,
   hasher,
-  presence = new Presence(),
+  presence = new LocalPresence(),
   io = createSocketServer(config.corsOrigins),
+  rateLimitStores,
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
@@ -74,7 +78,16 @@ export function createApp({
   const { delivery } = chat;
   app.use(
     '/api',
-    apiRoutes({ services, tokens, images, publicUrl, assetsDir, loginRateLimit, delivery }),
+    apiRoutes({
+      services,
+      tokens,
+      images,
+      publicUrl,
+      assetsDir,
+      loginRateLimit,
+      rateLimitStores,
+      delivery,
+    }),
   );
   const web = webAppRoutes(config.webDistDir);
   if (web) app.use(web);

@@ -1,6 +1,7 @@
 /**
  * Start-up order, so a sleeping free-tier host answers its wake-up ping as early as possible:
- * config → HTTP server listening (health answers at once, 'connecting') → database (embedded
+ * config → Redis when REDIS_URL is set (the socket.io adapter must be in place before the first
+ * socket) → HTTP server listening (health answers at once, 'connecting') → database (embedded
  * server under DATA_DIR/db, or MONGODB_URI) → 'connected'. Requests that need data meanwhile
  * wait in mongoose's buffer. socket.io shares the HTTP server (path /socket.io). SIGTERM/SIGINT:
  * drop the sockets so clients reconnect to the next server, stop accepting, finish in-flight
@@ -16,7 +17,7 @@ import { loadConfig } from './config/env';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { PasswordHasher } from './lib/password';
-import { Presence } from './lib/presence';
+import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,10 +31,17 @@ async function main(): Promise<void> {
     cost: config.bcryptCost,
     bcryptPath: createRequire(import.meta.url).resolve('bcryptjs'),
   });
-  // One presence registry: the socket layer fills it, recommendations read it.
-  const presence = new Presence();
+  // One presence registry (the socket layer fills it, recommendations read it) and the rate-limit
+  // counters: in this process, or shared with the other instances through Redis.
+  const {
+    presence,
+    rateLimitStores,
+    attach,
+    close: closeScaleOut,
+  } = await connectScaleOut(config.redisUrl, logger);
   const io = createSocketServer(config.corsOrigins);
-  const server = createServer(createApp({ config, logger, hasher, presence, io }));
+  attach(io);
+  const server = createServer(createApp({ config, logger, hasher, presence, io, rateLimitStores }));
   io.attach(server);
   let embedded: EmbeddedMongo | undefined;
 
@@ -53,6 +61,7 @@ async function main(): Promise<void> {
       try {
         await disconnectDatabase();
         await embedded?.stop();
+        await closeScaleOut();
         await hasher.close();
       } catch (error) {
         logger.error({ err: error }, 'error while shutting down');

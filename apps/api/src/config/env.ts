@@ -36,6 +36,8 @@ const envSchema = z.object({
     z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI'),
   ),
   DATA_DIR: z.string().default('./.data'),
+  // Several instances share sockets, presence and rate limits through Redis when it is set.
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')),
   JWT_SECRET: optional(z.string()),
   JWT_EXPIRES_IN: z
     .string()
@@ -58,6 +60,7 @@ export interface Config {
   port: number;
   mongodbUri?: string;
   dataDir: string;
+  redisUrl?: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   bcryptCost: number;
@@ -116,6 +119,7 @@ export function loadConfig(
     port: env.PORT,
     mongodbUri: env.MONGODB_URI,
     dataDir,
+    redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     bcryptCost: env.BCRYPT_COST,

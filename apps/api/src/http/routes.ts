@@ -23,6 +23,7 @@ import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';
 import { loginRateLimit } from './middlewares/rate-limit';
 import { openApiRoutes } from './openapi/openapi.routes';
+import type { RateLimitStores } from '@/socket/adapter';
 
 export interface Services {
   auth: AuthService;
@@ -40,6 +41,7 @@ export interface ApiDeps {
   publicUrl: string | undefined;
   assetsDir: string;
   loginRateLimit: number;
+  rateLimitStores?: RateLimitStores;
   /** Live delivery of messages posted over HTTP to the socket rooms. */
   delivery: MessageDelivery;
 }
@@ -51,7 +53,14 @@ export function apiRoutes(deps: ApiDeps): Router {
   const api = Router();
   api.use('/health', healthRoutes());
   api.use(openApiRoutes());
-  api.use('/auth', authRoutes(services.auth, requireUser, loginRateLimit(deps.loginRateLimit)));
+  api.use(
+    '/auth',
+    authRoutes(
+      services.auth,
+      requireUser,
+      loginRateLimit(deps.loginRateLimit, deps.rateLimitStores),
+    ),
+  );
   api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl));
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl));
   api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));

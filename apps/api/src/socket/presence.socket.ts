@@ -19,16 +19,19 @@ export function trackPresence(
   const announce = (isOnline: boolean) =>
     io.to(presenceRoom(userId)).emit(SOCKET_EVENTS.presence, { userId, isOnline });
 
-  if (presence.connected(userId)) announce(true);
+  // With Redis these are network calls; a failure only costs an online dot, so it is logged.
+  const failed = (error: unknown) => logger.error({ err: error }, 'presence update failed');
+  presence.connected(userId).then((cameOnline) => cameOnline && announce(true), failed);
   socket.on('disconnect', () => {
-    if (presence.disconnected(userId)) announce(false);
+    presence.disconnected(userId).then((wentOffline) => wentOffline && announce(false), failed);
   });
 
   onEvent(socket, logger, SOCKET_EVENTS.getPresence, {
     schema: getPresencePayloadSchema,
     async handle({ userIds }) {
       await socket.join(userIds.map(presenceRoom));
-      return { onlineUserIds: userIds.filter((id) => presence.isOnline(id)) };
+      const online = await presence.onlineAmong(userIds);
+      return { onlineUserIds: userIds.filter((id) => online.has(id)) };
     },
   });
 }

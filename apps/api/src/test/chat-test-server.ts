@@ -7,7 +7,7 @@ import {
 } from '@peerconnect/contracts';
 import type { Express } from 'express';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import { Presence } from '@/lib/presence';
+import { LocalPresence, type Presence } from '@/lib/presence';
 import { createSocketServer, type ChatServer } from '@/socket/socket-server';
 import { buildTestApp } from './test-app';
 
@@ -29,7 +29,7 @@ export interface ChatTestServer {
  */
 export async function startChatServer(port = 0): Promise<ChatTestServer> {
   const io = createSocketServer([]);
-  const presence = new Presence();
+  const presence = new LocalPresence();
   const built = buildTestApp({}, undefined, { io, presence });
   const server = createServer(built.app);
   io.attach(server);

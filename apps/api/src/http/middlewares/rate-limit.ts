@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@peerconnect/contracts';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError } from '@/lib/app-error';
+import type { RateLimitStores } from '@/socket/adapter';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** The per-account and per-address limits allow this many times the per-pair one. */
@@ -21,8 +22,13 @@ const accountOf = (req: Request) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-function failedLoginLimit(limit: number, key: (req: Request) => string): RequestHandler {
+function failedLoginLimit(
+  limit: number,
+  key: (req: Request) => string,
+  store: ReturnType<RateLimitStores>,
+): RequestHandler {
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs: LOGIN_WINDOW_MS,
     limit,
     skipSuccessfulRequests: true,
@@ -40,12 +46,15 @@ function failedLoginLimit(limit: number, key: (req: Request) => string): Request
  * attacker cannot lock a student out as easily as they can slow themselves down. Successful sign-ins
  * do not count.
  */
-export function loginRateLimit(limit: number): RequestHandler[] {
+export function loginRateLimit(
+  limit: number,
+  stores: RateLimitStores = () => undefined,
+): RequestHandler[] {
   const wide = limit * WIDE_LIMIT_FACTOR;
   return [
-    failedLoginLimit(limit, (req) => `${addressOf(req)}|${accountOf(req)}`),
-    failedLoginLimit(wide, (req) => `account|${accountOf(req)}`),
-    failedLoginLimit(wide, (req) => `address|${addressOf(req)}`),
+    failedLoginLimit(limit, (req) => `${addressOf(req)}|${accountOf(req)}`, stores('login-pair')),
+    failedLoginLimit(wide, (req) => `account|${accountOf(req)}`, stores('login-account')),
+    failedLoginLimit(wide, (req) => `address|${addressOf(req)}`, stores('login-address')),
   ];
 }
 

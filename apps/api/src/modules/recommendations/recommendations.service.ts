@@ -135,13 +135,14 @@ export function createRecommendationsService({
         baseUrl,
       );
       const newSince = now().getTime() - NEW_ACCOUNT_MS;
+      const online = await presence.onlineAmong(chosen.map((c) => c._id));
       return chosen.map(({ _id, candidate, similarityScore: score, mutualFriends }) => ({
         _id,
         username: candidate.username,
         profilePicture: absolute(baseUrl, candidate.profilePicture ?? ''),
         similarityScore: score,
         sharedInterests: sharedInterests(viewer, candidate),
-        isOnline: presence.isOnline(_id),
+        isOnline: online.has(_id),
         isNew: (candidate.createdAt?.getTime() ?? 0) >= newSince,
         mutualFriends: mutualFriends.flatMap((id) => summaries.get(id) ?? []),
       }));

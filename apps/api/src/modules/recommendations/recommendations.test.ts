@@ -9,7 +9,7 @@ import request from 'supertest';
 import { createApp } from '@/app';
 import { createLogger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
-import { Presence } from '@/lib/presence';
+import { LocalPresence } from '@/lib/presence';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
 import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
@@ -127,8 +127,8 @@ describe('GET /api/recommendations/friends', () => {
   });
 
   it('when a suggested person is connected, then they show as online', async () => {
-    const presence = new Presence();
-    presence.connected(twin.user._id);
+    const presence = new LocalPresence();
+    await presence.connected(twin.user._id);
     const hasher = new PasswordHasher({ cost: 4, size: 1 });
     const app = createApp({ config: t.config, logger: createLogger('silent'), hasher, presence });
     try {

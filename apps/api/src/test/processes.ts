@@ -1,0 +1,155 @@
+/**
+ * Real processes for the multi-instance test: the embedded database, redis-server and API
+ * instances, each on a free port, plus a failover proxy standing in for the load balancer.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { TEST_SECRET } from './test-app';
+
+const API_ROOT = join(__dirname, '../..');
+const EMBEDDED_CLI = join(dirname(require.resolve('@peerconnect/embedded-mongo')), 'cli.ts');
+const START_TIMEOUT_MS = 30_000;
+/** Node runs the TypeScript sources itself through tsx's loader: one process, so a signal reaches it. */
+const TYPESCRIPT = ['--import', 'tsx'];
+
+export interface Started {
+  port: number;
+  process: ChildProcess;
+  /** What the process printed, for the failure message when something goes wrong. */
+  output(): string;
+}
+
+export const redisServerAvailable = () =>
+  spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Started['process'] {
+  return spawn(command, args, {
+    cwd: API_ROOT,
+    // A child inherits the runner's environment (PATH, HOME); no configuration is read from it here.
+    // eslint-disable-next-line no-restricted-properties
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function recorded(child: ChildProcess, port: number): Started {
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return { port, process: child, output: () => log };
+}
+
+async function waitFor(what: string, started: Started, ready: () => Promise<boolean>) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (started.process.exitCode !== null) break;
+    if (await ready().catch(() => false)) return started;
+    await new Promise((tick) => setTimeout(tick, 100));
+  }
+  started.process.kill('SIGKILL');
+  throw new Error(`${what} did not start:\n${started.output()}`);
+}
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true));
+    socket.on('error', () => resolve(false));
+  });
+
+export async function startEmbeddedDatabase(): Promise<Started> {
+  const port = await freePort();
+  const dbPath = mkdtempSync(join(tmpdir(), 'peerconnect-db-'));
+  const child = launch(process.execPath, [
+    ...TYPESCRIPT,
+    EMBEDDED_CLI,
+    '--port',
+    `${port}`,
+    '--dbpath',
+    dbPath,
+  ]);
+  return waitFor('the embedded database', recorded(child, port), () => accepts(port));
+}
+
+export async function startRedis(): Promise<Started> {
+  const port = await freePort();
+  const child = launch('redis-server', ['--port', `${port}`, '--save', '', '--appendonly', 'no']);
+  return waitFor('redis-server', recorded(child, port), () => accepts(port));
+}
+
+/** The API's entry point (src/index.ts, as `pnpm dev` runs it), ready once its database is connected. */
+export async function startApiInstance(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const child = launch(process.execPath, [...TYPESCRIPT, 'src/index.ts'], {
+    NODE_ENV: 'test',
+    PORT: `${port}`,
+    JWT_SECRET: TEST_SECRET,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'peerconnect-api-')),
+    ...env,
+  });
+  return waitFor(`the API on port ${port}`, recorded(child, port), async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return ((await response.json()) as { database: string }).database === 'connected';
+  });
+}
+
+export function stopProcess(started: Started | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  const child = started?.process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+export interface FailoverProxy {
+  port: number;
+  /** Where new connections go; null refuses them (no healthy instance yet). */
+  routeTo(port: number | null): void;
+  close(): Promise<void>;
+}
+
+/** A TCP load balancer with one backend at a time, switched by hand as a health check would. */
+export async function startFailoverProxy(backend: number | null): Promise<FailoverProxy> {
+  let target = backend;
+  const open = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (target === null) return void client.destroy();
+    const upstream = net.connect(target, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        open.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const port = await freePort();
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  return {
+    port,
+    routeTo: (next) => (target = next),
+    close: () =>
+      new Promise<void>((closed) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => closed());
+      }),
+  };
+}
