@@ -50,14 +50,14 @@ afterAll(async () => {
 });
 
 describe('who may connect', () => {
-  const forged = () =>
+  const forged = (): string =>
     jwt.sign({ ver: 0 }, 'another-secret-that-is-long-enough-for-hs256', {
       subject: world.eve.user._id,
       issuer: 'peerconnect',
       audience: 'peerconnect-web',
     });
 
-  it.each([
+  it.each<[string, () => string | undefined, string]>([
     ['no token', () => undefined, API_MESSAGES.noToken],
     ['a token signed with another secret', forged, API_MESSAGES.invalidToken],
     ['garbage', () => 'not.a.token', API_MESSAGES.invalidToken],

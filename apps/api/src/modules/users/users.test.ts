@@ -70,6 +70,7 @@ describe('GET /api/users/:id relationship', () => {
       requestSent: false,
       requestReceived: null,
       canMessage: false,
+      blocked: false,
     });
   });
 
@@ -96,6 +97,7 @@ describe('GET /api/users/:id relationship', () => {
       requestSent: false,
       requestReceived: null,
       canMessage: true,
+      blocked: false,
     };
     expect(await relationship(ada, bob)).toEqual(expected);
     expect(await relationship(bob, ada)).toEqual(expected);
