@@ -82,3 +82,14 @@ export async function registerStudent(app: Express, overrides: Record<string, un
     email: body.email,
   };
 }
+
+/** Requests to the app as a signed-in student (the token in x-auth-token). */
+export function signedIn(app: Express, token: string) {
+  const authed = (test: request.Test) => test.set('x-auth-token', token);
+  return {
+    get: (path: string) => authed(request(app).get(path)),
+    post: (path: string, body?: object) => authed(request(app).post(path)).send(body),
+    put: (path: string, body?: object) => authed(request(app).put(path)).send(body),
+    delete: (path: string) => authed(request(app).delete(path)),
+  };
+}

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, signedIn, startTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
 let organizer: Awaited<ReturnType<typeof registerStudent>>;
@@ -31,14 +31,7 @@ async function createActivity(overrides: Record<string, unknown> = {}, token = o
   return response.body as { _id: string; participants: { _id: string }[] };
 }
 
-const as = (token: string) => ({
-  get: (path: string) => request(t.app).get(path).set('x-auth-token', token),
-  post: (path: string, body?: object) =>
-    request(t.app).post(path).set('x-auth-token', token).send(body),
-  put: (path: string, body: object) =>
-    request(t.app).put(path).set('x-auth-token', token).send(body),
-  delete: (path: string) => request(t.app).delete(path).set('x-auth-token', token),
-});
+const as = (token: string) => signedIn(t.app, token);
 
 describe('creating an activity', () => {
   it('when the details are valid, then 201 with the organizer, no participants and the category picture', async () => {

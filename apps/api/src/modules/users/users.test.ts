@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, signedIn, startTestApp, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +10,7 @@ afterAll(() => t.close());
 
 type Student = Awaited<ReturnType<typeof registerStudent>>;
 
-const as = (student: Student) => ({
-  get: (path: string) => request(t.app).get(path).set('x-auth-token', student.token),
-  post: (path: string, body?: object) =>
-    request(t.app).post(path).set('x-auth-token', student.token).send(body),
-  put: (path: string, body?: object) =>
-    request(t.app).put(path).set('x-auth-token', student.token).send(body),
-});
+const as = (student: Student) => signedIn(t.app, student.token);
 
 const login = (email: string, password: string) =>
   request(t.app).post('/api/auth/login').send({ email, password });
