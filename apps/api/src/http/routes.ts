@@ -59,6 +59,7 @@ export function apiRoutes(deps: ApiDeps): Router {
       services.auth,
       requireUser,
       loginRateLimit(deps.loginRateLimit, deps.rateLimitStores),
+      publicUrl,
     ),
   );
   api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl));

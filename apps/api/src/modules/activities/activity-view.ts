@@ -1,5 +1,6 @@
 import type { Activity } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
+import { absolute } from '@/http/base-url';
 import type { ActivityRecord } from './activity.model';
 
 interface PersonRecord {
@@ -16,12 +17,6 @@ export type PopulatedActivity = Omit<ActivityRecord, 'creator' | 'participants'>
 
 export const CREATOR_FIELDS = '_id username profilePicture';
 export const PARTICIPANT_FIELDS = '_id username profilePicture email';
-
-/** Makes a stored relative path absolute against the API's public address. */
-export function absolute(baseUrl: string, path: string | undefined): string {
-  if (!path) return '';
-  return /^https?:\/\//.test(path) ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 /**
  * The activity as the API shows it. Participants' emails are shown only to the organizer and to

@@ -176,6 +176,25 @@ describe('POST /api/auth/login guessing', () => {
   });
 });
 
+describe('GET /api/auth/me picture', () => {
+  it('when the student has a picture, then me and login give it as an absolute URL like every other route', async () => {
+    const student = await registerStudent(t.app);
+    const avatar = await request(t.app)
+      .post('/api/users/random-avatar')
+      .set('x-auth-token', student.token);
+    const me = await request(t.app).get('/api/auth/me').set('x-auth-token', student.token);
+    // supertest serves each request on its own port, so compare the paths.
+    const path = (url: string) => new URL(url).pathname;
+    expect(me.body.profilePicture).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/avatars\//);
+    expect(path(me.body.profilePicture)).toBe(path(avatar.body.profilePicture));
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: student.email, password: student.password });
+    expect(path(login.body.user.profilePicture)).toBe(path(me.body.profilePicture));
+    expect(login.body.user.profilePicture).toMatch(/^http:/);
+  });
+});
+
 describe('GET /api/auth/me tokens', () => {
   const userId = new mongoose.Types.ObjectId().toString();
   const claims = { sub: userId, ver: 0 };

@@ -5,7 +5,7 @@ import {
   type SendFriendRequestResponse,
 } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { absolute } from '@/modules/activities/activity-view';
+import { absolute } from '@/http/base-url';
 
 /** What a friend card shows; also the only fields read for a request's sender. */
 export const FRIEND_FIELDS = '_id username profilePicture major graduationYear location';

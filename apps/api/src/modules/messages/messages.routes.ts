@@ -9,11 +9,10 @@ import {
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { Router } from 'express';
-import { baseUrlOf } from '@/http/base-url';
+import { absolute, baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import { validate } from '@/http/middlewares/validate';
-import { absolute } from '@/modules/activities/activity-view';
 import type { MessageDelivery } from './messages.delivery';
 import type { MessagesService } from './messages.service';
 

@@ -5,10 +5,9 @@ import {
   type BlockResponse,
 } from '@peerconnect/contracts';
 import { Router } from 'express';
-import { baseUrlOf } from '@/http/base-url';
+import { absolute, baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
 import { validate } from '@/http/middlewares/validate';
-import { absolute } from '@/modules/activities/activity-view';
 import type { BlocksService } from './blocks.service';
 
 /** GET /api/users/blocked, POST and DELETE /api/users/{id}/block. Mounted before /users/:id. */

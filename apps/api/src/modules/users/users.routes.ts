@@ -8,12 +8,11 @@ import {
   type PublicProfile,
 } from '@peerconnect/contracts';
 import { Router, type Request } from 'express';
-import { baseUrlOf } from '@/http/base-url';
+import { absolute, baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
 import { validate } from '@/http/middlewares/validate';
 import { badRequest } from '@/lib/app-error';
 import { imageField, type ImageStore } from '@/lib/uploads';
-import { absolute } from '@/modules/activities/activity-view';
 import { newAvatarPath } from './avatar';
 import { blocksRoutes } from './blocks.routes';
 import { toOwnUserView, toPublicUserView } from './user-view';
