@@ -70,8 +70,12 @@ describe('chat end to end', () => {
     await hostPage.getByRole('link', { name: new RegExp(guest.username) }).click();
     await hostPage.waitForURL(`**/messages/${guestId}`);
     await hostPage.getByText('See you at six').waitFor();
-    await guestPage.getByLabel(`Message ${organizer.username}`).fill('Running a bit late');
-    await hostPage.getByText(/typing/i).waitFor();
+    // The online dot means the host's socket is live; typing signals are best effort before that.
+    await hostPage.getByText('Online', { exact: true }).waitFor({ state: 'attached' });
+    await guestPage
+      .getByLabel(`Message ${organizer.username}`)
+      .pressSequentially('Running a bit late', { delay: 120 });
+    await hostPage.getByText(`${guest.username} is typing...`).waitFor();
     await guestPage.getByRole('button', { name: 'Send' }).click();
     await hostPage.getByText('Running a bit late').waitFor();
     await captureScreen(hostPage, 'direct-chat');
