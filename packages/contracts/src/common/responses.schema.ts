@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** GET /api/health: answers as soon as the server listens, before the database is connected. */
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  /** 'starting' while the app is still loading after the server began listening, then 'ok'. */
+  status: z.enum(['starting', 'ok']),
   database: z.enum(['connecting', 'connected', 'disconnected']),
   /** Seconds since the process started. */
   uptime: z.number().int().min(0),
