@@ -10,6 +10,9 @@ export default defineConfig({
   build: {
     // Script chunks live under /static/js (the API serves /static with long-lived caching).
     assetsDir: 'static/assets',
+    // dist/.vite/manifest.json maps each route's module to its chunks (read by bench/bundle-report.ts;
+    // the dot folder is never served).
+    manifest: true,
     rolldownOptions: {
       // The contracts' modules only declare schemas and constants: the ones a chunk doesn't use
       // can be dropped, which keeps the landing and login pages' first load small.

@@ -1,0 +1,93 @@
+/** The Web section of docs/benchmarks.md: figures per route against the targets of issue 8. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { BenchRoute, RouteBundle } from './bundle-report';
+import type { LighthouseFigures } from './lighthouse-run';
+import type { PageMetrics } from './page-metrics';
+
+export interface RouteResult {
+  route: BenchRoute;
+  bundle: RouteBundle;
+  page: PageMetrics;
+  lighthouse: LighthouseFigures;
+}
+
+const TARGETS = {
+  initialJsKb: 90,
+  lcpMs: 300,
+  score: 95,
+  lighthouseLcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.05,
+};
+
+const HEADING = '## Web';
+// A hand-written account of the changes follows the figures and survives each run.
+const NOTES_HEADING = '### What each change bought';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+function figuresRow({ route, bundle, page, lighthouse }: RouteResult): string {
+  const budgeted = !route.signedIn;
+  const initial = `${kb(bundle.totalGzipBytes)}${budgeted ? mark(bundle.totalGzipBytes <= TARGETS.initialJsKb * 1024) : ''}`;
+  return [
+    route.path,
+    initial,
+    kb(page.jsGzipBytes),
+    `${ms(page.lcpMs)}${mark(page.lcpMs <= TARGETS.lcpMs)}`,
+    `${page.cls.toFixed(3)}${mark(page.cls <= TARGETS.cls)}`,
+    `${lighthouse.score}${mark(lighthouse.score >= TARGETS.score)}`,
+    `${ms(lighthouse.lcpMs)}${mark(lighthouse.lcpMs <= TARGETS.lighthouseLcpMs)}`,
+    `${ms(lighthouse.tbtMs)}${mark(lighthouse.tbtMs <= TARGETS.tbtMs)}`,
+    `${lighthouse.cls.toFixed(3)}${mark(lighthouse.cls <= TARGETS.cls)}`,
+  ].join(' | ');
+}
+
+function bundleLines({ route, bundle }: RouteResult): string {
+  const chunks = bundle.chunks.map(
+    (chunk) => `${chunk.file.replace(/^static\/js\//, '')} ${kb(chunk.gzipBytes)}`,
+  );
+  return `- ${route.path}: ${chunks.join(', ')}`;
+}
+
+export function formatReport(
+  results: RouteResult[],
+  run: { machine: string; runs: number; lighthouseRuns: number },
+): string {
+  return [
+    `Written by \`pnpm --filter @peerconnect/web bench\` (apps/web/bench/web-bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${run.machine}. The built API (NODE_ENV=production, compression on) serves the built web app on localhost, seeded over HTTP with a student, four peers sharing their interests and 32 activities (3 joined). Debian's Chromium ${'`--headless --no-sandbox --disable-gpu --disable-background-networking`'}; every measured load starts with an empty HTTP cache; signed-in routes run after signing in through the login screen.`,
+    '',
+    `Targets (issue 8): initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
+    '',
+    `Initial JS is the entry chunk, the route's chunk and their static imports, gzipped, from Vite's manifest; JS loaded is what the page fetched (compressed bytes) until the network was idle, lazy chunks included. Unthrottled figures: median of ${run.runs} loads (CLS: the worst); Lighthouse: the run with the median score of ${run.lighthouseRuns}.`,
+    '',
+    '| Route | Initial JS | JS loaded | LCP | CLS | Lighthouse | LH LCP | LH TBT | LH CLS |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map((result) => `| ${figuresRow(result)} |`),
+    '',
+    'Bundle report (gzipped chunks each route loads before it renders):',
+    '',
+    ...results.map(bundleLines),
+  ].join('\n');
+}
+
+/**
+ * Replaces the figures of this section in the shared file (from its heading to the notes
+ * subsection or the next `## ` heading); every other section and the notes stay as they are.
+ */
+export function writeWebSection(file: string, body: string): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const figures = `${HEADING}\n\n${body.trim()}\n\n`;
+  const start = current.indexOf(`${HEADING}\n`);
+  if (start < 0) {
+    writeFileSync(file, `${current.trimEnd()}\n\n${figures}`);
+    return;
+  }
+  const rest = current.slice(start + HEADING.length);
+  const notes = rest.indexOf(`\n${NOTES_HEADING}\n`);
+  const nextSection = rest.search(/\n## /);
+  const ends = [notes, nextSection].filter((index) => index >= 0);
+  const end = ends.length > 0 ? start + HEADING.length + Math.min(...ends) + 1 : current.length;
+  writeFileSync(file, `${current.slice(0, start)}${figures}${current.slice(end)}`.trimEnd() + '\n');
+}

@@ -1,0 +1,110 @@
+/**
+ * pnpm bench (or pnpm --filter @peerconnect/web bench): what a student's browser downloads and
+ * waits for. Builds the web app and the API, reports the gzipped JavaScript each route needs
+ * before it can render (from Vite's manifest), starts the real app, and measures each route in
+ * Debian's Chromium: LCP and CLS unthrottled, then Lighthouse with its default mobile throttling.
+ * Prints the table and writes the "Web" section of docs/benchmarks.md.
+ *
+ *   --skip-build          measure the builds already in apps/web/dist and apps/api/dist
+ *   --runs N              unthrottled loads per route (median; default 5)
+ *   --lighthouse-runs N   Lighthouse runs per route (the median score's run; default 3)
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser, signIn } from './browser';
+import { routeBundles, type BenchRoute } from './bundle-report';
+import { startApp } from './app-server';
+import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
+import { measurePage, type PageMetrics } from './page-metrics';
+import { formatReport, writeWebSection, type RouteResult } from './report';
+
+const WEB_DIR = resolve(import.meta.dirname, '..');
+const API_DIR = resolve(WEB_DIR, '..', 'api');
+const REPORT_FILE = resolve(WEB_DIR, '..', '..', 'docs', 'benchmarks.md');
+
+const ROUTES: BenchRoute[] = [
+  { name: 'landing', path: '/', screen: 'src/features/landing/landing-page.tsx', signedIn: false },
+  {
+    name: 'login',
+    path: '/login',
+    screen: 'src/features/auth/routes/login-page.tsx',
+    signedIn: false,
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    screen: 'src/features/dashboard/dashboard-page.tsx',
+    signedIn: true,
+  },
+  {
+    name: 'activities',
+    path: '/activities',
+    screen: 'src/features/activities/activities-page.tsx',
+    signedIn: true,
+  },
+];
+
+const { values: options } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+  },
+});
+
+function build(): void {
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+  });
+  execFileSync('pnpm', ['exec', 'tsup', '--silent'], { cwd: API_DIR, stdio: 'inherit' });
+}
+
+async function main(): Promise<void> {
+  if (!options['skip-build']) build();
+  const bundles = routeBundles(resolve(WEB_DIR, 'dist'), ROUTES);
+  const app = await startApp(API_DIR);
+  const browser = await launchBrowser();
+  const results: RouteResult[] = [];
+  try {
+    const measure = async (route: BenchRoute) => {
+      const url = `${app.baseUrl}${route.path}`;
+      const page: PageMetrics = await measurePage(browser, url, Number(options.runs));
+      const audit: LighthouseFigures = await lighthouseMedian(
+        browser,
+        url,
+        Number(options['lighthouse-runs']),
+      );
+      const bundle = bundles.find((candidate) => candidate.route === route.name)!;
+      results.push({ route, bundle, page, lighthouse: audit });
+      console.log(
+        `${route.name}: ${(bundle.totalGzipBytes / 1024).toFixed(1)} KB, LCP ${Math.round(page.lcpMs)} ms, Lighthouse ${audit.score}`,
+      );
+    };
+    // Visitors first, then the same browser signs in for the signed-in screens.
+    for (const route of ROUTES.filter((candidate) => !candidate.signedIn)) await measure(route);
+    const loginPage = await browser.context.newPage();
+    await signIn(loginPage, app.baseUrl, app.student);
+    await loginPage.close();
+    for (const route of ROUTES.filter((candidate) => candidate.signedIn)) await measure(route);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+  const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, load average ${loadavg()[0]!.toFixed(1)}`;
+  const report = formatReport(results, {
+    machine,
+    runs: Number(options.runs),
+    lighthouseRuns: Number(options['lighthouse-runs']),
+  });
+  console.log(`\n${report}`);
+  writeWebSection(REPORT_FILE, report);
+  console.log(`\nwritten to ${REPORT_FILE}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
