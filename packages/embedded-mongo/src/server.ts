@@ -1,10 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { createAnswerer } from './answer';
 import { Cursors } from './commands/cursors';
-import { runCommand } from './commands/dispatch';
+import { ReplyOutbox } from './reply-outbox';
 import { Storage } from './storage/storage';
 import { sweepExpired } from './storage/ttl';
 import { FrameReader } from './wire/frame-reader';
-import { encodeReply, parseRequest } from './wire/messages';
 
 export interface EmbeddedMongoOptions {
   /** Directory for the journal and snapshot; omitted means purely in memory. */
@@ -27,25 +27,10 @@ export async function startEmbeddedMongo(
   options: EmbeddedMongoOptions = {},
 ): Promise<EmbeddedMongo> {
   const storage = new Storage(options.dbPath);
-  const cursors = new Cursors();
+  const answer = createAnswerer(storage, new Cursors());
+  const outbox = new ReplyOutbox(storage);
   const sockets = new Set<Socket>();
   let connections = 0;
-  let nextRequestId = 1;
-
-  // Group commit: the commands of one event-loop turn, from every connection, share one journal
-  // write, which happens before any of their replies is sent.
-  const outbox: { socket: Socket; reply: Buffer }[] = [];
-  let flushScheduled = false;
-  const flush = () => {
-    flushScheduled = false;
-    storage.commit();
-    for (const { socket, reply } of outbox.splice(0)) if (!socket.destroyed) socket.write(reply);
-  };
-  const scheduleFlush = () => {
-    if (flushScheduled) return;
-    flushScheduled = true;
-    setImmediate(flush);
-  };
 
   const server: Server = createServer({ noDelay: true }, (socket) => {
     connections += 1;
@@ -54,18 +39,19 @@ export async function startEmbeddedMongo(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
+      const replies: Buffer[] = [];
       try {
         for (const message of reader.push(chunk)) {
-          const request = parseRequest(message);
-          const reply = runCommand(request.command, { storage, cursors, connectionId });
-          if (!request.moreToCome)
-            outbox.push({ socket, reply: encodeReply(request, nextRequestId++, reply) });
-          scheduleFlush();
+          const reply = answer(message, connectionId);
+          if (reply) replies.push(reply);
         }
       } catch {
         // A malformed, truncated or oversized message ends this connection only, never the server.
         socket.destroy();
+      } finally {
+        // Even for a destroyed connection: the changes its earlier messages made get committed.
+        outbox.send(socket, replies);
       }
     });
   });

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { serialize } from 'bson';
-import { MongoClient } from 'mongodb';
+import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
 
 let server: EmbeddedMongo;
@@ -28,6 +28,19 @@ function opMsg(command: object): Buffer {
   message.writeInt32LE(1, 4);
   message.writeInt32LE(2013, 12);
   body.copy(message, 21);
+  return message;
+}
+
+/** An OP_MSG whose documents travel in a kind-1 document sequence, as the driver sends inserts. */
+function opMsgWithSequence(command: object, id: string, documents: object[]): Buffer {
+  const docs = documents.map((doc) => Buffer.from(serialize(doc)));
+  const name = Buffer.from(`${id}\0`);
+  const sequenceSize = 4 + name.length + docs.reduce((sum, doc) => sum + doc.length, 0);
+  const sequenceHead = Buffer.alloc(5);
+  sequenceHead.writeUInt8(1, 0);
+  sequenceHead.writeInt32LE(sequenceSize, 1);
+  const message = Buffer.concat([opMsg(command), sequenceHead, name, ...docs]);
+  message.writeInt32LE(message.length, 0);
   return message;
 }
 
@@ -71,6 +84,45 @@ describe('malformed input', () => {
     message.writeInt32LE(2012, 12);
     await sendRaw(message);
     expect(await stillServes()).toBe(true);
+  });
+});
+
+describe('framing', () => {
+  it('when a message arrives a few bytes at a time, then it is answered once it is whole', async () => {
+    const message = opMsg({ ping: 1, $db: 'admin' });
+    const answered = await new Promise<boolean>((done) => {
+      const socket = connect(server.port, '127.0.0.1', async () => {
+        for (let at = 0; at < message.length; at += 3) {
+          socket.write(message.subarray(at, at + 3));
+          await new Promise((resume) => setTimeout(resume, 2));
+        }
+      });
+      socket.on('data', (reply) => {
+        done(reply.readInt32LE(8) === message.readInt32LE(4));
+        socket.destroy();
+      });
+      socket.on('error', () => done(false));
+    });
+    expect(answered).toBe(true);
+  });
+});
+
+describe('inserts without an _id', () => {
+  it('when a client sends documents without _id, then each is stored with an ObjectId _id in first place', async () => {
+    const collection = `assigned_${Math.random().toString(36).slice(2)}`;
+    await sendRaw(
+      opMsgWithSequence({ insert: collection, $db: 'raw' }, 'documents', [
+        { title: 'desk', legs: 4 },
+      ]),
+    );
+    const client = await new MongoClient(server.uri).connect();
+    const [found] = await client.db('raw').collection(collection).find().toArray();
+    expect(found?._id).toBeInstanceOf(ObjectId);
+    expect(Object.keys(found ?? {})).toEqual(['_id', 'title', 'legs']);
+    expect(await client.db('raw').collection(collection).findOne({ _id: found?._id })).toEqual(
+      found,
+    );
+    await client.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import type { Storage } from '../storage/storage';
+import type { CursorReply } from '../wire/cursor-reply';
 import type { Cursors } from './cursors';
 
 export interface CommandContext {
@@ -9,7 +10,10 @@ export interface CommandContext {
   connectionId: number;
 }
 
-export type CommandHandler = (command: Document, context: CommandContext) => Document;
+/** A command's reply: a document, or a cursor batch (encoded around the stored documents' bytes). */
+export type Reply = Document | CursorReply;
+
+export type CommandHandler = (command: Document, context: CommandContext) => Reply;
 
 /** The collection name a command targets (`{ find: 'users' }` → 'users'), checked to be text. */
 export function targetCollection(command: Document, name: string): string {

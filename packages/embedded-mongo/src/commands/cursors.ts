@@ -1,5 +1,6 @@
-import { calculateObjectSize, Long, type Document } from 'bson';
+import { calculateObjectSize, type Document } from 'bson';
 import { cursorNotFound } from '../errors';
+import { CursorReply } from '../wire/cursor-reply';
 
 const DEFAULT_FIRST_BATCH = 101;
 /** Keep each reply well under the 16 MiB document limit. */
@@ -44,7 +45,7 @@ export class Cursors {
     ns: string,
     docs: Document[],
     options: { batchSize?: number; singleBatch?: boolean } = {},
-  ): Document {
+  ): CursorReply {
     const cursor: OpenCursor = { ns, docs, position: 0 };
     const size = options.singleBatch ? docs.length : options.batchSize || DEFAULT_FIRST_BATCH;
     const firstBatch = Cursors.takeBatch(cursor, size);
@@ -53,19 +54,16 @@ export class Cursors {
       id = Cursors.newId();
       this.open.set(id, cursor);
     }
-    return { cursor: { firstBatch, id: Long.fromBigInt(id), ns }, ok: 1 };
+    return new CursorReply('firstBatch', firstBatch, id, ns);
   }
 
-  more(id: bigint, batchSize: number | undefined): Document {
+  more(id: bigint, batchSize: number | undefined): CursorReply {
     const cursor = this.open.get(id);
     if (!cursor) throw cursorNotFound(id);
     const nextBatch = Cursors.takeBatch(cursor, batchSize || Number.MAX_SAFE_INTEGER);
     const exhausted = cursor.position >= cursor.docs.length;
     if (exhausted) this.open.delete(id);
-    return {
-      cursor: { nextBatch, id: Long.fromBigInt(exhausted ? 0n : id), ns: cursor.ns },
-      ok: 1,
-    };
+    return new CursorReply('nextBatch', nextBatch, exhausted ? 0n : id, cursor.ns);
   }
 
   kill(ids: bigint[]): { killed: bigint[]; notFound: bigint[] } {

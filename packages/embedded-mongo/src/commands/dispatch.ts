@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { CommandError, commandNotFound, DuplicateKeyError, illegalOperation } from '../errors';
 import { adminCommands } from './admin';
-import type { CommandContext, CommandHandler } from './context';
+import type { CommandContext, CommandHandler, Reply } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
 import { writeCommands } from './write';
@@ -22,7 +22,7 @@ const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
  * Runs one command and returns its reply document; failures become `{ ok: 0, errmsg, code, codeName }`.
  * The caller commits the storage's journal before sending the reply.
  */
-export function runCommand(command: Document, context: Omit<CommandContext, 'db'>): Document {
+export function runCommand(command: Document, context: Omit<CommandContext, 'db'>): Reply {
   const name = Object.keys(command)[0] ?? '';
   const db = typeof command.$db === 'string' ? command.$db : 'admin';
   try {

@@ -3,6 +3,7 @@ import { indexNotFound, indexOptionsConflict } from '../errors';
 import { equalityValues } from '../query/filter';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
 import { Index } from './key-index';
+import { markInsertedStored, markStored } from './encoded';
 import { copyNumberKinds } from './number-kinds';
 import { keyOf } from './values';
 
@@ -73,10 +74,12 @@ export class Collection {
 
   /** Inserts a document (adding an ObjectId `_id` first if it has none). Throws on duplicate keys. */
   insert(input: Document, { trusted = false } = {}): Document {
-    const doc = '_id' in input ? { _id: input._id, ...input } : { _id: new ObjectId(), ...input };
+    const generatedId = '_id' in input ? undefined : new ObjectId();
+    const doc = generatedId ? { _id: generatedId, ...input } : { _id: input._id, ...input };
     copyNumberKinds(input, doc);
     const id = keyOf(doc._id);
     if (!trusted) for (const index of this.indexes.values()) index.assertUnique(doc, id);
+    markInsertedStored(doc, input, generatedId);
     for (const index of this.indexes.values()) index.add(doc, id);
     this.docs.set(id, doc);
     this.record({ op: 'put', ns: this.namespace, doc });
@@ -94,6 +97,7 @@ export class Collection {
       throw error;
     }
     for (const index of this.indexes.values()) index.add(next, id);
+    markStored(next);
     this.docs.set(id, next);
     this.record({ op: 'put', ns: this.namespace, doc: next });
   }

@@ -34,6 +34,7 @@ import {
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
+import { encodeDocument } from './encoded';
 import { recordNumberKinds } from './number-kinds';
 import { asBuffer } from './values';
 
@@ -41,16 +42,51 @@ const RECORD_HEADER = 8;
 const FSYNC_INTERVAL_MS = 100;
 const COMPACT_AT_BYTES = 64 * 1024 * 1024;
 
-export function encodeRecords(records: Document[]): Buffer {
-  const parts: Buffer[] = [];
-  for (const record of records) {
+/** The fixed start of a put record's payload after its length: the element `op: 'put'`. */
+const PUT_OP_ELEMENT = Buffer.from('\x02op\x00\x04\x00\x00\x00put\x00', 'latin1');
+
+/**
+ * One record with its header. A put, the common record, is `{ op: 'put', ns, doc }` written by
+ * hand around the document's stored bytes (encoded.ts), which are often the bytes the client sent.
+ */
+function encodeRecord(record: Document): Buffer {
+  if (record.op !== 'put') {
     const payload = asBuffer(serialize(record));
-    const header = Buffer.alloc(RECORD_HEADER);
-    header.writeUInt32LE(payload.length, 0);
-    header.writeUInt32LE(crc32(payload), 4);
-    parts.push(header, payload);
+    const out = Buffer.allocUnsafe(RECORD_HEADER + payload.length);
+    payload.copy(out, RECORD_HEADER);
+    return sealRecord(out);
   }
-  return Buffer.concat(parts);
+  const ns = record.ns as string;
+  const doc = encodeDocument(record.doc as Document);
+  const nsBytes = Buffer.byteLength(ns);
+  const payloadSize =
+    4 + PUT_OP_ELEMENT.length + (1 + 3 + 4 + nsBytes + 1) + (1 + 4 + doc.length) + 1;
+  const out = Buffer.allocUnsafe(RECORD_HEADER + payloadSize);
+  let at = RECORD_HEADER;
+  at = out.writeInt32LE(payloadSize, at);
+  at += PUT_OP_ELEMENT.copy(out, at);
+  at += out.write('\x02ns\x00', at, 'latin1');
+  at = out.writeInt32LE(nsBytes + 1, at);
+  at += out.write(ns, at, 'utf8');
+  out[at++] = 0;
+  at += out.write('\x03doc\x00', at, 'latin1');
+  out.set(doc, at);
+  out[at + doc.length] = 0;
+  return sealRecord(out);
+}
+
+/** Fills in the record header (payload length and CRC) of a record whose payload is in place. */
+function sealRecord(record: Buffer): Buffer {
+  const payload = record.subarray(RECORD_HEADER);
+  record.writeUInt32LE(payload.length, 0);
+  record.writeUInt32LE(crc32(payload), 4);
+  return record;
+}
+
+export function encodeRecords(records: Document[]): Buffer {
+  return records.length === 1
+    ? encodeRecord(records[0]!)
+    : Buffer.concat(records.map(encodeRecord));
 }
 
 /** Reads whole, intact records; returns them and the byte length of the intact prefix. */

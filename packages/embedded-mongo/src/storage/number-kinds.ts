@@ -7,6 +7,7 @@
  * never sees) puts the type back when the document is encoded again.
  */
 import { Double, Long, type Document } from 'bson';
+import { nulAt, valueSize } from './bson-elements';
 
 export type NumberKind = 'double' | 'long';
 type Container = Document | unknown[];
@@ -61,55 +62,6 @@ function isContainer(value: unknown): value is Container {
       typeof value === 'object' &&
       Object.getPrototypeOf(value) === Object.prototype)
   );
-}
-
-/** The byte length of an element's value, which starts at `at`, by its BSON type. */
-function valueSize(bytes: Buffer, type: number, at: number): number {
-  switch (type) {
-    case 0x06:
-    case 0x0a:
-    case 0x7f:
-    case 0xff:
-      return 0;
-    case 0x08:
-      return 1;
-    case 0x10:
-      return 4;
-    case 0x01:
-    case 0x09:
-    case 0x11:
-    case 0x12:
-      return 8;
-    case 0x07:
-      return 12;
-    case 0x13:
-      return 16;
-    case 0x02:
-    case 0x0d:
-    case 0x0e:
-      return 4 + bytes.readInt32LE(at);
-    case 0x03:
-    case 0x04:
-    case 0x0f:
-      return bytes.readInt32LE(at);
-    case 0x05:
-      return 5 + bytes.readInt32LE(at);
-    case 0x0b: {
-      const patternEnd = nulAt(bytes, at, bytes.length);
-      return nulAt(bytes, patternEnd + 1, bytes.length) + 1 - at;
-    }
-    case 0x0c:
-      return 16 + bytes.readInt32LE(at);
-    default:
-      throw new RangeError(`unknown BSON type ${type}`);
-  }
-}
-
-/** The NUL ending a C string (a loop: Buffer#indexOf is a native call, slow for a few bytes). */
-function nulAt(bytes: Buffer, from: number, limit: number): number {
-  let at = from;
-  while (at < limit && bytes[at] !== 0) at += 1;
-  return at;
 }
 
 function elementName(bytes: Buffer, from: number, to: number, arrayIndex: number): string {

@@ -38,6 +38,11 @@ export class Storage {
     if (this.recording && this.journal) this.pending.push(change);
   };
 
+  /** Whether changes are waiting for `commit()`. */
+  get hasUncommitted(): boolean {
+    return this.pending.length > 0;
+  }
+
   /** Writes the current command's changes to the journal; call before acknowledging. */
   commit(): void {
     if (!this.journal || this.pending.length === 0) return;

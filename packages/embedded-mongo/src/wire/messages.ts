@@ -1,6 +1,8 @@
 import { deserialize, serialize, type Document } from 'bson';
+import type { Reply } from '../commands/context';
+import { rememberReceived } from '../storage/encoded';
 import { recordNumberKinds } from '../storage/number-kinds';
-import { asBuffer } from '../storage/values';
+import { CursorReply } from './cursor-reply';
 import {
   HEADER_BYTES,
   MAX_BSON_OBJECT_BYTES,
@@ -44,6 +46,7 @@ function readDocument(
   offset: number,
   end: number,
   exactNumbers: (doc: Document) => boolean,
+  keepBytes = false,
 ): { doc: Document; next: number } {
   if (offset + 5 > end) throw new ProtocolError('truncated document');
   const size = buffer.readInt32LE(offset);
@@ -53,6 +56,7 @@ function readDocument(
   try {
     const doc = deserialize(buffer.subarray(offset, offset + size));
     if (exactNumbers(doc)) recordNumberKinds(buffer, offset, doc);
+    if (keepBytes) rememberReceived(doc, buffer.subarray(offset, offset + size));
     return { doc, next: offset + size };
   } catch (error) {
     throw new ProtocolError(`invalid BSON: ${(error as Error).message}`);
@@ -88,8 +92,9 @@ function parseOpMsg(header: MessageHeader, message: Buffer): CommandRequest {
       const id = readCString(message, offset + 4, sectionEnd);
       const docs: Document[] = [];
       for (let at = id.next; at < sectionEnd;) {
-        // Document sequences are the payloads of insert, update and delete: always exact.
-        const { doc, next } = readDocument(message, at, sectionEnd, () => true);
+        // Document sequences are the payloads of insert, update and delete: always exact, and an
+        // inserted document is stored in the bytes it came in.
+        const { doc, next } = readDocument(message, at, sectionEnd, () => true, true);
         docs.push(doc);
         at = next;
       }
@@ -123,6 +128,15 @@ export function parseRequest(message: Buffer): CommandRequest {
   throw new ProtocolError(`unsupported opCode ${header.opCode}`);
 }
 
+/** The reply's BSON after `offset` bytes left for the message header. */
+function encodeBody(reply: Reply, offset: number): Buffer {
+  if (reply instanceof CursorReply) return reply.encode(offset);
+  const body = serialize(reply);
+  const buffer = Buffer.allocUnsafe(offset + body.length);
+  buffer.set(body, offset);
+  return buffer;
+}
+
 function writeHeader(buffer: Buffer, requestId: number, responseTo: number, opCode: number): void {
   buffer.writeInt32LE(buffer.length, 0);
   buffer.writeInt32LE(requestId, 4);
@@ -130,18 +144,26 @@ function writeHeader(buffer: Buffer, requestId: number, responseTo: number, opCo
   buffer.writeInt32LE(opCode, 12);
 }
 
-export function encodeReply(request: CommandRequest, requestId: number, reply: Document): Buffer {
-  const body = asBuffer(serialize(reply));
-  if (request.legacy) {
+const OP_REPLY_PREFIX = HEADER_BYTES + 20;
+const OP_MSG_PREFIX = HEADER_BYTES + 5;
+
+/** Encodes `reply` as the answer to the request `to` (OP_REPLY for a legacy OP_QUERY, else OP_MSG). */
+export function encodeReply(
+  reply: Reply,
+  to: { requestId: number; legacy: boolean },
+  requestId: number,
+): Buffer {
+  if (to.legacy) {
     // OP_REPLY: flags, 8-byte cursor id 0, startingFrom 0, numberReturned 1, then the document.
-    const buffer = Buffer.alloc(HEADER_BYTES + 20 + body.length);
+    const buffer = encodeBody(reply, OP_REPLY_PREFIX);
+    buffer.fill(0, HEADER_BYTES, OP_REPLY_PREFIX);
     buffer.writeInt32LE(1, HEADER_BYTES + 16);
-    body.copy(buffer, HEADER_BYTES + 20);
-    writeHeader(buffer, requestId, request.header.requestId, OP_REPLY);
+    writeHeader(buffer, requestId, to.requestId, OP_REPLY);
     return buffer;
   }
-  const buffer = Buffer.alloc(HEADER_BYTES + 5 + body.length);
-  body.copy(buffer, HEADER_BYTES + 5);
-  writeHeader(buffer, requestId, request.header.requestId, OP_MSG);
+  // OP_MSG: flags 0, then one kind-0 section holding the reply.
+  const buffer = encodeBody(reply, OP_MSG_PREFIX);
+  buffer.fill(0, HEADER_BYTES, OP_MSG_PREFIX);
+  writeHeader(buffer, requestId, to.requestId, OP_MSG);
   return buffer;
 }
