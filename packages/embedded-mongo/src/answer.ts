@@ -1,15 +1,27 @@
 import type { Cursors } from './commands/cursors';
 import { runCommand } from './commands/dispatch';
 import type { Storage } from './storage/storage';
+import { objectIdKey } from './storage/values';
+import { CursorReply } from './wire/cursor-reply';
+import { recogniseFindById } from './wire/find-by-id';
 import { encodeReply, parseRequest } from './wire/messages';
 
 /**
  * Answers one wire-protocol message: the encoded reply, or undefined when the client asked for
- * none (moreToCome). Throws ProtocolError on a malformed message.
+ * none (moreToCome). A find by `_id` is answered from the request's bytes; everything else is
+ * decoded and dispatched. Throws ProtocolError on a malformed message.
  */
 export function createAnswerer(storage: Storage, cursors: Cursors) {
   let nextRequestId = 1;
   return (message: Buffer, connectionId: number): Buffer | undefined => {
+    const findById = recogniseFindById(message);
+    if (findById) {
+      const { db, collection, idHex } = findById;
+      const doc = storage.collection(db, collection)?.byIdKey(objectIdKey(idHex));
+      const reply = new CursorReply('firstBatch', doc ? [doc] : [], 0n, `${db}.${collection}`);
+      const to = { requestId: message.readInt32LE(4), legacy: false };
+      return encodeReply(reply, to, nextRequestId++);
+    }
     const request = parseRequest(message);
     const reply = runCommand(request.command, { storage, cursors, connectionId });
     if (request.moreToCome) return undefined;

@@ -73,6 +73,17 @@ describe('reading documents by _id', () => {
     expect(await items.findOne({ _id: insertedId })).toBeNull();
   });
 
+  it('when a find by _id is part of a transaction, then it is refused like any other command', async () => {
+    const items = collection();
+    const { insertedId } = await items.insertOne({ title: 'stool' });
+    const session = server.client.startSession();
+    session.startTransaction();
+    await expect(items.findOne({ _id: insertedId }, { session })).rejects.toThrow(
+      /Transaction numbers are only allowed/,
+    );
+    await session.endSession();
+  });
+
   it('when a document is larger than one network read, then it is stored and read back whole', async () => {
     const items = collection();
     const text = 'x'.repeat(3 * 1024 * 1024);

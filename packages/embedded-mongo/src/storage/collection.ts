@@ -65,6 +65,11 @@ export class Collection {
     return { docs: this.all(), exact: !filter || Object.keys(filter).length === 0 };
   }
 
+  /** The document whose `_id` has this key (see keyOf). */
+  byIdKey(key: string): Document | undefined {
+    return this.docs.get(key);
+  }
+
   private lookupIndexFor(field: string): Index | undefined {
     for (const index of this.indexes.values()) {
       if (index.usableForLookup && index.fields[0] === field) return index;

@@ -17,11 +17,16 @@ export function keyOf(value: unknown): string {
     case 'boolean':
       return `b:${value}`;
   }
-  if (value instanceof ObjectId) return `o:${value.toHexString()}`;
+  if (value instanceof ObjectId) return objectIdKey(value.toHexString());
   if (value instanceof Date) return `d:${value.getTime()}`;
   if (value instanceof Long) return `n:${value.toString()}`;
   if (value instanceof Decimal128) return `n:${Number(value.toString())}`;
   return `j:${EJSON.stringify(value as Document, { relaxed: false })}`;
+}
+
+/** The key of an ObjectId given as 24 hex digits (see keyOf). */
+export function objectIdKey(hex: string): string {
+  return `o:${hex}`;
 }
 
 /** Reads a dotted path; through arrays it collects every element's value, as mongod's multikey indexes do. */
