@@ -1,12 +1,33 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * react-router's package exports point at its development build (extra checks and warnings);
+ * production builds take the production files it ships beside them.
+ */
+function reactRouterProductionAliases() {
+  const fromWeb = createRequire(import.meta.url);
+  const fromDom = createRequire(fromWeb.resolve('react-router-dom/package.json'));
+  const dist = join(dirname(fromDom.resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
+    ],
+  },
   build: {
     // Script chunks live under /static/js (the API serves /static with long-lived caching).
     assetsDir: 'static/assets',
@@ -33,4 +54,4 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-});
+}));

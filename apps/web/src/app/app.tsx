@@ -1,13 +1,9 @@
 import { TIMEOUTS } from '@peerconnect/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
-import { createQueryClient } from '@/lib/query-client';
 import { AppRoutes } from './router';
-
-const queryClient = createQueryClient();
 
 /**
  * The start-up spinner shows while the saved session is restored (a few hundred milliseconds at
@@ -26,12 +22,10 @@ function StartGate() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <StartGate />
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AuthProvider>
+        <StartGate />
+      </AuthProvider>
+    </BrowserRouter>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { GuestRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 import { lazyRoute } from '@/lib/lazy-route';
 import { RootLayout } from './layouts/root-layout';
+import { ServerState } from './server-state';
 
 // Every screen is its own chunk, so the landing and login pages load only what they need.
 const Landing = lazyRoute(() => import('@/features/landing/landing-page'));
@@ -20,7 +21,11 @@ const Chat = lazyRoute(() => import('@/features/messages/chat-page'));
 const Friends = lazyRoute(() => import('@/features/friends/friends-page'));
 const NotFound = lazyRoute(() => import('@/features/not-found/not-found-page'));
 
-const signedIn = (screen: ReactElement) => <ProtectedRoute>{screen}</ProtectedRoute>;
+const signedIn = (screen: ReactElement) => (
+  <ProtectedRoute>
+    <ServerState>{screen}</ServerState>
+  </ProtectedRoute>
+);
 
 export function AppRoutes() {
   return (

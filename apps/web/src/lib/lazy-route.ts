@@ -9,10 +9,10 @@ export class ChunkLoadError extends Error {
 }
 
 /** A lazily loaded screen whose script chunk fails clearly after 120 s instead of hanging forever. */
-export function lazyRoute<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+export function lazyRoute<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(
     () =>
-      new Promise<{ default: T }>((resolve, reject) => {
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new ChunkLoadError()), TIMEOUTS.chunkLoad);
         load()
           .then(resolve, () => reject(new ChunkLoadError()))

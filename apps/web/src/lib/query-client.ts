@@ -15,3 +15,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache, shared by every signed-in screen. */
+export const queryClient = createQueryClient();

@@ -5,6 +5,7 @@ import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { ServerState } from '../server-state';
 
 const NAV = SHELL_MESSAGES.nav;
 
@@ -65,7 +66,9 @@ export function Navbar() {
               <NavLink to={paths.messages}>
                 {CHAT_MESSAGES.messagesTitle}
                 <Suspense fallback={null}>
-                  <UnreadBadge />
+                  <ServerState>
+                    <UnreadBadge />
+                  </ServerState>
                 </Suspense>
               </NavLink>
               <NavLink to={paths.profile()} className="nav-user">

@@ -1,9 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { CursorEffect } from '@/features/theme/cursor-effect';
 import { Navbar } from './navbar';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+// Decoration only: it arrives after the first paint instead of weighing on the first load.
+const CursorEffect = lazy(() =>
+  import('@/features/theme/cursor-effect').then((module) => ({ default: module.CursorEffect })),
+);
 
 export function RootLayout() {
   const location = useLocation();
@@ -20,7 +24,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <CursorEffect />
+      <Suspense fallback={null}>
+        <CursorEffect />
+      </Suspense>
     </>
   );
 }

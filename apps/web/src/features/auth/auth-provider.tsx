@@ -6,7 +6,6 @@ import {
   type RegisterRequest,
   type User,
 } from '@peerconnect/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -29,6 +28,12 @@ interface AuthContextValue extends AuthState {
   updateUser(user: User): void;
 }
 
+/** The previous user's cached answers go (the cache is loaded lazily, with the signed-in screens). */
+async function clearServerState(): Promise<void> {
+  const { queryClient } = await import('@/lib/query-client');
+  queryClient.clear();
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Restores the session on start (spec §4): a fresh cached user, else /me, else the cache, else signed out. */
@@ -49,7 +54,6 @@ async function restoreSession(): Promise<User | null> {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
@@ -71,25 +75,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(
-    async (credentials: LoginRequest) => {
+  const login = useCallback(async (credentials: LoginRequest) => {
+    storage.clearSession();
+    try {
+      await clearServerState();
+      // Loaded on demand: login and register bring the response schema (zod) with them.
+      const authApi = await import('./api/auth-api');
+      const { token, user } = await authApi.login(credentials);
+      storage.saveSession(token, user);
+      dispatch({ type: 'LOGIN_SUCCESS', token, user });
+      return user;
+    } catch (error) {
       storage.clearSession();
-      queryClient.clear();
-      try {
-        // Loaded on demand: login and register bring the response schema (zod) with them.
-        const authApi = await import('./api/auth-api');
-        const { token, user } = await authApi.login(credentials);
-        storage.saveSession(token, user);
-        dispatch({ type: 'LOGIN_SUCCESS', token, user });
-        return user;
-      } catch (error) {
-        storage.clearSession();
-        dispatch({ type: 'LOGIN_FAIL' });
-        throw error;
-      }
-    },
-    [queryClient],
-  );
+      dispatch({ type: 'LOGIN_FAIL' });
+      throw error;
+    }
+  }, []);
 
   const register = useCallback(async (details: RegisterRequest) => {
     try {
@@ -106,9 +107,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     storage.clearSession();
-    queryClient.clear();
+    void clearServerState();
     dispatch({ type: 'LOGOUT' });
-  }, [queryClient]);
+  }, []);
 
   const updateUser = useCallback((user: User) => {
     storage.saveSession(null, user);

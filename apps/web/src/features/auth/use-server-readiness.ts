@@ -1,6 +1,6 @@
 import { TIMEOUTS } from '@peerconnect/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pingHealth } from './api/auth-api';
+import { pingHealth } from './api/health-api';
 
 export type Readiness = 'unknown' | 'waking' | 'ready';
 

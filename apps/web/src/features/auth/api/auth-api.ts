@@ -11,16 +11,6 @@ import { apiRequest, ApiRequestError } from '@/lib/api-client';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The wake-up ping of spec §7: a sleeping free-tier server starts on the first request it gets. */
-export async function pingHealth(timeoutMs: number): Promise<boolean> {
-  try {
-    await apiRequest('/api/health', { timeoutMs });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function parseAuth(payload: unknown, noTokenMessage: string): AuthResponse {
   const parsed = authResponseSchema.safeParse(payload);
   if (!parsed.success) throw new ApiRequestError(noTokenMessage, 'http');

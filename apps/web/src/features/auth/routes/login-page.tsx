@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_MESSAGES, loginRequestSchema } from '@peerconnect/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { LOGIN_MESSAGES } from '@peerconnect/contracts';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../api/auth-errors';
+import type { LoginFieldErrors } from '../api/login-validation';
 import { useAuth } from '../auth-provider';
 import { useServerReadiness } from '../use-server-readiness';
 
-type LoginForm = z.input<typeof loginRequestSchema>;
+// A plain form: react-hook-form and zod (about 50 KB gzipped) would double what this page loads
+// first; the contracts' rules arrive when the student first focuses the form.
+const loadValidation = () => import('../api/login-validation');
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 export default function LoginPage() {
   const { login } = useAuth();
@@ -19,28 +21,44 @@ export default function LoginPage() {
   const location = useLocation();
   const { readiness, ensureAwake } = useServerReadiness();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginRequestSchema),
-  });
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
     setError(null);
+    setSubmitting(true);
     try {
+      const { validateLogin } = await loadValidation();
+      const { credentials, errors } = validateLogin({
+        email: text(form, 'email'),
+        password: text(form, 'password'),
+      });
+      setFieldErrors(errors ?? {});
+      if (!credentials) return;
       await ensureAwake();
-      await login(loginRequestSchema.parse(values));
+      await login(credentials);
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== paths.login ? from : paths.dashboard, { replace: true });
     } catch (failure) {
       setError(loginErrorMessage(failure));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  }
 
   return (
     <div className="auth-page">
-      <form className="panel auth-card" onSubmit={onSubmit} noValidate>
+      <form
+        className="panel auth-card"
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadValidation()}
+        noValidate
+      >
         <h1>{SHELL_MESSAGES.login.title}</h1>
         <p className="muted">Sign in to see your activities, friends and messages.</p>
-        {readiness === 'waking' && formState.isSubmitting && (
+        {readiness === 'waking' && submitting && (
           <p className="notice" role="status">
             {LOGIN_MESSAGES.waking}
           </p>
@@ -54,25 +72,21 @@ export default function LoginPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
+          name="email"
+          error={fieldErrors.email}
         />
         <Field
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
+          name="password"
+          error={fieldErrors.password}
         />
         <div className="form-row-end">
           <Link to={paths.forgotPassword}>{SHELL_MESSAGES.login.forgotPassword}</Link>
         </div>
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          disabled={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? 'Logging in...' : SHELL_MESSAGES.landing.logIn}
+        <button type="submit" className="button button-primary button-block" disabled={submitting}>
+          {submitting ? 'Logging in...' : SHELL_MESSAGES.landing.logIn}
         </button>
         <div className="divider" role="separator">
           <span>or</span>
