@@ -1,6 +1,20 @@
 import type { Document } from 'bson';
 import { encodeDocument } from '../storage/encoded';
 
+/** Element type and name bytes, prepared once. */
+const element = (text: string) => Buffer.from(text, 'latin1');
+const CURSOR = element('\x03cursor\x00');
+const FIRST_BATCH = element('\x04firstBatch\x00');
+const NEXT_BATCH = element('\x04nextBatch\x00');
+const ID = element('\x12id\x00');
+const NS = element('\x02ns\x00');
+const OK = element('\x01ok\x00');
+
+function put(out: Buffer, at: number, bytes: Uint8Array): number {
+  out.set(bytes, at);
+  return at + bytes.length;
+}
+
 /**
  * The reply of find, aggregate, getMore and the list commands:
  * `{ cursor: { firstBatch | nextBatch: [...], id, ns }, ok: 1 }`. It is written by hand around the
@@ -18,42 +32,36 @@ export class CursorReply {
   /** The reply's BSON, after `offset` bytes left free for the message header. */
   encode(offset: number): Buffer {
     const docs = this.batch.map(encodeDocument);
+    // Array elements are named by their index: "0", "1", ...
+    const names = docs.map((_, i) => element(`${i}\x00`));
     let arraySize = 4 + 1;
-    docs.forEach((doc, i) => (arraySize += 1 + indexNameLength(i) + 1 + doc.length));
-    const nsBytes = Buffer.byteLength(this.ns);
+    docs.forEach((doc, i) => (arraySize += 1 + names[i]!.length + doc.length));
+    const ns = Buffer.from(this.ns, 'utf8');
+    const batchName = this.batchName === 'firstBatch' ? FIRST_BATCH : NEXT_BATCH;
     const cursorSize =
-      4 + (1 + this.batchName.length + 1 + arraySize) + (1 + 3 + 8) + (1 + 3 + 4 + nsBytes + 1) + 1;
-    const replySize = 4 + (1 + 7 + cursorSize) + (1 + 3 + 8) + 1;
+      4 + (batchName.length + arraySize) + (ID.length + 8) + (NS.length + 4 + ns.length + 1) + 1;
+    const replySize = 4 + (CURSOR.length + cursorSize) + (OK.length + 8) + 1;
     const out = Buffer.allocUnsafe(offset + replySize);
     let at = out.writeInt32LE(replySize, offset);
-    at += out.write('\x03cursor\x00', at, 'latin1');
+    at = put(out, at, CURSOR);
     at = out.writeInt32LE(cursorSize, at);
-    out[at++] = 0x04;
-    at += out.write(this.batchName, at, 'latin1');
-    out[at++] = 0;
+    at = put(out, at, batchName);
     at = out.writeInt32LE(arraySize, at);
     docs.forEach((doc, i) => {
       out[at++] = 0x03;
-      at += out.write(String(i), at, 'latin1');
-      out[at++] = 0;
-      out.set(doc, at);
-      at += doc.length;
+      at = put(out, put(out, at, names[i]!), doc);
     });
     out[at++] = 0;
-    at += out.write('\x12id\x00', at, 'latin1');
+    at = put(out, at, ID);
     at = out.writeBigInt64LE(this.id, at);
-    at += out.write('\x02ns\x00', at, 'latin1');
-    at = out.writeInt32LE(nsBytes + 1, at);
-    at += out.write(this.ns, at, 'utf8');
+    at = put(out, at, NS);
+    at = out.writeInt32LE(ns.length + 1, at);
+    at = put(out, at, ns);
     out[at++] = 0;
     out[at++] = 0;
-    at += out.write('\x01ok\x00', at, 'latin1');
+    at = put(out, at, OK);
     at = out.writeDoubleLE(1, at);
     out[at] = 0;
     return out;
   }
-}
-
-function indexNameLength(index: number): number {
-  return index < 10 ? 1 : String(index).length;
 }

@@ -23,14 +23,28 @@ const OBJECT_ID = 0x07;
 const BOOLEAN = 0x08;
 const INT32 = 0x10;
 
+const name = (text: string) => Buffer.from(text, 'latin1');
+const FIND = name('find');
+const FILTER = name('filter');
+const DB = name('$db');
+const LIMIT = name('limit');
+const SINGLE_BATCH = name('singleBatch');
+const ID = name('_id');
 /** Fields the general path ignores too: the session, cluster time and read preference. */
-const IGNORED = new Set(['lsid', '$clusterTime', '$readPreference']);
+const IGNORED = ['lsid', '$clusterTime', '$readPreference'].map(name);
+
+/** Whether bytes[from, to) are `expected` (a loop: a native comparison costs more for a few bytes). */
+function sameBytes(bytes: Uint8Array, from: number, to: number, expected: Uint8Array): boolean {
+  if (to - from !== expected.length) return false;
+  for (let i = 0; i < expected.length; i += 1) if (bytes[from + i] !== expected[i]) return false;
+  return true;
+}
 
 /** The `_id` of a filter that is exactly `{ _id: ObjectId }`, as hex; otherwise undefined. */
 function objectIdFilter(bytes: Buffer, at: number, end: number): string | undefined {
   // { int32 size, 0x07 "_id\0" 12 bytes, 0x00 }
   if (end - at !== 4 + 1 + 4 + 12 + 1 || bytes[at + 4] !== OBJECT_ID) return undefined;
-  if (bytes.toString('latin1', at + 5, at + 9) !== '_id\0') return undefined;
+  if (!sameBytes(bytes, at + 5, at + 8, ID) || bytes[at + 8] !== 0) return undefined;
   return bytes.toString('hex', at + 9, at + 21);
 }
 
@@ -57,23 +71,25 @@ export function recogniseFindById(message: Buffer): FindById | undefined {
     const nameEnd = nulAt(message, at + 1, end);
     const next = elementEnd(message, at, end);
     if (nameEnd >= end || next <= at || next > end) return undefined;
-    const name = message.toString('latin1', at + 1, nameEnd);
     const valueAt = nameEnd + 1;
     if (at === BODY_START + 4) {
       // The command name comes first.
-      if (name !== 'find' || type !== STRING) return undefined;
+      if (!sameBytes(message, at + 1, nameEnd, FIND) || type !== STRING) return undefined;
       collection = stringValue(message, valueAt, next);
       if (!collection) return undefined;
-    } else if (name === 'filter' && type === DOCUMENT) {
+    } else if (sameBytes(message, at + 1, nameEnd, FILTER) && type === DOCUMENT) {
       idHex = objectIdFilter(message, valueAt, next);
       if (!idHex) return undefined;
-    } else if (name === '$db' && type === STRING) {
+    } else if (sameBytes(message, at + 1, nameEnd, DB) && type === STRING) {
       db = stringValue(message, valueAt, next);
       if (db === undefined) return undefined;
-    } else if (name === 'singleBatch' || name === 'limit') {
+    } else if (
+      sameBytes(message, at + 1, nameEnd, LIMIT) ||
+      sameBytes(message, at + 1, nameEnd, SINGLE_BATCH)
+    ) {
       // At most one document matches, so any whole limit and either batch mode give the same answer.
-      if (type !== (name === 'limit' ? INT32 : BOOLEAN)) return undefined;
-    } else if (!IGNORED.has(name)) {
+      if (type !== (sameBytes(message, at + 1, nameEnd, LIMIT) ? INT32 : BOOLEAN)) return undefined;
+    } else if (!IGNORED.some((ignored) => sameBytes(message, at + 1, nameEnd, ignored))) {
       return undefined;
     }
     at = next;
