@@ -61,3 +61,15 @@ export function elementEnd(bytes: Uint8Array, at: number, limit: number): number
   const valueAt = nulAt(bytes, at + 1, limit) + 1;
   return valueAt + valueSize(bytes, bytes[at]!, valueAt);
 }
+
+/** Whether bytes[from, to) are `expected` (a loop: a native comparison costs more for a few bytes). */
+export function sameBytes(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  expected: Uint8Array,
+): boolean {
+  if (to - from !== expected.length) return false;
+  for (let i = 0; i < expected.length; i += 1) if (bytes[from + i] !== expected[i]) return false;
+  return true;
+}

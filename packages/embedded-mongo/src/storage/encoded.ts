@@ -6,7 +6,7 @@
  * so their bytes stay valid for as long as they live.
  */
 import { serialize, type Document, type ObjectId } from 'bson';
-import { elementEnd, readInt32 } from './bson-elements';
+import { elementEnd, nulAt, readInt32, sameBytes } from './bson-elements';
 
 const storedBytes = new WeakMap<Document, Uint8Array | undefined>();
 const receivedBytes = new WeakMap<Document, Uint8Array>();
@@ -14,6 +14,39 @@ const receivedBytes = new WeakMap<Document, Uint8Array>();
 /** Notes the bytes a document arrived in (an insert's payload), for `markStored`. */
 export function rememberReceived(doc: Document, bytes: Uint8Array): void {
   receivedBytes.set(doc, bytes);
+}
+
+const DOCUMENTS = Buffer.from('documents', 'latin1');
+
+/**
+ * Notes the bytes of each document of an insert's `documents` array when it travels inside the
+ * command (`command`, decoded from the bytes at `start`) rather than as a document sequence.
+ */
+export function rememberReceivedDocuments(
+  bytes: Uint8Array,
+  start: number,
+  command: Document,
+): void {
+  const documents: unknown = command.documents;
+  if (!Array.isArray(documents)) return;
+  const end = start + readInt32(bytes, start) - 1;
+  // Decoding keeps the last of repeated names, so the last `documents` element is the one decoded.
+  let arrayAt = -1;
+  for (let at = start + 4; at < end;) {
+    const nameEnd = nulAt(bytes, at + 1, end);
+    if (bytes[at] === 0x04 && sameBytes(bytes, at + 1, nameEnd, DOCUMENTS)) arrayAt = nameEnd + 1;
+    at = elementEnd(bytes, at, end);
+  }
+  if (arrayAt === -1) return;
+  const arrayEnd = arrayAt + readInt32(bytes, arrayAt) - 1;
+  for (let at = arrayAt + 4, i = 0; at < arrayEnd; i += 1) {
+    const valueAt = nulAt(bytes, at + 1, arrayEnd) + 1;
+    const next = elementEnd(bytes, at, arrayEnd);
+    const doc: unknown = documents[i];
+    if (bytes[at] === 0x03 && doc && typeof doc === 'object')
+      receivedBytes.set(doc, bytes.subarray(valueAt, next));
+    at = next;
+  }
 }
 
 const ID_ELEMENT_NAME = [0x5f, 0x69, 0x64, 0x00]; // "_id\0"

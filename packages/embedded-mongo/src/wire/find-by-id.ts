@@ -6,7 +6,7 @@
  * and dispatches it; the answer is the same either way.
  */
 import { isUtf8 } from 'node:buffer';
-import { elementEnd, nulAt, readInt32 } from '../storage/bson-elements';
+import { elementEnd, nulAt, readInt32, sameBytes } from '../storage/bson-elements';
 import { HEADER_BYTES, OP_MSG } from './opcodes';
 
 export interface FindById {
@@ -32,13 +32,6 @@ const SINGLE_BATCH = name('singleBatch');
 const ID = name('_id');
 /** Fields the general path ignores too: the session, cluster time and read preference. */
 const IGNORED = ['lsid', '$clusterTime', '$readPreference'].map(name);
-
-/** Whether bytes[from, to) are `expected` (a loop: a native comparison costs more for a few bytes). */
-function sameBytes(bytes: Uint8Array, from: number, to: number, expected: Uint8Array): boolean {
-  if (to - from !== expected.length) return false;
-  for (let i = 0; i < expected.length; i += 1) if (bytes[from + i] !== expected[i]) return false;
-  return true;
-}
 
 /** The `_id` of a filter that is exactly `{ _id: ObjectId }`, as hex; otherwise undefined. */
 function objectIdFilter(bytes: Buffer, at: number, end: number): string | undefined {

@@ -1,6 +1,6 @@
 import { deserialize, serialize, type Document } from 'bson';
 import type { Reply } from '../commands/context';
-import { rememberReceived } from '../storage/encoded';
+import { rememberReceived, rememberReceivedDocuments } from '../storage/encoded';
 import { recordNumberKinds } from '../storage/number-kinds';
 import { CursorReply } from './cursor-reply';
 import {
@@ -82,6 +82,8 @@ function parseOpMsg(header: MessageHeader, message: Buffer): CommandRequest {
       const { doc, next } = readDocument(message, offset, end, (body) =>
         STORING_COMMANDS.has(firstKey(body) ?? ''),
       );
+      // Inserted documents are stored in the bytes they came in (storage/encoded.ts).
+      if (firstKey(doc) === 'insert') rememberReceivedDocuments(message, offset, doc);
       command = doc;
       offset = next;
     } else if (kind === 1) {
@@ -91,10 +93,11 @@ function parseOpMsg(header: MessageHeader, message: Buffer): CommandRequest {
         throw new ProtocolError('invalid document sequence size');
       const id = readCString(message, offset + 4, sectionEnd);
       const docs: Document[] = [];
+      const inserted = id.value === 'documents';
       for (let at = id.next; at < sectionEnd;) {
         // Document sequences are the payloads of insert, update and delete: always exact, and an
         // inserted document is stored in the bytes it came in.
-        const { doc, next } = readDocument(message, at, sectionEnd, () => true, true);
+        const { doc, next } = readDocument(message, at, sectionEnd, () => true, inserted);
         docs.push(doc);
         at = next;
       }
