@@ -2,6 +2,7 @@ import { DASHBOARD_MESSAGES, LIMITS } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import {
@@ -62,7 +63,12 @@ export default function DashboardPage() {
           <h2 id="joined-activities">{DASHBOARD_MESSAGES.joinedActivities}</h2>
           <Link to={paths.activities()}>{DASHBOARD_MESSAGES.viewAll}</Link>
         </div>
-        {joined && joined.length > 0 ? (
+        {insights.isPending ? (
+          <SkeletonRows
+            count={LIMITS.dashboardJoinedShown}
+            label={DASHBOARD_MESSAGES.joinedActivities}
+          />
+        ) : joined && joined.length > 0 ? (
           <ActivityRows activities={joined.slice(0, LIMITS.dashboardJoinedShown)} />
         ) : (
           insights.isSuccess && (
@@ -75,8 +81,12 @@ export default function DashboardPage() {
       {suggestions.data && suggestions.data.length > 0 && (
         <FriendSuggestions suggestions={suggestions.data} />
       )}
-      {/* Without recommendations (none, or the call failed) the two ideas of §9 stand in. */}
-      <RecommendedActivities activities={recommended.isError ? [] : recommended.data} />
+      {/* Without recommendations (none, or the call failed) the two ideas of §9 stand in. It waits
+          for the suggestions above it, which show only if there are any: appearing after them,
+          it is never pushed down. */}
+      {!suggestions.isPending && (
+        <RecommendedActivities activities={recommended.isError ? [] : recommended.data} />
+      )}
     </div>
   );
 }

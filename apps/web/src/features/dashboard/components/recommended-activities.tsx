@@ -1,5 +1,6 @@
 import { DASHBOARD_MESSAGES, LIMITS, type Activity } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
+import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ActivityRows } from './activity-rows';
 
@@ -13,7 +14,7 @@ const IDEAS = [
 
 /**
  * 'Activities for you': the first recommendations, or two ideas to start from when there are none.
- * Nothing is listed until the recommendations have loaded (undefined).
+ * Placeholder rows stand in until the recommendations have loaded (undefined).
  */
 export function RecommendedActivities({ activities }: { activities: Activity[] | undefined }) {
   return (
@@ -22,7 +23,12 @@ export function RecommendedActivities({ activities }: { activities: Activity[] |
         <h2 id="activities-for-you">{DASHBOARD_MESSAGES.activitiesForYou}</h2>
         <Link to={paths.activities()}>{DASHBOARD_MESSAGES.exploreMore}</Link>
       </div>
-      {activities === undefined ? null : activities.length > 0 ? (
+      {activities === undefined ? (
+        <SkeletonRows
+          count={LIMITS.dashboardRecommendedShown}
+          label={DASHBOARD_MESSAGES.activitiesForYou}
+        />
+      ) : activities.length > 0 ? (
         <ActivityRows activities={activities.slice(0, LIMITS.dashboardRecommendedShown)} />
       ) : (
         <ul className="idea-list">
