@@ -14,12 +14,24 @@ function formatKeyValue(value: unknown): string {
 }
 
 /**
+ * The ids holding one key: most keys (every key of a unique index) have a single holder, kept as
+ * the id itself; a Set only once a second holder comes, which saves an object per document.
+ */
+type Holders = string | Set<string>;
+
+/** Whether a document other than `id` holds the key. */
+function heldByOther(holders: Holders | undefined, id: string): boolean {
+  if (holders === undefined || holders === id) return false;
+  return typeof holders === 'string' || holders.size > 1 || !holders.has(id);
+}
+
+/**
  * One index of a collection: a map from key text to the ids of the documents holding that key.
  * Arrays are indexed per element (multikey). It enforces uniqueness and answers equality lookups.
  */
 export class Index {
   readonly fields: string[];
-  private readonly entries = new Map<string, Set<string>>();
+  private readonly entries = new Map<string, Holders>();
   private readonly partial?: (doc: Document) => boolean;
   private readonly plainField?: string;
 
@@ -65,8 +77,7 @@ export class Index {
   assertUnique(doc: Document, id: string): void {
     if (!this.spec.unique) return;
     for (const { key, values } of this.keysOf(doc)) {
-      const holders = this.entries.get(key);
-      if (holders && (holders.size > 1 || !holders.has(id))) {
+      if (heldByOther(this.entries.get(key), id)) {
         const keyValue = Object.fromEntries(
           this.fields.map((field, i) => [field, values[i] ?? null]),
         );
@@ -84,21 +95,28 @@ export class Index {
 
   add(doc: Document, id: string): void {
     for (const { key } of this.keysOf(doc)) {
-      let holders = this.entries.get(key);
-      if (!holders) this.entries.set(key, (holders = new Set()));
-      holders.add(id);
+      const holders = this.entries.get(key);
+      if (holders === undefined) this.entries.set(key, id);
+      else if (holders instanceof Set) holders.add(id);
+      else if (holders !== id) this.entries.set(key, new Set([holders, id]));
     }
   }
 
   remove(doc: Document, id: string): void {
     for (const { key } of this.keysOf(doc)) {
       const holders = this.entries.get(key);
-      holders?.delete(id);
-      if (holders?.size === 0) this.entries.delete(key);
+      if (holders === id) this.entries.delete(key);
+      else if (holders instanceof Set) {
+        holders.delete(id);
+        if (holders.size === 0) this.entries.delete(key);
+      }
     }
   }
 
-  lookup(value: unknown): ReadonlySet<string> {
-    return this.entries.get(keyOf(value)) ?? new Set();
+  /** The ids of the documents holding this value. */
+  lookup(value: unknown): Iterable<string> {
+    const holders = this.entries.get(keyOf(value));
+    if (holders === undefined) return [];
+    return typeof holders === 'string' ? [holders] : holders;
   }
 }
