@@ -189,4 +189,19 @@ describe('blocking over the socket', () => {
     const refused: unknown = await bobTab.timeout(ACK_MS).emitWithAck(E.sendMessage, message());
     expect(refused).toEqual({ success: false, error: C.notAllowed });
   });
+
+  it('when Ada blocks Bob while both have their conversation open, then his typing no longer reaches her', async () => {
+    const [ada, bob] = [await registerStudent(server.app), await registerStudent(server.app)];
+    await activityWith(server.app, ada, [bob]);
+    const roomId = directRoomId(ada.user._id, bob.user._id);
+    const [adaTab, bobTab] = [await tab(ada.token), await tab(bob.token)];
+    for (const open of [adaTab, bobTab])
+      await open.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId });
+    const typing = () => bobTab.timeout(ACK_MS).emitWithAck(E.typing, { roomId });
+    expect(await typing()).toEqual({ success: true });
+    await call(server.app, 'post', `/api/users/${bob.user._id}/block`, { token: ada.token }).expect(
+      200,
+    );
+    expect(await typing()).toEqual({ success: false, error: C.notAllowed });
+  });
 });

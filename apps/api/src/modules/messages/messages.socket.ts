@@ -13,6 +13,7 @@ import {
   CHAT_MESSAGES as M,
 } from '@peerconnect/contracts';
 import { forbidden } from '@/lib/app-error';
+import { isBlockedBetween } from '@/modules/users/blocking';
 import type { Logger } from '@/lib/logger';
 import { userRoom } from '@/socket/rooms';
 import { onEvent } from '@/socket/socket-event';
@@ -103,8 +104,10 @@ function directChatEvents(socket: ChatSocket, { messages, delivery, logger }: Me
   onEvent(socket, logger, E.typing, {
     schema: typingPayloadSchema,
     async handle({ roomId, isTyping }, afterAck) {
-      // join-room already checked that this user is one of the pair.
+      // join-room already checked that this user is one of the pair; a block since then still counts.
       if (!socket.rooms.has(roomId)) throw forbidden(M.notAllowed);
+      if (await isBlockedBetween(userId, otherUserOf(roomId, userId)))
+        throw forbidden(M.notAllowed);
       afterAck(() =>
         socket.to(roomId).except(userRoom(userId)).emit(E.typing, { roomId, userId, isTyping }),
       );
