@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { Storage } from '../storage/storage';
 import type { CursorReply } from '../wire/cursor-reply';
+import type { FixedReply } from '../wire/fixed-reply';
 import type { Cursors } from './cursors';
 
 export interface CommandContext {
@@ -10,8 +11,11 @@ export interface CommandContext {
   connectionId: number;
 }
 
-/** A command's reply: a document, or a cursor batch (encoded around the stored documents' bytes). */
-export type Reply = Document | CursorReply;
+/**
+ * A command's reply: a document, a cursor batch (encoded around the stored documents' bytes) or a
+ * reply encoded once for all.
+ */
+export type Reply = Document | CursorReply | FixedReply;
 
 export type CommandHandler = (command: Document, context: CommandContext) => Reply;
 

@@ -6,6 +6,7 @@ import { queryOptions } from '../query/options';
 import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
 import type { Collection } from '../storage/collection';
 import { copyNumberKinds } from '../storage/number-kinds';
+import { FixedReply } from '../wire/fixed-reply';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
 
 interface WriteError {
@@ -63,6 +64,9 @@ function firstMatches(collection: Collection, filter: Document, sort?: Document)
   return new Query({}, queryOptions).find(found).sort(sort).all() as Document[];
 }
 
+/** The reply to the most common write, one document inserted. */
+const ONE_INSERTED = new FixedReply({ n: 1, ok: 1 });
+
 const insert: CommandHandler = (command, context) => {
   const documents = command.documents as Document[] | undefined;
   if (!Array.isArray(documents)) throw badValue('insert needs a documents array');
@@ -72,7 +76,7 @@ const insert: CommandHandler = (command, context) => {
     collection.insert(doc);
     n += 1;
   });
-  return writeReply({ n }, errors);
+  return n === 1 && errors.length === 0 ? ONE_INSERTED : writeReply({ n }, errors);
 };
 
 const update: CommandHandler = (command, context) => {
@@ -119,7 +123,7 @@ const remove: CommandHandler = (command, context) => {
       n += 1;
     }
   });
-  return writeReply({ n }, errors);
+  return n === 1 && errors.length === 0 ? ONE_INSERTED : writeReply({ n }, errors);
 };
 
 function project(doc: Document | null, fields: Document | undefined): Document | null {

@@ -3,6 +3,7 @@ import type { Reply } from '../commands/context';
 import { rememberReceived, rememberReceivedDocuments } from '../storage/encoded';
 import { recordNumberKinds } from '../storage/number-kinds';
 import { CursorReply } from './cursor-reply';
+import { FixedReply } from './fixed-reply';
 import {
   HEADER_BYTES,
   MAX_BSON_OBJECT_BYTES,
@@ -134,7 +135,7 @@ export function parseRequest(message: Buffer): CommandRequest {
 /** The reply's BSON after `offset` bytes left for the message header. */
 function encodeBody(reply: Reply, offset: number): Buffer {
   if (reply instanceof CursorReply) return reply.encode(offset);
-  const body = serialize(reply);
+  const body = reply instanceof FixedReply ? reply.bytes : serialize(reply);
   const buffer = Buffer.allocUnsafe(offset + body.length);
   buffer.set(body, offset);
   return buffer;
