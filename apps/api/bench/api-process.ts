@@ -4,7 +4,8 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SECRET = 'benchmark-secret-of-at-least-32-characters';
+/** The spawned API's signing secret, so a benchmark can issue its students' tokens without signing in. */
+export const BENCH_SECRET = 'benchmark-secret-of-at-least-32-characters';
 const POLL_MS = 5;
 
 export async function freePort(): Promise<number> {
@@ -33,7 +34,10 @@ export interface ApiProcess {
 }
 
 /** Spawns the API on the embedded database in `dataDir`; returns at once (see `untilReady`). */
-export async function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function spawnApi(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/index.js'], {
     cwd: API_ROOT,
@@ -44,7 +48,7 @@ export async function spawnApi(dataDir: string, env: Record<string, string> = {}
       NODE_ENV: 'production',
       PORT: `${port}`,
       DATA_DIR: dataDir,
-      JWT_SECRET: SECRET,
+      JWT_SECRET: BENCH_SECRET,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -65,6 +69,19 @@ export async function untilReady(api: ApiProcess): Promise<void> {
   await until(async () => {
     const health = (await (await fetch(`${api.base}/api/health`)).json()) as { database: string };
     return health.database === 'connected' ? true : undefined;
+  });
+}
+
+/**
+ * Waits until the API answers health quickly again: requests a load test left queued are still
+ * being worked off after its connections close, and would weigh on the next measurement. Any
+ * quick answer counts (the yardstick servers answer 404).
+ */
+export async function untilIdle(base: string, quickMs = 20): Promise<void> {
+  await until(async () => {
+    const started = performance.now();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+    return performance.now() - started < quickMs ? true : undefined;
   });
 }
 

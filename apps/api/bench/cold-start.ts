@@ -5,15 +5,11 @@
  * data directory and on one holding 10,000 students and 10,000 activities, and writes its section
  * of docs/benchmarks.md.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sampleLogin, seededDataDir } from './data-dir';
 import { spawnApi, until } from './api-process';
 import { machine, median, ms, say, table, today, writeSection } from './report';
 
 const ROUNDS = 5;
-/** What start-up does and what each change bought: kept beside the script, copied under the table. */
-const NOTES = fileURLToPath(new URL('cold-start.notes.md', import.meta.url));
 
 interface Timing {
   health: number;
@@ -43,7 +39,7 @@ async function coldStart(dataDir: string): Promise<Timing> {
 }
 
 async function measure(label: string, users: number): Promise<string[]> {
-  const dataDir = await seededDataDir(users, users);
+  const { dataDir } = await seededDataDir(users, users);
   const runs: Timing[] = [];
   for (let round = 0; round < ROUNDS; round += 1) runs.push(await coldStart(dataDir));
   const health = runs.map((run) => run.health);
@@ -68,9 +64,8 @@ async function main(): Promise<void> {
     'Cold start',
     `Written by \`pnpm bench\` (apps/api/bench/cold-start.ts) on ${today()}: ${machine()}; \`node dist/index.js\` with NODE_ENV=production on the embedded database, times from process spawn, ${ROUNDS} starts each, bcrypt cost 10 for the login. Targets: first /api/health 200 ≤ 400 ms median, first login ≤ 1.2 s with 10,000 students.
 
-${table(['Data directory', 'First /api/health 200, best', 'median', 'First login, best', 'median'], rows)}
-
-${readFileSync(NOTES, 'utf8').trim()}`,
+${table(['Data directory', 'First /api/health 200, best', 'median', 'First login, best', 'median'], rows)}`,
+    'cold-start.notes.md',
   );
 }
 

@@ -36,10 +36,17 @@ export function table(header: string[], rows: string[][]): string {
   return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-/** Replaces (or appends) the section under `## heading` and prints it. */
-export function writeSection(heading: string, body: string): void {
+/**
+ * Replaces (or appends) the section under `## heading` and prints it. `notes` names a Markdown file
+ * beside the benchmark (what the figures show, what each change bought), copied under the figures
+ * so it survives every rerun.
+ */
+export function writeSection(heading: string, body: string, notes?: string): void {
   const title = `## ${heading}`;
-  const section = `${title}\n\n${body.trim()}\n`;
+  const noteText = notes
+    ? `\n\n${readFileSync(new URL(notes, import.meta.url), 'utf8').trim()}`
+    : '';
+  const section = `${title}\n\n${body.trim()}${noteText}\n`;
   const current = existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, 'utf8') : '# Benchmarks\n';
   const start = current.indexOf(`${title}\n`);
   let next: string;
