@@ -1,0 +1,149 @@
+/**
+ * The chat benchmarks' side of the wire: students' tokens, an activity everyone has joined, socket
+ * clients in its room, and the measurement of sends against deliveries. Works the same against the
+ * API and against the bare socket.io yardstick (bench/bare-chat-server.ts), which speaks the same
+ * events.
+ */
+import {
+  activityRoomId,
+  SOCKET_EVENTS as E,
+  SOCKET_PATH,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@peerconnect/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { createTokens } from '@/modules/auth/token';
+import { BENCH_SECRET } from './api-process';
+
+export type BenchClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const tokens = createTokens(BENCH_SECRET, '1d');
+
+/** A session token for a seeded student (token version 0), as a sign-in would give. */
+export const tokenOf = (userId: string) => tokens.sign({ userId, version: 0 });
+
+async function call(base: string, token: string, method: string, path: string, body?: object) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'x-auth-token': token },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { _id: string };
+}
+
+/** An activity created by the first student and joined by all the others; its room name. */
+export async function openActivity(base: string, userIds: string[]): Promise<string> {
+  const [creator, ...others] = userIds.map(tokenOf);
+  const activity = await call(base, creator!, 'POST', '/api/activities', {
+    title: 'Benchmark study group',
+    description: 'Everyone talks at once.',
+    location: 'Library',
+    category: 'Academic',
+    date: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  for (const token of others)
+    await call(base, token, 'POST', `/api/activities/${activity._id}/join`);
+  return activityRoomId(activity._id);
+}
+
+export async function connectClient(base: string, token: string): Promise<BenchClient> {
+  const client: BenchClient = io(base, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token },
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', resolve);
+    client.once('connect_error', reject);
+  });
+  return client;
+}
+
+/** Connects `count` clients, a few at a time, so the handshakes do not all queue at once. */
+export async function connectMany(base: string, tokenFor: (i: number) => string, count: number) {
+  const clients: BenchClient[] = [];
+  for (let start = 0; start < count; start += 50) {
+    const batch = Array.from({ length: Math.min(50, count - start) }, (_, i) =>
+      connectClient(base, tokenFor(start + i)),
+    );
+    clients.push(...(await Promise.all(batch)));
+  }
+  return clients;
+}
+
+export async function joinRoom(client: BenchClient, roomId: string): Promise<void> {
+  const ack = await client.emitWithAck(E.joinActivityRoom, { roomId });
+  if (!ack.success) throw new Error(`join refused: ${ack.error}`);
+}
+
+/** When each receiver saw each message (by its content), to find the last delivery and any loss. */
+export class DeliveryLog {
+  readonly sentAt = new Map<string, number>();
+  private readonly lastAt = new Map<string, number>();
+  private readonly seen: Set<string>[];
+  deliveries = 0;
+  duplicates = 0;
+  refused = 0;
+
+  constructor(receivers: BenchClient[]) {
+    this.seen = receivers.map((client) => {
+      const seen = new Set<string>();
+      client.on(E.activityMessage, (message: ChatMessage) => {
+        const now = performance.now();
+        this.deliveries += 1;
+        if (seen.has(message.content)) this.duplicates += 1;
+        seen.add(message.content);
+        this.lastAt.set(message.content, now);
+      });
+      return seen;
+    });
+  }
+
+  /** Sends without waiting; an acknowledgement saying no counts as refused. */
+  send(sender: BenchClient, roomId: string, content: string): void {
+    this.sentAt.set(content, performance.now());
+    sender.emit(E.sendActivityMessage, { roomId, content, clientId: `bench-${content}` }, (ack) => {
+      if (!ack.success) this.refused += 1;
+    });
+  }
+
+  /** Every receiver has every message sent (or a refusal explains the gap). */
+  complete(): boolean {
+    const expected = this.sentAt.size - this.refused;
+    return this.seen.every((seen) => seen.size >= expected);
+  }
+
+  /** Send → delivery at the last receiver, per message that reached everyone, in ms. */
+  latencies(): number[] {
+    return [...this.sentAt].flatMap(([content, sent]) => {
+      const last = this.lastAt.get(content);
+      const everyone = this.seen.every((seen) => seen.has(content));
+      return last !== undefined && everyone ? [last - sent] : [];
+    });
+  }
+
+  /** Messages some receiver never got. */
+  lost(): number {
+    return [...this.sentAt.keys()].filter((content) => this.seen.some((seen) => !seen.has(content)))
+      .length;
+  }
+
+  lastDelivery(): number {
+    return Math.max(...this.lastAt.values());
+  }
+
+  stop(receivers: BenchClient[]): void {
+    for (const client of receivers) client.off(E.activityMessage);
+  }
+}
+
+/** Resolves when `done` holds, or after `limitMs` (then the figures show what is missing). */
+export async function settle(done: () => boolean, limitMs = 5_000): Promise<void> {
+  const deadline = performance.now() + limitMs;
+  while (!done() && performance.now() < deadline) await new Promise((tick) => setTimeout(tick, 5));
+}
