@@ -1,0 +1,125 @@
+/**
+ * The API's resident memory: idle, with 1,000 connected sockets doing nothing, and over a chat soak
+ * (100 clients in one activity room, one student sending 100 messages/s, the 1,000 sockets still
+ * connected) sampled every 10 s, to show whether it grows. RSS is read from /proc (Linux). Writes
+ * the "Memory" section of docs/benchmarks.md. Flags: --minutes=<n> of soak (2; at most 10).
+ */
+import { readFileSync } from 'node:fs';
+import { spawnApi, untilReady } from './api-process';
+import {
+  connectMany,
+  DeliveryLog,
+  joinRoom,
+  openActivity,
+  settle,
+  tokenOf,
+  type BenchClient,
+} from './chat-clients';
+import { seededDataDir } from './data-dir';
+import { count, machine, ms, percentile, say, table, today, writeSection } from './report';
+
+const SOAK_MINUTES = Math.min(10, Number(/--minutes=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 2));
+const IDLE_SOCKETS = 1_000;
+const RECEIVERS = 100;
+const RATE = 100;
+/** The API allows each socket 10 events/s: ten sockets of the one sender make 100/s. */
+const SENDER_SOCKETS = 10;
+const SAMPLE_S = 10;
+const SETTLE_MS = 5_000;
+
+const sleep = (millis: number) => new Promise((wake) => setTimeout(wake, Math.max(0, millis)));
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kilobytes / 1024;
+}
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+
+/** One sampling window of the soak: 100 messages/s for SAMPLE_S seconds. */
+async function soakWindow(
+  roomId: string,
+  receivers: BenchClient[],
+  senders: BenchClient[],
+  window: number,
+) {
+  const log = new DeliveryLog(receivers);
+  const start = performance.now();
+  for (let i = 0; i < SAMPLE_S * RATE; i += 1) {
+    await sleep(start + (i * 1000) / RATE - performance.now());
+    log.send(senders[i % SENDER_SOCKETS]!, roomId, `soak${window}-${i}`);
+  }
+  await settle(() => log.complete(), 2_000);
+  log.stop(receivers);
+  return { p99: percentile(log.latencies(), 99), lost: log.lost() };
+}
+
+async function main(): Promise<void> {
+  say('seeding 1,000 students (101 can sign in)…');
+  const { dataDir, sampleUserIds } = await seededDataDir(1_000, 0, RECEIVERS + 1);
+  const [senderId, ...receiverIds] = sampleUserIds;
+  const api = await spawnApi(dataDir);
+  const pid = api.child.pid!;
+  try {
+    await untilReady(api);
+    const roomId = await openActivity(api.base, sampleUserIds);
+    await sleep(SETTLE_MS);
+    const idle = rssMegabytes(pid);
+
+    say(`connecting ${count(IDLE_SOCKETS)} sockets…`);
+    const sockets = await connectMany(
+      api.base,
+      (i) => tokenOf(receiverIds[i % RECEIVERS]!),
+      IDLE_SOCKETS,
+    );
+    await sleep(SETTLE_MS);
+    const withSockets = rssMegabytes(pid);
+    say(`idle ${mb(idle)}, with ${count(IDLE_SOCKETS)} sockets ${mb(withSockets)}`);
+
+    // The first hundred sockets belong to the hundred participants: they join and receive.
+    const receivers = sockets.slice(0, RECEIVERS);
+    for (const client of receivers) await joinRoom(client, roomId);
+    const senders = await connectMany(api.base, () => tokenOf(senderId!), SENDER_SOCKETS);
+    const curve: string[][] = [['0:00', mb(rssMegabytes(pid)), '', '']];
+    let sent = 0;
+    let lost = 0;
+    const windows = (SOAK_MINUTES * 60) / SAMPLE_S;
+    say(`soak for ${SOAK_MINUTES} min…`);
+    for (let window = 1; window <= windows; window += 1) {
+      const figures = await soakWindow(roomId, receivers, senders, window);
+      sent += SAMPLE_S * RATE;
+      lost += figures.lost;
+      const seconds = window * SAMPLE_S;
+      const at = `${Math.floor(seconds / 60)}:${`${seconds % 60}`.padStart(2, '0')}`;
+      curve.push([at, mb(rssMegabytes(pid)), ms(figures.p99, 1), `${figures.lost}`]);
+      say(curve.at(-1)!.join('  '));
+    }
+    for (const client of [...sockets, ...senders]) client.close();
+
+    writeSection(
+      'Memory',
+      `Written by \`pnpm bench\` (apps/api/bench/memory.ts) on ${today()}: ${machine()}. Resident memory (VmRSS) of the built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in its process, so its data counts too) with 1,000 students. Target: ≤ 250 MB with ${count(IDLE_SOCKETS)} connected idle sockets; no growth over the soak.
+
+${table(
+  ['State', 'RSS'],
+  [
+    ['started, database connected, idle', mb(idle)],
+    [`${count(IDLE_SOCKETS)} sockets connected, idle`, mb(withSockets)],
+  ],
+)}
+
+Chat soak: ${RECEIVERS} of those sockets in one activity room, one student sending ${RATE} messages/s (${count(sent)} in ${SOAK_MINUTES} min, ${lost} not delivered to everyone), RSS and the window's delivery p99 every ${SAMPLE_S} s:
+
+${table(['Time', 'RSS', 'p99 send → last delivery', 'Lost'], curve)}`,
+      'memory.notes.md',
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
