@@ -15,14 +15,29 @@ export function compileFilter(filter: Document | undefined): Matcher {
   const entries = Object.entries(filter);
   if (entries.length === 0) return () => true;
   if (entries.every(([field, value]) => !field.startsWith('$') && isIndexableScalar(value))) {
-    const wanted = entries.map(([field, value]) => [field, keyOf(value)] as const);
-    return (doc) =>
-      wanted.every(([field, key]) =>
-        valuesAtPath(doc, field).some((value) => keyOf(value) === key),
-      );
+    const tests = entries.map(([field, value]) => fieldEquals(field, value));
+    return (doc) => tests.every((test) => test(doc));
   }
   const query = new Query(filter, queryOptions);
   return (doc) => query.test(doc);
+}
+
+/**
+ * A test that a field, or one of its elements when it holds an array, equals a scalar as mongod
+ * compares (see keyOf). A top-level field is read directly and strings compare as they are: this
+ * runs once per document in a collection scan.
+ */
+function fieldEquals(field: string, wanted: unknown): Matcher {
+  const key = keyOf(wanted);
+  const equals =
+    typeof wanted === 'string'
+      ? (value: unknown) => value === wanted
+      : (value: unknown) => keyOf(value) === key;
+  if (field.includes('.')) return (doc) => valuesAtPath(doc, field).some(equals);
+  return (doc) => {
+    const value: unknown = doc[field];
+    return Array.isArray(value) ? value.some(equals) : equals(value);
+  };
 }
 
 export function isOperatorObject(value: unknown): value is Document {
