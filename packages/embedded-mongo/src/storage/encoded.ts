@@ -11,7 +11,7 @@ import { elementEnd, nulAt, readInt32, sameBytes } from './bson-elements';
 const storedBytes = new WeakMap<Document, Uint8Array | undefined>();
 const receivedBytes = new WeakMap<Document, Uint8Array>();
 
-/** Notes the bytes a document arrived in (an insert's payload), for `markStored`. */
+/** Notes the bytes a document arrived in (an insert's payload), for `markInsertedStored`. */
 export function rememberReceived(doc: Document, bytes: Uint8Array): void {
   receivedBytes.set(doc, bytes);
 }

@@ -8,8 +8,8 @@
  *
  * Write policy: the records of every command run in one event-loop turn are written to the journal
  * with one synchronous write() before any of those commands is acknowledged (group commit, see
- * server.ts), so an acknowledged write survives the server process being killed (the data is in
- * the operating system's page cache). fsync runs at most every 100 ms
+ * reply-outbox.ts), so an acknowledged write survives the server process being killed (the data
+ * is in the operating system's page cache). fsync runs at most every 100 ms
  * (like mongod's default journal commit interval), so a power cut can lose at most the last 100 ms.
  * That periodic fsync runs on libuv's thread pool, so a slow disk never stalls the event loop; a
  * clean shutdown and every compaction fsync synchronously.
