@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { CommandError, commandNotFound, DuplicateKeyError, illegalOperation } from '../errors';
 import { adminCommands } from './admin';
+import { explainCommands } from './explain';
 import type { CommandContext, CommandHandler, Reply } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
@@ -11,6 +12,7 @@ const handlers: Record<string, CommandHandler> = {
   ...readCommands,
   ...writeCommands,
   ...adminCommands,
+  ...explainCommands,
   // mongosh and older drivers spell it in lowercase.
   findandmodify: writeCommands.findAndModify!,
 };

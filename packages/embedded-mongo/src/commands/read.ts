@@ -1,8 +1,10 @@
 import { Long, type Document } from 'bson';
 import { Aggregator, Query } from 'mingo';
 import { badValue } from '../errors';
-import { compileFilter } from '../query/filter';
 import { aggregateOptions, queryOptions } from '../query/options';
+import { runPlan } from '../query/plan-run';
+import { planQuery } from '../query/planner';
+import { select } from '../query/select';
 import type { Collection } from '../storage/collection';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { keyOf, valuesAtPath } from '../storage/values';
@@ -14,28 +16,9 @@ function asBigInt(value: unknown): bigint {
   throw badValue('cursor id must be a number');
 }
 
+/** Every document matching the filter, read through the best index for it (query/planner.ts). */
 function matching(collection: Collection | undefined, filter: Document | undefined): Document[] {
-  if (!collection) return [];
-  const { docs, exact } = collection.lookup(filter);
-  return exact ? docs : docs.filter(compileFilter(filter));
-}
-
-/** Sort, skip, limit and projection through mingo's cursor, over already-filtered documents. */
-function shape(
-  docs: Document[],
-  command: { sort?: Document; skip?: number; limit?: number; projection?: Document },
-) {
-  const hasProjection = command.projection && Object.keys(command.projection).length > 0;
-  if (!command.sort && !hasProjection) {
-    const start = command.skip ?? 0;
-    return docs.slice(start, command.limit ? start + command.limit : undefined);
-  }
-  let cursor = new Query({}, queryOptions).find(docs);
-  if (command.sort && Object.keys(command.sort).length > 0) cursor = cursor.sort(command.sort);
-  if (command.skip) cursor = cursor.skip(command.skip);
-  if (command.limit) cursor = cursor.limit(command.limit);
-  const chosen = cursor.all() as Document[];
-  return hasProjection ? projectEach(chosen, command.projection!) : chosen;
+  return [...runPlan(collection, planQuery(collection, filter), filter)];
 }
 
 /** Projects in input order, so each result keeps its source's recorded number types. */
@@ -48,13 +31,15 @@ function projectEach(docs: Document[], projection: Document): Document[] {
 const find: CommandHandler = (command, context) => {
   const name = targetCollection(command, 'find');
   const collection = context.storage.collection(context.db, name);
-  const limit = typeof command.limit === 'number' ? Math.abs(command.limit) : 0;
-  const docs = shape(matching(collection, command.filter as Document | undefined), {
+  const { docs: selected } = select(collection, {
+    filter: command.filter as Document | undefined,
     sort: command.sort as Document | undefined,
     skip: command.skip as number | undefined,
-    limit,
-    projection: command.projection as Document | undefined,
+    limit: typeof command.limit === 'number' ? Math.abs(command.limit) : 0,
   });
+  const projection = command.projection as Document | undefined;
+  const docs =
+    projection && Object.keys(projection).length > 0 ? projectEach(selected, projection) : selected;
   const singleBatch =
     command.singleBatch === true || (typeof command.limit === 'number' && command.limit < 0);
   return context.cursors.first(`${context.db}.${name}`, docs, {

@@ -41,6 +41,16 @@ export class Collection {
     return [...this.docs.values()];
   }
 
+  /** The documents in insertion order, without copying them into an array. */
+  documents(): Iterable<Document> {
+    return this.docs.values();
+  }
+
+  /** The indexes, for the query planner (query/planner.ts). */
+  indexList(): Index[] {
+    return [...this.indexes.values()];
+  }
+
   /**
    * Documents that may match the filter: an index lookup when a top-level equality allows one.
    * `exact` when they are exactly the matches: the filter was that one equality (or `$in`), which

@@ -1,0 +1,149 @@
+/**
+ * Runs a plan (planner.ts): yields the matching documents lazily, in the plan's order, so a caller
+ * that needs only the first N stops the walk there.
+ */
+import type { Document } from 'bson';
+import type { Collection } from '../storage/collection';
+import { compareValues, typeBracket } from '../storage/compare';
+import type { Index } from '../storage/key-index';
+import type { KeyEntry, SortedKeys } from '../storage/sorted-keys';
+import { keyOf } from '../storage/values';
+import { compileFilter } from './filter';
+import type { Bound, FieldBounds, Plan } from './planner';
+
+/** What a run looked at, for explain's executionStats. */
+export interface ScanStats {
+  keysExamined: number;
+  docsExamined: number;
+}
+
+export const newScanStats = (): ScanStats => ({ keysExamined: 0, docsExamined: 0 });
+
+const sign = (value: number) => (value < 0 ? -1 : value > 0 ? 1 : 0);
+
+/** Where a value lies against one field's bounds, ascending: -1 below, 0 within, 1 above. */
+function against(value: unknown, bounds: FieldBounds): number {
+  if (bounds.kind === 'points') return sign(compareValues(value, bounds.values[0]));
+  const byBracket = typeBracket(value) - bounds.bracket;
+  if (byBracket !== 0) return sign(byBracket);
+  const below = (low: Bound) => {
+    const order = compareValues(value, low.value);
+    return order < 0 || (order === 0 && !low.inclusive);
+  };
+  const above = (high: Bound) => {
+    const order = compareValues(value, high.value);
+    return order > 0 || (order === 0 && !high.inclusive);
+  };
+  if (bounds.low && below(bounds.low)) return -1;
+  if (bounds.high && above(bounds.high)) return 1;
+  return 0;
+}
+
+/** Each combination of one point per pinned field (the range, if any, kept as is), in index order. */
+function combinations(bounds: FieldBounds[], directions: number[]): FieldBounds[][] {
+  let combos: FieldBounds[][] = [[]];
+  for (const [i, field] of bounds.entries()) {
+    if (field.kind === 'range') {
+      combos = combos.map((combo) => [...combo, field]);
+      continue;
+    }
+    const direction = directions[i] ?? 1;
+    const distinct = [...new Map(field.values.map((value) => [keyOf(value), value])).values()];
+    distinct.sort((a, b) => compareValues(a, b) * direction);
+    combos = combos.flatMap((combo) =>
+      distinct.map((value): FieldBounds[] => [...combo, { kind: 'points', values: [value] }]),
+    );
+  }
+  return combos;
+}
+
+/** The keys within one combination's bounds, walked in the given direction. */
+function* keysWithin(
+  sorted: SortedKeys,
+  bounds: FieldBounds[],
+  directions: number[],
+  forward: boolean,
+): Generator<KeyEntry> {
+  // In index order: -1 while an entry is before the bounds, 0 within, 1 after.
+  const position = (entry: KeyEntry) => {
+    for (const [i, field] of bounds.entries()) {
+      const order = against(entry.values[i], field) * (directions[i] ?? 1);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+  const from = forward
+    ? sorted.seek((entry) => position(entry) >= 0)
+    : sorted.seek((entry) => position(entry) > 0);
+  for (const entry of sorted.walk(from, forward)) {
+    if (position(entry) !== 0) return;
+    yield entry;
+  }
+}
+
+/** Every index field pinned to points: the keys are known, so the hash map answers without order. */
+function* pointLookups(index: Index, bounds: FieldBounds[], stats: ScanStats): Generator<string> {
+  for (const combo of combinations(bounds, index.directions)) {
+    const key = combo
+      .map((field) => keyOf((field as { values: unknown[] }).values[0]))
+      .join('\u0000');
+    stats.keysExamined += 1;
+    yield* index.holdersOf(key);
+  }
+}
+
+function* orderedScan(
+  collection: Collection,
+  plan: Extract<Plan, { kind: 'ixscan' }>,
+  stats: ScanStats,
+): Generator<string> {
+  const { index, bounds, forward } = plan;
+  const sorted = index.orderedKeys(collection.documents());
+  const combos = combinations(bounds, index.directions);
+  if (!forward) combos.reverse();
+  for (const combo of combos) {
+    for (const entry of keysWithin(sorted, combo, index.directions, forward)) {
+      stats.keysExamined += 1;
+      yield* index.holdersOf(entry.key);
+    }
+  }
+}
+
+function usesPointLookups(plan: Extract<Plan, { kind: 'ixscan' }>): boolean {
+  return (
+    !plan.sorted &&
+    plan.bounds.length === plan.index.fields.length &&
+    plan.bounds.every((bound) => bound.kind === 'points')
+  );
+}
+
+/** The documents matching `filter`, in the plan's order. */
+export function* runPlan(
+  collection: Collection | undefined,
+  plan: Plan,
+  filter: Document | undefined,
+  stats: ScanStats = newScanStats(),
+): Generator<Document> {
+  if (!collection) return;
+  const matches = compileFilter(filter);
+  if (plan.kind === 'collscan') {
+    for (const doc of collection.documents()) {
+      stats.docsExamined += 1;
+      if (matches(doc)) yield doc;
+    }
+    return;
+  }
+  const ids = usesPointLookups(plan)
+    ? pointLookups(plan.index, plan.bounds, stats)
+    : orderedScan(collection, plan, stats);
+  // A document holding several keys of a multikey index is met once per key.
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const doc = collection.byIdKey(id);
+    if (!doc) continue;
+    stats.docsExamined += 1;
+    if (plan.exact || matches(doc)) yield doc;
+  }
+}

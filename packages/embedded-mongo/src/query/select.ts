@@ -1,0 +1,50 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import type { Collection } from '../storage/collection';
+import { queryOptions } from './options';
+import { newScanStats, runPlan, type ScanStats } from './plan-run';
+import { planQuery, type Plan } from './planner';
+
+export interface Selection {
+  filter?: Document;
+  sort?: Document;
+  skip?: number;
+  /** 0 or absent: no limit. */
+  limit?: number;
+}
+
+const hasKeys = (value: Document | undefined): value is Document =>
+  value !== undefined && Object.keys(value).length > 0;
+
+function take(docs: Iterable<Document>, count: number | undefined): Document[] {
+  const taken: Document[] = [];
+  if (count === 0) return taken;
+  for (const doc of docs) {
+    taken.push(doc);
+    if (taken.length === count) break;
+  }
+  return taken;
+}
+
+/**
+ * The documents a find selects, sorted, skipped and limited (projection is the caller's). When the
+ * plan yields them in the requested order, the walk stops after skip + limit documents; otherwise
+ * every match is collected and sorted in memory.
+ */
+export function select(
+  collection: Collection | undefined,
+  selection: Selection,
+  stats: ScanStats = newScanStats(),
+): { docs: Document[]; plan: Plan } {
+  const { filter, sort, skip = 0, limit = 0 } = selection;
+  const plan = planQuery(collection, filter, hasKeys(sort) ? sort : undefined);
+  const matches = runPlan(collection, plan, filter, stats);
+  if (!hasKeys(sort) || (plan.kind === 'ixscan' && plan.sorted)) {
+    const wanted = take(matches, limit ? skip + limit : undefined);
+    return { docs: wanted.slice(skip), plan };
+  }
+  let cursor = new Query({}, queryOptions).find([...matches]).sort(sort);
+  if (skip) cursor = cursor.skip(skip);
+  if (limit) cursor = cursor.limit(limit);
+  return { docs: cursor.all() as Document[], plan };
+}

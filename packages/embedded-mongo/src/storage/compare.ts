@@ -1,0 +1,118 @@
+/**
+ * mongod's order of index keys: first by type bracket (null/missing < numbers < strings <
+ * documents < arrays < binary < ObjectId < booleans < dates < timestamps < regexes), then by value
+ * within the bracket. Values equal here are exactly the values keyOf (values.ts) gives one key.
+ */
+import { Binary, BSONRegExp, Decimal128, Long, ObjectId, Timestamp, type Document } from 'bson';
+
+export const TypeBracket = {
+  Null: 1,
+  Number: 2,
+  String: 3,
+  Object: 4,
+  Array: 5,
+  Binary: 6,
+  ObjectId: 7,
+  Boolean: 8,
+  Date: 9,
+  Timestamp: 10,
+  RegExp: 11,
+} as const;
+export type TypeBracket = (typeof TypeBracket)[keyof typeof TypeBracket];
+
+export function typeBracket(value: unknown): TypeBracket {
+  if (value === null || value === undefined) return TypeBracket.Null;
+  switch (typeof value) {
+    case 'number':
+    case 'bigint':
+      return TypeBracket.Number;
+    case 'string':
+      return TypeBracket.String;
+    case 'boolean':
+      return TypeBracket.Boolean;
+  }
+  if (value instanceof ObjectId) return TypeBracket.ObjectId;
+  if (value instanceof Date) return TypeBracket.Date;
+  if (value instanceof Long || value instanceof Decimal128) return TypeBracket.Number;
+  if (value instanceof Timestamp) return TypeBracket.Timestamp;
+  if (value instanceof RegExp || value instanceof BSONRegExp) return TypeBracket.RegExp;
+  if (value instanceof Binary || value instanceof Uint8Array) return TypeBracket.Binary;
+  if (Array.isArray(value)) return TypeBracket.Array;
+  return TypeBracket.Object;
+}
+
+function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint' || value instanceof Long || value instanceof Decimal128)
+    return Number(value.toString());
+  return Number.NaN;
+}
+
+const sign = (difference: number) => (difference < 0 ? -1 : difference > 0 ? 1 : 0);
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) return sign(a.length - b.length);
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return sign(a[i]! - b[i]!);
+  return 0;
+}
+
+function compareDocuments(a: Document, b: Document): number {
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  for (let i = 0; i < Math.min(aKeys.length, bKeys.length); i += 1) {
+    const byValue = compareValues(a[aKeys[i]!], b[bKeys[i]!]);
+    if (byValue !== 0) return byValue;
+    const byName = compareText(aKeys[i]!, bKeys[i]!);
+    if (byName !== 0) return byName;
+  }
+  return sign(aKeys.length - bKeys.length);
+}
+
+/** Negative, zero or positive as `a` sorts before, with or after `b` in an ascending index. */
+export function compareValues(a: unknown, b: unknown): number {
+  const bracket = typeBracket(a);
+  const byBracket = bracket - typeBracket(b);
+  if (byBracket !== 0) return sign(byBracket);
+  switch (bracket) {
+    case TypeBracket.Null:
+      return 0;
+    case TypeBracket.Number: {
+      const [x, y] = [asNumber(a), asNumber(b)];
+      // NaN sorts before every other number, as in mongod.
+      if (Number.isNaN(x) || Number.isNaN(y))
+        return sign(Number(!Number.isNaN(x)) - Number(!Number.isNaN(y)));
+      return sign(x - y);
+    }
+    case TypeBracket.String:
+      return compareText(a as string, b as string);
+    case TypeBracket.ObjectId:
+      return compareBytes((a as ObjectId).id, (b as ObjectId).id);
+    case TypeBracket.Boolean:
+      return sign(Number(a) - Number(b));
+    case TypeBracket.Date:
+      return sign((a as Date).getTime() - (b as Date).getTime());
+    case TypeBracket.Timestamp:
+      return (a as Timestamp).compare(b as Timestamp);
+    case TypeBracket.Array: {
+      const [x, y] = [a as unknown[], b as unknown[]];
+      for (let i = 0; i < Math.min(x.length, y.length); i += 1) {
+        const byItem = compareValues(x[i], y[i]);
+        if (byItem !== 0) return byItem;
+      }
+      return sign(x.length - y.length);
+    }
+    case TypeBracket.Binary: {
+      const bytes = (value: unknown) =>
+        value instanceof Binary ? value.buffer : (value as Uint8Array);
+      return compareBytes(bytes(a), bytes(b));
+    }
+    case TypeBracket.RegExp:
+      return compareText(String(a), String(b));
+    default:
+      return compareDocuments(a as Document, b as Document);
+  }
+}
