@@ -8,6 +8,9 @@ export const SHELL_MESSAGES = {
     activities: 'Activities',
     createActivity: 'Create Activity',
     friends: 'Friends',
+    // The link's own label (CHAT_MESSAGES.messagesTitle heads the page): importing the chat's
+    // text table here would put all of it in every page's first load.
+    messages: 'Messages',
     login: 'Login',
     signUp: 'Sign Up',
     logout: 'Logout',

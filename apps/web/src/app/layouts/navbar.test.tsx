@@ -39,6 +39,9 @@ function signIn() {
   localStorage.setItem('authTimestamp', String(Date.now()));
 }
 
+// The badge (socket and all) comes in once the page has loaded and settled (lib/use-after-load).
+const AFTER_SETTLING = { timeout: 4000 };
+
 describe('navigation bar', () => {
   it('when signed out, then Login and Sign Up (to /register) and no Logout', async () => {
     mockApi({});
@@ -93,10 +96,9 @@ describe('unread direct messages in the navigation', () => {
     let unread = 1;
     mockApi({ 'GET /api/messages/conversations': () => conversationsWith(unread)() });
     renderAt('/dashboard', routes);
-    expect(await screen.findByRole('link', { name: 'Messages 1 unread' })).toHaveAttribute(
-      'href',
-      '/messages',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Messages 1 unread' }, AFTER_SETTLING),
+    ).toHaveAttribute('href', '/messages');
     await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
     unread = 2;
     act(() =>
@@ -146,7 +148,9 @@ describe('unread direct messages in the navigation', () => {
         />
       </>,
     );
-    expect(await screen.findByRole('link', { name: 'Messages 2 unread' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Messages 2 unread' }, AFTER_SETTLING),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'chat with bob' }));
     expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });

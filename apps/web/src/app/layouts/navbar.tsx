@@ -1,15 +1,17 @@
-import { CHAT_MESSAGES, UI } from '@peerconnect/contracts';
+import { UI } from '@peerconnect/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { useAfterLoad } from '@/lib/use-after-load';
 import { ServerState } from '../server-state';
 
 const NAV = SHELL_MESSAGES.nav;
 
-// Loaded after sign-in only: it brings the socket client, which visitors never need.
+// Loaded after sign-in only, once the screen has loaded: it brings the socket client and the
+// message schemas, which visitors never need and a screen's first render shouldn't wait for.
 const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
 
 function useScrolledPast(threshold: number): boolean {
@@ -26,6 +28,7 @@ function useScrolledPast(threshold: number): boolean {
 export function Navbar() {
   const { isAuthenticated, user, logout } = useAuth();
   const scrolled = useScrolledPast(UI.navbarScrollThreshold);
+  const loaded = useAfterLoad();
   const location = useLocation();
   const navigate = useNavigate();
   // The mobile menu is open only on the page where it was opened: navigating closes it.
@@ -64,12 +67,14 @@ export function Navbar() {
               <NavLink to={paths.newActivity}>{NAV.createActivity}</NavLink>
               <NavLink to={paths.friends}>{NAV.friends}</NavLink>
               <NavLink to={paths.messages}>
-                {CHAT_MESSAGES.messagesTitle}
-                <Suspense fallback={null}>
-                  <ServerState>
-                    <UnreadBadge />
-                  </ServerState>
-                </Suspense>
+                {NAV.messages}
+                {loaded && (
+                  <Suspense fallback={null}>
+                    <ServerState>
+                      <UnreadBadge />
+                    </ServerState>
+                  </Suspense>
+                )}
               </NavLink>
               <NavLink to={paths.profile()} className="nav-user">
                 {user?.username}

@@ -54,6 +54,7 @@ export default function LoginPage() {
         className="panel auth-card"
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => void loadValidation()}
+        data-prefetch={paths.dashboard}
         noValidate
       >
         <h1>{SHELL_MESSAGES.login.title}</h1>
