@@ -12,10 +12,12 @@ import { AppRoutes } from './router';
 function StartGate() {
   const { loading } = useAuth();
   const [fallback, setFallback] = useState(false);
+  // Timed only while loading: a timer firing after start would re-render every screen.
   useEffect(() => {
+    if (!loading) return;
     const timer = setTimeout(() => setFallback(true), TIMEOUTS.appStartFallback);
     return () => clearTimeout(timer);
-  }, []);
+  }, [loading]);
   if (loading && !fallback) return <Spinner label="Loading PeerConnect..." fullPage />;
   return <AppRoutes />;
 }

@@ -20,6 +20,8 @@ const SORT_LABELS: Record<(typeof ACTIVITY_SORTS)[number], string> = {
   alphabetical: 'Alphabetical',
 };
 const SORT_OPTIONS = ACTIVITY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+// The first row on a wide screen, the first card or two on a phone.
+const CARDS_ABOVE_THE_FOLD = 3;
 const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value, label: value }));
 
 export default function ActivitiesPage() {
@@ -121,8 +123,12 @@ export default function ActivitiesPage() {
       ) : (
         <>
           <div className="activity-grid">
-            {activities.map((activity) => (
-              <ActivityCard key={activity._id} activity={activity} />
+            {activities.map((activity, index) => (
+              <ActivityCard
+                key={activity._id}
+                activity={activity}
+                aboveTheFold={index < CARDS_ABOVE_THE_FOLD}
+              />
             ))}
           </div>
           {list.hasNextPage && (

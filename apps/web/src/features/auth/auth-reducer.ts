@@ -44,6 +44,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'LOGOUT':
       return { ...initialAuthState, loading: false, signedOut: true };
     case 'SET_LOADING':
-      return { ...state, loading: action.loading };
+      // The same state when nothing changes: the safety-net timers then re-render nothing.
+      return state.loading === action.loading ? state : { ...state, loading: action.loading };
   }
 }

@@ -5,7 +5,14 @@ import { paths } from '@/config/paths';
 import { formatActivityDate } from '../format';
 
 /** A card of the list and of "similar activities": picture, category, title, when, where and who. */
-export function ActivityCard({ activity }: { activity: Activity }) {
+export function ActivityCard({
+  activity,
+  aboveTheFold = false,
+}: {
+  activity: Activity;
+  /** The first cards of a list: their pictures load at once (often the page's largest paint). */
+  aboveTheFold?: boolean;
+}) {
   const shown = activity.participants.slice(0, LIMITS.participantBubbles);
   const more = activity.participants.length - shown.length;
   return (
@@ -14,7 +21,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
         className="activity-card-image"
         src={activity.image}
         alt=""
-        loading="lazy"
+        loading={aboveTheFold ? 'eager' : 'lazy'}
         width={400}
         height={213}
       />

@@ -11,10 +11,12 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [waitedEnough, setWaitedEnough] = useState(false);
 
+  // Timed only while auth loads: a timer firing on a signed-in screen would re-render all of it.
   useEffect(() => {
+    if (!loading) return;
     const timer = setTimeout(() => setWaitedEnough(true), TIMEOUTS.protectedRouteSpinner);
     return () => clearTimeout(timer);
-  }, []);
+  }, [loading]);
 
   if (isAuthenticated) return <>{children}</>;
   if (signedOut) return <Navigate to={paths.home} replace />;

@@ -2,7 +2,8 @@ import { DASHBOARD_MESSAGES, type Activity } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// One shared formatter: toLocaleString with options builds a new one on every call.
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A short list of activities: title, category and date, and a Details link each. */
 export function ActivityRows({ activities }: { activities: Activity[] }) {
@@ -15,9 +16,7 @@ export function ActivityRows({ activities }: { activities: Activity[] }) {
             <span className="muted">
               {' '}
               · {activity.category} ·{' '}
-              <time dateTime={activity.date}>
-                {new Date(activity.date).toLocaleString(undefined, DATE_FORMAT)}
-              </time>
+              <time dateTime={activity.date}>{DATE_FORMAT.format(new Date(activity.date))}</time>
             </span>
           </span>
           <Link
