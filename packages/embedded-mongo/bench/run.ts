@@ -109,9 +109,11 @@ async function round(): Promise<PhaseResult[]> {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
+// Other work on the machine inflates every figure: the load average says how busy it was.
+const load = loadavg()[0]!.toFixed(1);
 console.log(
   `embedded-mongo on Node ${process.version}, ${machine}, journaling on, ${CALLERS} callers, ` +
-    `${ROUNDS} rounds (load average ${loadavg()[0]!.toFixed(1)})`,
+    `${ROUNDS} rounds (load average ${load})`,
 );
 const rounds: PhaseResult[][] = [];
 for (let i = 1; i <= ROUNDS; i += 1) {
@@ -126,7 +128,8 @@ writeSection(
     `Written by \`pnpm --filter @peerconnect/embedded-mongo bench\` on ${new Date().toISOString().slice(0, 10)}: ` +
       `Node ${process.version}, ${machine}; the server in its own process with journaling on, ` +
       `${CALLERS} concurrent mongoose callers, ${OPERATIONS.toLocaleString('en')} operations per phase ` +
-      `(500 for the unindexed scan over ${OPERATIONS.toLocaleString('en')} documents), best and median of ${ROUNDS} rounds.`,
+      `(500 for the unindexed scan over ${OPERATIONS.toLocaleString('en')} documents), best and median of ${ROUNDS} rounds; ` +
+      `load average ${load} when it started.`,
     'Server CPU per operation is measured inside the server process (process.cpuUsage through ' +
       'serverStatus) and is the robust figure on a shared machine; throughput depends on what else ' +
       'runs, and is bounded by the client, whose CPU per operation is shown beside it.',
