@@ -18,6 +18,7 @@ import { routeBundles, type BenchRoute } from './bundle-report';
 import { startApp } from './app-server';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
 import { measurePage, type PageMetrics } from './page-metrics';
+import { startReferencePage } from './reference-page';
 import { formatReport, writeWebSection, type RouteResult } from './report';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
@@ -68,7 +69,12 @@ async function main(): Promise<void> {
   const app = await startApp(API_DIR);
   const browser = await launchBrowser();
   const results: RouteResult[] = [];
+  let reference: PageMetrics;
   try {
+    const referencePage = await startReferencePage();
+    reference = await measurePage(browser, referencePage.url, Number(options.runs));
+    await referencePage.stop();
+    console.log(`static HTML reference: LCP ${Math.round(reference.lcpMs)} ms`);
     const measure = async (route: BenchRoute) => {
       const url = `${app.baseUrl}${route.path}`;
       const page: PageMetrics = await measurePage(browser, url, Number(options.runs));
@@ -97,6 +103,7 @@ async function main(): Promise<void> {
   const report = formatReport(results, {
     machine,
     runs: Number(options.runs),
+    referenceLcpMs: reference.lcpMs,
     lighthouseRuns: Number(options['lighthouse-runs']),
   });
   console.log(`\n${report}`);

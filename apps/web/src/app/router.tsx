@@ -9,55 +9,53 @@ import { lazyScreenWithServerState } from './server-state';
 
 // Every screen is its own chunk, so the landing and login pages load only what they need;
 // signed-in screens come with the server-state cache (TanStack Query), which visitors never load.
-const screens = {
-  landing: () => import('@/features/landing/landing-page'),
-  login: () => import('@/features/auth/routes/login-page'),
-  register: () => import('@/features/auth/routes/register-page'),
-  forgotPassword: () => import('@/features/auth/routes/forgot-password-page'),
-  dashboard: () => import('@/features/dashboard/dashboard-page'),
-  profile: () => import('@/features/profile/profile-page'),
-  activities: () => import('@/features/activities/activities-page'),
-  activityDetail: () => import('@/features/activities/activity-detail-page'),
-  activityForm: () => import('@/features/activities/activity-form-page'),
-  conversations: () => import('@/features/messages/conversations-page'),
-  chat: () => import('@/features/messages/chat-page'),
-  friends: () => import('@/features/friends/friends-page'),
-  notFound: () => import('@/features/not-found/not-found-page'),
-};
+const Landing = lazyRoute(() => import('@/features/landing/landing-page'));
+const Login = lazyRoute(() => import('@/features/auth/routes/login-page'));
+const Register = lazyRoute(() => import('@/features/auth/routes/register-page'));
+const ForgotPassword = lazyRoute(() => import('@/features/auth/routes/forgot-password-page'));
+const Dashboard = lazyScreenWithServerState(() => import('@/features/dashboard/dashboard-page'));
+const Profile = lazyScreenWithServerState(() => import('@/features/profile/profile-page'));
+const Activities = lazyScreenWithServerState(() => import('@/features/activities/activities-page'));
+const ActivityDetail = lazyScreenWithServerState(
+  () => import('@/features/activities/activity-detail-page'),
+);
+const ActivityForm = lazyScreenWithServerState(
+  () => import('@/features/activities/activity-form-page'),
+);
+const Conversations = lazyScreenWithServerState(
+  () => import('@/features/messages/conversations-page'),
+);
+const Chat = lazyScreenWithServerState(() => import('@/features/messages/chat-page'));
+const Friends = lazyScreenWithServerState(() => import('@/features/friends/friends-page'));
+const NotFound = lazyRoute(() => import('@/features/not-found/not-found-page'));
 
-const Landing = lazyRoute(screens.landing);
-const Login = lazyRoute(screens.login);
-const Register = lazyRoute(screens.register);
-const ForgotPassword = lazyRoute(screens.forgotPassword);
-const Dashboard = lazyScreenWithServerState(screens.dashboard);
-const Profile = lazyScreenWithServerState(screens.profile);
-const Activities = lazyScreenWithServerState(screens.activities);
-const ActivityDetail = lazyScreenWithServerState(screens.activityDetail);
-const ActivityForm = lazyScreenWithServerState(screens.activityForm);
-const Conversations = lazyScreenWithServerState(screens.conversations);
-const Chat = lazyScreenWithServerState(screens.chat);
-const Friends = lazyScreenWithServerState(screens.friends);
-const NotFound = lazyRoute(screens.notFound);
-
-/** Where a link can lead, most specific first, for fetching a screen before it is opened. */
-const PREFETCHABLE: [pattern: string, load: () => Promise<unknown>][] = [
-  [paths.login, screens.login],
-  [paths.register, screens.register],
-  [paths.dashboard, screens.dashboard],
-  ['/profile/:userId?', screens.profile],
-  [paths.newActivity, screens.activityForm],
-  ['/activities/:activityId', screens.activityDetail],
-  ['/activities', screens.activities],
-  [paths.messages, screens.conversations],
-  ['/messages/:userId', screens.chat],
-  [paths.friends, screens.friends],
+/** Which screen a path opens, most specific first, for loading it before it is rendered. */
+const SCREENS: [pattern: string, screen: { preload(): Promise<unknown> }][] = [
+  [paths.home, Landing],
+  [paths.login, Login],
+  [paths.register, Register],
+  [paths.forgotPassword, ForgotPassword],
+  [paths.dashboard, Dashboard],
+  ['/profile/:userId?', Profile],
+  [paths.newActivity, ActivityForm],
+  ['/activities/edit/:activityId', ActivityForm],
+  ['/activities/:activityId', ActivityDetail],
+  ['/activities', Activities],
+  [paths.messages, Conversations],
+  ['/messages/:userId', Chat],
+  [paths.friends, Friends],
 ];
 
-/** Fetches the screen `pathname` opens; a failure here is retried when the screen is opened. */
-function prefetchScreen(pathname: string): void {
-  const match = PREFETCHABLE.find(([pattern]) => matchPath(pattern, pathname));
-  match?.[1]().catch(() => undefined);
+/**
+ * Loads the screen `pathname` opens (nothing for redirects and unknown paths). A failure shows
+ * when the screen renders, through the route's error boundary.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const match = SCREENS.find(([pattern]) => matchPath(pattern, pathname));
+  return match ? match[1].preload().catch(() => undefined) : Promise.resolve();
 }
+
+const prefetchScreen = (pathname: string) => void preloadScreen(pathname);
 
 const signedIn = (screen: ReactElement) => <ProtectedRoute>{screen}</ProtectedRoute>;
 
