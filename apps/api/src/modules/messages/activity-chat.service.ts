@@ -50,16 +50,26 @@ export function createActivityChatService() {
       return withSenderNames(await historyPage(ActivityMessageModel, scope, afterId));
     },
 
-    /** Stores a message once per client id; `isNew` says whether it still has to be broadcast. */
-    async send(userId: string, input: Omit<SendActivityMessageRequest, 'senderName'>) {
-      await assertMember(input.activityId, userId);
+    /**
+     * Stores a message once per client id; `isNew` says whether it still has to be broadcast.
+     * `memberChecked`: a socket in the activity's room was checked when it joined and is taken out
+     * the moment it leaves, so its sends skip the membership query.
+     */
+    async send(
+      userId: string,
+      input: Omit<SendActivityMessageRequest, 'senderName'>,
+      { memberChecked = false } = {},
+    ) {
+      if (!memberChecked) await assertMember(input.activityId, userId);
       const activity = objectId(input.activityId);
-      const { record, isNew } = await storeOnce(
-        ActivityMessageModel,
-        { activity, sender: objectId(userId), content: input.content, clientId: input.clientId },
-        (stored) => stored.activity.equals(activity),
-      );
-      const sender = await UserModel.findById(userId, { username: 1 }).lean();
+      const [{ record, isNew }, sender] = await Promise.all([
+        storeOnce(
+          ActivityMessageModel,
+          { activity, sender: objectId(userId), content: input.content, clientId: input.clientId },
+          (stored) => stored.activity.equals(activity),
+        ),
+        UserModel.findById(userId, { username: 1 }).lean(),
+      ]);
       return { message: toChatMessage(record, sender?.username ?? FORMER_STUDENT), isNew };
     },
 

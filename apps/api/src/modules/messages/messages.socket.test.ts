@@ -212,6 +212,14 @@ describe('activity group chat', () => {
       .emitWithAck(E.sendActivityMessage, { roomId: id, content: 'bye', clientId: newClientId() });
     await eventually(() => atStayer.length === 1, 'the broadcast to who stayed');
     expect(atLeaver).toEqual([]);
+    const afterLeaving: unknown = await leaverTab
+      .timeout(ACK_MS)
+      .emitWithAck(E.sendActivityMessage, {
+        roomId: id,
+        content: 'still here?',
+        clientId: newClientId(),
+      });
+    expect(afterLeaving).toEqual({ success: false, error: M.participantsOnly });
   });
 
   it('when a socket comes back from a short drop after leaving the activity, then its recovered session no longer hears the chat', async () => {

@@ -55,7 +55,9 @@ function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: 
   onEvent(socket, logger, E.sendActivityMessage, {
     schema: sendActivityMessagePayloadSchema,
     async handle(input, afterAck) {
-      const { message, isNew } = await chat.send(userId, input);
+      // A recovered socket got its rooms back unchecked (see dropStaleActivityRooms): ask again.
+      const memberChecked = !socket.recovered && socket.rooms.has(activityRoomId(input.activityId));
+      const { message, isNew } = await chat.send(userId, input, { memberChecked });
       if (isNew) afterAck(() => delivery.activityMessage(message, socket));
       afterAck(() =>
         socket.emit(E.activityMessageConfirmation, { clientId: input.clientId, message }),
