@@ -1,12 +1,12 @@
 import { Long, type Document } from 'bson';
-import { Aggregator, Query } from 'mingo';
+import { Aggregator } from 'mingo';
 import { badValue } from '../errors';
-import { aggregateOptions, queryOptions } from '../query/options';
+import { aggregateOptions } from '../query/options';
 import { runPlan } from '../query/plan-run';
+import { projectDocuments } from '../query/projection';
 import { planQuery } from '../query/planner';
 import { select } from '../query/select';
 import type { Collection } from '../storage/collection';
-import { copyNumberKinds } from '../storage/number-kinds';
 import { keyOf, valuesAtPath } from '../storage/values';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
 
@@ -21,13 +21,6 @@ function matching(collection: Collection | undefined, filter: Document | undefin
   return [...runPlan(collection, planQuery(collection, filter), filter)];
 }
 
-/** Projects in input order, so each result keeps its source's recorded number types. */
-function projectEach(docs: Document[], projection: Document): Document[] {
-  const projected = new Query({}, queryOptions).find(docs, projection).all() as Document[];
-  projected.forEach((doc, i) => copyNumberKinds(docs[i]!, doc));
-  return projected;
-}
-
 const find: CommandHandler = (command, context) => {
   const name = targetCollection(command, 'find');
   const collection = context.storage.collection(context.db, name);
@@ -39,7 +32,9 @@ const find: CommandHandler = (command, context) => {
   });
   const projection = command.projection as Document | undefined;
   const docs =
-    projection && Object.keys(projection).length > 0 ? projectEach(selected, projection) : selected;
+    projection && Object.keys(projection).length > 0
+      ? projectDocuments(selected, projection)
+      : selected;
   const singleBatch =
     command.singleBatch === true || (typeof command.limit === 'number' && command.limit < 0);
   return context.cursors.first(`${context.db}.${name}`, docs, {

@@ -31,14 +31,25 @@ export function typeBracket(value: unknown): TypeBracket {
     case 'boolean':
       return TypeBracket.Boolean;
   }
+  // The common index values first: ids and dates.
   if (value instanceof ObjectId) return TypeBracket.ObjectId;
   if (value instanceof Date) return TypeBracket.Date;
+  if (Array.isArray(value)) return TypeBracket.Array;
   if (value instanceof Long || value instanceof Decimal128) return TypeBracket.Number;
   if (value instanceof Timestamp) return TypeBracket.Timestamp;
   if (value instanceof RegExp || value instanceof BSONRegExp) return TypeBracket.RegExp;
   if (value instanceof Binary || value instanceof Uint8Array) return TypeBracket.Binary;
-  if (Array.isArray(value)) return TypeBracket.Array;
   return TypeBracket.Object;
+}
+
+/** bson 7 keeps an ObjectId as four 24-bit numbers, in byte order; `.id` would copy 12 bytes. */
+type ObjectIdParts = { i0: number; i1: number; i2: number; i3: number };
+const hasParts = (id: ObjectId): id is ObjectId & ObjectIdParts =>
+  typeof (id as Partial<ObjectIdParts>).i0 === 'number';
+
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  if (!hasParts(a) || !hasParts(b)) return compareBytes(a.id, b.id);
+  return sign(a.i0 - b.i0 || a.i1 - b.i1 || a.i2 - b.i2 || a.i3 - b.i3);
 }
 
 function asNumber(value: unknown): number {
@@ -74,6 +85,10 @@ function compareDocuments(a: Document, b: Document): number {
 
 /** Negative, zero or positive as `a` sorts before, with or after `b` in an ascending index. */
 export function compareValues(a: unknown, b: unknown): number {
+  // Index keys are mostly numbers, strings, ids and dates of one type: compare those at once.
+  if (typeof a === 'string' && typeof b === 'string') return compareText(a, b);
+  if (a instanceof ObjectId && b instanceof ObjectId) return compareObjectIds(a, b);
+  if (a instanceof Date && b instanceof Date) return sign(a.getTime() - b.getTime());
   const bracket = typeBracket(a);
   const byBracket = bracket - typeBracket(b);
   if (byBracket !== 0) return sign(byBracket);
@@ -90,7 +105,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case TypeBracket.String:
       return compareText(a as string, b as string);
     case TypeBracket.ObjectId:
-      return compareBytes((a as ObjectId).id, (b as ObjectId).id);
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case TypeBracket.Boolean:
       return sign(Number(a) - Number(b));
     case TypeBracket.Date:
