@@ -26,7 +26,7 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(
   options: EmbeddedMongoOptions = {},
 ): Promise<EmbeddedMongo> {
-  const storage = new Storage(options.dbPath);
+  const storage = await Storage.open(options.dbPath);
   const answer = createAnswerer(storage, new Cursors());
   const outbox = new ReplyOutbox(storage);
   const sockets = new Set<Socket>();

@@ -18,7 +18,8 @@
  * `snapshot.tmp`, fsynced and renamed over `snapshot.bin`; then the journal is truncated.
  *
  * Recovery: replay the snapshot, then the journal. A torn or corrupt last record (a crash mid-write)
- * ends the replay there and is cut off the file.
+ * ends the replay there and is cut off the file. Replay runs in slices of a few milliseconds with
+ * the event loop's turns between them (the server only listens once it is done).
  */
 import {
   closeSync,
@@ -27,10 +28,10 @@ import {
   fsyncSync,
   ftruncateSync,
   openSync,
-  readFileSync,
   renameSync,
   writeSync,
 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
@@ -41,6 +42,8 @@ import { asBuffer } from './values';
 const RECORD_HEADER = 8;
 const FSYNC_INTERVAL_MS = 100;
 const COMPACT_AT_BYTES = 64 * 1024 * 1024;
+/** How long loading runs before it lets the event loop answer others. */
+const LOAD_SLICE_MS = 10;
 
 /** The fixed start of a put record's payload after its length: the element `op: 'put'`. */
 const PUT_OP_ELEMENT = Buffer.from('\x02op\x00\x04\x00\x00\x00put\x00', 'latin1');
@@ -89,26 +92,57 @@ export function encodeRecords(records: Document[]): Buffer {
     : Buffer.concat(records.map(encodeRecord));
 }
 
-/** Reads whole, intact records; returns them and the byte length of the intact prefix. */
-export function decodeRecords(data: Buffer): { records: Document[]; validBytes: number } {
-  const records: Document[] = [];
+/** The whole, intact records in order, each with the offset just past it; stops at a torn one. */
+function* readRecords(data: Buffer): Generator<{ record: Document; end: number }> {
   let offset = 0;
   while (offset + RECORD_HEADER <= data.length) {
     const length = data.readUInt32LE(offset);
     const end = offset + RECORD_HEADER + length;
-    if (length < 5 || end > data.length) break;
+    if (length < 5 || end > data.length) return;
     const payload = data.subarray(offset + RECORD_HEADER, end);
-    if (crc32(payload) !== data.readUInt32LE(offset + 4)) break;
+    if (crc32(payload) !== data.readUInt32LE(offset + 4)) return;
+    let record: Document;
     try {
-      const record = deserialize(payload);
-      recordNumberKinds(payload, 0, record);
-      records.push(record);
+      record = deserialize(payload);
     } catch {
-      break;
+      return;
     }
+    recordNumberKinds(payload, 0, record);
+    yield { record, end };
     offset = end;
   }
-  return { records, validBytes: offset };
+}
+
+/** Reads whole, intact records; returns them and the byte length of the intact prefix. */
+export function decodeRecords(data: Buffer): { records: Document[]; validBytes: number } {
+  const records: Document[] = [];
+  let validBytes = 0;
+  for (const { record, end } of readRecords(data)) {
+    records.push(record);
+    validBytes = end;
+  }
+  return { records, validBytes };
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Hands each intact record to `apply`, giving the event loop a turn every few milliseconds, so a
+ * process that serves HTTP beside the database keeps answering while a large data set loads.
+ * Returns the byte length of the intact prefix.
+ */
+async function replay(data: Buffer, apply: (record: Document) => void): Promise<number> {
+  let validBytes = 0;
+  let sliceStarted = performance.now();
+  for (const { record, end } of readRecords(data)) {
+    apply(record);
+    validBytes = end;
+    if (performance.now() - sliceStarted > LOAD_SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStarted = performance.now();
+    }
+  }
+  return validBytes;
 }
 
 export class Journal {
@@ -138,16 +172,14 @@ export class Journal {
   }
 
   /** Opens the journal in `dir`, handing every recovered record (snapshot first) to `apply`. */
-  static open(dir: string, apply: (record: Document) => void): Journal {
+  static async open(dir: string, apply: (record: Document) => void): Promise<Journal> {
     const snapshot = join(dir, 'snapshot.bin');
-    if (existsSync(snapshot)) decodeRecords(readFileSync(snapshot)).records.forEach(apply);
+    if (existsSync(snapshot)) await replay(await readFile(snapshot), apply);
     const journalPath = join(dir, 'journal.bin');
     let validBytes = 0;
     if (existsSync(journalPath)) {
-      const data = readFileSync(journalPath);
-      const decoded = decodeRecords(data);
-      decoded.records.forEach(apply);
-      validBytes = decoded.validBytes;
+      const data = await readFile(journalPath);
+      validBytes = await replay(data, apply);
       if (validBytes < data.length) {
         const fd = openSync(journalPath, 'r+');
         ftruncateSync(fd, validBytes);

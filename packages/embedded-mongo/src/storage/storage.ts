@@ -26,12 +26,17 @@ export class Storage {
   private recording = true;
   private journal?: Journal;
 
-  constructor(dbPath?: string) {
-    if (!dbPath) return;
+  /** The storage of `dbPath` with its data loaded, or a purely in-memory one without it. */
+  static async open(dbPath?: string): Promise<Storage> {
+    const storage = new Storage();
+    if (!dbPath) return storage;
     mkdirSync(dbPath, { recursive: true });
-    this.recording = false;
-    this.journal = Journal.open(dbPath, (record) => this.apply(record as StorageRecord));
-    this.recording = true;
+    storage.recording = false;
+    storage.journal = await Journal.open(dbPath, (record) =>
+      storage.apply(record as StorageRecord),
+    );
+    storage.recording = true;
+    return storage;
   }
 
   private record = (change: StorageRecord): void => {
