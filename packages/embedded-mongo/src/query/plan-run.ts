@@ -6,7 +6,7 @@ import type { Document } from 'bson';
 import type { Collection } from '../storage/collection';
 import { compareValues, typeBracket } from '../storage/compare';
 import type { Index } from '../storage/key-index';
-import type { KeyEntry, SortedKeys } from '../storage/sorted-keys';
+import { SortedKeys, type KeyEntry } from '../storage/sorted-keys';
 import { keyOf } from '../storage/values';
 import { compileFilter } from './filter';
 import type { Bound, FieldBounds, Plan } from './planner';
@@ -92,13 +92,40 @@ function* pointLookups(index: Index, bounds: FieldBounds[], stats: ScanStats): G
   }
 }
 
+/** Above this many documents, a pinned first field is scanned through the whole index's order. */
+const GROUP_SCAN_MAX = 5000;
+
+/**
+ * The keys of the documents whose first field is pinned, in index order: few enough (see
+ * GROUP_SCAN_MAX) to sort on the spot, so the whole index's order need not exist.
+ */
+function pinnedGroupKeys(
+  collection: Collection,
+  index: Index,
+  first: FieldBounds | undefined,
+): SortedKeys | undefined {
+  if (first?.kind !== 'points' || index.hasOrderedKeys) return undefined;
+  let size = 0;
+  for (const value of first.values) size += index.leadingCount(value) ?? Infinity;
+  if (size > GROUP_SCAN_MAX) return undefined;
+  const entries = new Map<string, KeyEntry>();
+  for (const value of first.values) {
+    for (const id of index.leadingHolders(value)) {
+      const doc = collection.byIdKey(id);
+      if (doc) for (const entry of index.keysOf(doc)) entries.set(entry.key, entry);
+    }
+  }
+  return new SortedKeys(index.directions, [...entries.values()]);
+}
+
 function* orderedScan(
   collection: Collection,
   plan: Extract<Plan, { kind: 'ixscan' }>,
   stats: ScanStats,
 ): Generator<string> {
   const { index, bounds, forward } = plan;
-  const sorted = index.orderedKeys(collection.documents());
+  const sorted =
+    pinnedGroupKeys(collection, index, bounds[0]) ?? index.orderedKeys(collection.documents());
   const combos = combinations(bounds, index.directions);
   if (!forward) combos.reverse();
   for (const combo of combos) {
