@@ -138,7 +138,7 @@ function* orderedScan(
 
 function usesPointLookups(plan: Extract<Plan, { kind: 'ixscan' }>): boolean {
   return (
-    !plan.sorted &&
+    !plan.inOrder &&
     plan.bounds.length === plan.index.fields.length &&
     plan.bounds.every((bound) => bound.kind === 'points')
   );

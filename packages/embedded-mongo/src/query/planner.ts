@@ -34,6 +34,8 @@ export type Plan =
       forward: boolean;
       /** The walk yields the documents in the requested sort order (or none was requested). */
       sorted: boolean;
+      /** A sort was requested and the walk provides it: the keys must be visited in index order. */
+      inOrder: boolean;
       /** The index alone decides a match: the whole filter is the pinned single field. */
       exact: boolean;
     };
@@ -152,6 +154,7 @@ function candidateFor(
       bounds,
       forward: direction !== 'backward',
       sorted: direction !== undefined,
+      inOrder: sorting && direction !== undefined,
       exact,
     },
     // Pinned fields narrow most, then a range, then not having to sort; shorter indexes break ties.
