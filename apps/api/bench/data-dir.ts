@@ -1,5 +1,5 @@
 /** Data directories for the benchmarks, filled by the repo's community generator. */
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
@@ -18,13 +18,13 @@ export interface SeededData {
   sampleUserIds: string[];
 }
 
-/** A data directory for the embedded database with `users` students and `activities` activities. */
-export async function seededDataDir(
+/** Fills `dataDir` for the embedded database with `users` students and `activities` activities. */
+async function fillDataDir(
+  dataDir: string,
   users: number,
   activities: number,
-  sampleUsers = 1,
+  sampleUsers: number,
 ): Promise<SeededData> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-bench-'));
   const database = await openScriptDatabase({ dataDir });
   try {
     await generateCommunity({ users, activities, samplePassword: BENCH_PASSWORD, sampleUsers });
@@ -37,4 +37,38 @@ export async function seededDataDir(
   } finally {
     await database.close();
   }
+}
+
+/** A fresh data directory with `users` students and `activities` activities. */
+export async function seededDataDir(
+  users: number,
+  activities: number,
+  sampleUsers = 1,
+): Promise<SeededData> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-bench-'));
+  return fillDataDir(dataDir, users, activities, sampleUsers);
+}
+
+/**
+ * The same, generated once and kept in the system's temporary directory for later runs (the
+ * generator is deterministic, so the data is the same): worth it when generating takes minutes.
+ * Only a directory whose generation finished (its `seeded.json` written last) is reused.
+ */
+export async function cachedDataDir(
+  users: number,
+  activities: number,
+  sampleUsers = 1,
+): Promise<SeededData> {
+  const dataDir = join(
+    tmpdir(),
+    'peerconnect-bench-cache',
+    `${users}-${activities}-${sampleUsers}`,
+  );
+  const marker = join(dataDir, 'seeded.json');
+  if (existsSync(marker)) return JSON.parse(readFileSync(marker, 'utf8')) as SeededData;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const seeded = await fillDataDir(dataDir, users, activities, sampleUsers);
+  writeFileSync(marker, JSON.stringify(seeded));
+  return seeded;
 }

@@ -16,7 +16,12 @@ import { SCORED_LISTS, type InterestProfile } from './friend-scoring';
 
 type ObjectId = mongoose.Types.ObjectId;
 
-export const PER_LIST_CAP = 150;
+/**
+ * Per interest list: six lists at 150 each made ~1,300 candidate documents per request at 100,000
+ * students and most of its time (docs/benchmarks.md, Recommendations at scale); which sharers come
+ * first is index order either way, so a smaller sample of each list loses no ranking signal.
+ */
+export const PER_LIST_CAP = 50;
 export const FRIENDS_OF_FRIENDS_CAP = 200;
 export const ACTIVITIES_LOOKED_AT = 50;
 export const COMPANIONS_CAP = 200;

@@ -50,6 +50,8 @@ userSchema.set('toJSON', {
 
 // Multikey indexes on each interest list: friend recommendations look up people sharing a value.
 for (const kind of INTEREST_KINDS) userSchema.index({ [kind]: 1 });
+// The free-text interests are matched the same way (without it, that lookup scanned the users).
+userSchema.index({ interests: 1 });
 // Friends of friends and "is A a friend of B" are lookups by member of this list.
 userSchema.index({ friends: 1 });
 // "Who has blocked me" is a lookup by member of this list.
