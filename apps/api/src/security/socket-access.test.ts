@@ -12,41 +12,18 @@ import {
 import jwt from 'jsonwebtoken';
 import { io as connect } from 'socket.io-client';
 import { activityWith, newClientId } from '@/modules/messages/chat.fixtures';
-import {
-  connectClient,
-  connected,
-  eventually,
-  openClient,
-  startChatServer,
-  type ChatClient,
-  type ChatTestServer,
-} from '@/test/chat-test-server';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { chatServerPerFile, connected, eventually, type ChatClient } from '@/test/chat-test-server';
+import { registerStudent } from '@/test/test-app';
 import { buildWorld, call, databaseState, type World } from './security.fixtures';
 
 const ACK_MS = 2_000;
-let db: TestApp;
-let server: ChatTestServer;
+const chat = chatServerPerFile();
+const server = () => chat.server();
+const tab = (token: string): Promise<ChatClient> => chat.tab(token);
 let world: World;
-const clients: ChatClient[] = [];
-
-async function tab(token: string): Promise<ChatClient> {
-  const client = await connectClient(server.url, token);
-  clients.push(client);
-  return client;
-}
 
 beforeAll(async () => {
-  db = await startTestApp();
-  server = await startChatServer();
-  world = await buildWorld(server.app);
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
-afterAll(async () => {
-  await server.close();
-  await db.close();
+  world = await buildWorld(server().app);
 });
 
 describe('who may connect', () => {
@@ -62,14 +39,13 @@ describe('who may connect', () => {
     ['a token signed with another secret', forged, API_MESSAGES.invalidToken],
     ['garbage', () => 'not.a.token', API_MESSAGES.invalidToken],
   ])('when a socket brings %s, then the connection is refused', async (_label, token, message) => {
-    const client = openClient(server.url, token());
-    clients.push(client);
+    const client = chat.open(server().url, token());
     await expect(connected(client)).rejects.toThrow(message);
   });
 
   it('when a page from another origin opens a socket, then it is refused; this site and no Origin are allowed', async () => {
     const from = (origin?: string) =>
-      connect(server.url, {
+      connect(server().url, {
         path: '/socket.io',
         transports: ['websocket'],
         reconnection: false,
@@ -78,8 +54,8 @@ describe('who may connect', () => {
         ...(origin ? { extraHeaders: { origin } } : {}),
       });
     const evil = from('https://evil.example');
-    const own = from(server.url);
-    clients.push(evil, own);
+    const own = from(server().url);
+    chat.track(evil, own);
     await expect(connected(evil)).rejects.toThrow();
     await expect(connected(own)).resolves.toBeDefined();
   });
@@ -133,43 +109,41 @@ describe('what an outsider may not do over the socket', () => {
 
 describe('revoking sessions', () => {
   it('when a student signs out everywhere, then every open socket is cut and no old token works again', async () => {
-    const student = await registerStudent(server.app);
+    const student = await registerStudent(server().app);
     const [first, second] = [await tab(student.token), await tab(student.token)];
-    const response = await call(server.app, 'post', '/api/auth/logout-all', {
+    const response = await call(server().app, 'post', '/api/auth/logout-all', {
       token: student.token,
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Signed out on every device' });
     await eventually(() => !first.connected && !second.connected, 'sockets to be cut');
-    const again = openClient(server.url, student.token);
-    clients.push(again);
+    const again = chat.open(server().url, student.token);
     await expect(connected(again)).rejects.toThrow(API_MESSAGES.invalidToken);
-    const me = await call(server.app, 'get', '/api/auth/me', { token: student.token });
+    const me = await call(server().app, 'get', '/api/auth/me', { token: student.token });
     expect(me.status).toBe(401);
   });
 
   it('when the password changes, then old sockets are cut and only the new token connects', async () => {
-    const student = await registerStudent(server.app);
+    const student = await registerStudent(server().app);
     const open = await tab(student.token);
-    const changed = await call(server.app, 'put', '/api/users/password', {
+    const changed = await call(server().app, 'put', '/api/users/password', {
       token: student.token,
       body: { currentPassword: student.password, newPassword: 'a-brand-new-secret' },
     });
     expect(changed.status).toBe(200);
     await eventually(() => !open.connected, 'the old socket to be cut');
-    const stale = openClient(server.url, student.token);
-    clients.push(stale);
+    const stale = chat.open(server().url, student.token);
     await expect(connected(stale)).rejects.toThrow(API_MESSAGES.invalidToken);
     await expect(tab(changed.body.token as string)).resolves.toBeDefined();
   });
 
   it("when a student signs out everywhere, then another student's sockets stay open", async () => {
     const [leaving, staying] = [
-      await registerStudent(server.app),
-      await registerStudent(server.app),
+      await registerStudent(server().app),
+      await registerStudent(server().app),
     ];
     const other = await tab(staying.token);
-    await call(server.app, 'post', '/api/auth/logout-all', { token: leaving.token }).expect(200);
+    await call(server().app, 'post', '/api/auth/logout-all', { token: leaving.token }).expect(200);
     await new Promise((settle) => setTimeout(settle, 100));
     expect(other.connected).toBe(true);
   });
@@ -177,31 +151,31 @@ describe('revoking sessions', () => {
 
 describe('blocking over the socket', () => {
   it('when Ada has blocked Bob, then his socket can no longer message her, though they share an activity', async () => {
-    const [ada, bob] = [await registerStudent(server.app), await registerStudent(server.app)];
-    await activityWith(server.app, ada, [bob]);
+    const [ada, bob] = [await registerStudent(server().app), await registerStudent(server().app)];
+    await activityWith(server().app, ada, [bob]);
     const bobTab = await tab(bob.token);
     const message = () => ({ receiverId: ada.user._id, content: 'Hi', clientId: newClientId() });
     const allowed: unknown = await bobTab.timeout(ACK_MS).emitWithAck(E.sendMessage, message());
     expect(allowed).toMatchObject({ success: true });
-    await call(server.app, 'post', `/api/users/${bob.user._id}/block`, { token: ada.token }).expect(
-      200,
-    );
+    await call(server().app, 'post', `/api/users/${bob.user._id}/block`, {
+      token: ada.token,
+    }).expect(200);
     const refused: unknown = await bobTab.timeout(ACK_MS).emitWithAck(E.sendMessage, message());
     expect(refused).toEqual({ success: false, error: C.notAllowed });
   });
 
   it('when Ada blocks Bob while both have their conversation open, then his typing no longer reaches her', async () => {
-    const [ada, bob] = [await registerStudent(server.app), await registerStudent(server.app)];
-    await activityWith(server.app, ada, [bob]);
+    const [ada, bob] = [await registerStudent(server().app), await registerStudent(server().app)];
+    await activityWith(server().app, ada, [bob]);
     const roomId = directRoomId(ada.user._id, bob.user._id);
     const [adaTab, bobTab] = [await tab(ada.token), await tab(bob.token)];
     for (const open of [adaTab, bobTab])
       await open.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId });
     const typing = () => bobTab.timeout(ACK_MS).emitWithAck(E.typing, { roomId });
     expect(await typing()).toEqual({ success: true });
-    await call(server.app, 'post', `/api/users/${bob.user._id}/block`, { token: ada.token }).expect(
-      200,
-    );
+    await call(server().app, 'post', `/api/users/${bob.user._id}/block`, {
+      token: ada.token,
+    }).expect(200);
     expect(await typing()).toEqual({ success: false, error: C.notAllowed });
   });
 });

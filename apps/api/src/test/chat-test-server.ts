@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { LocalPresence, type Presence } from '@/lib/presence';
 import { createSocketServer, type ChatServer } from '@/socket/socket-server';
-import { buildTestApp } from './test-app';
+import { buildTestApp, startTestApp, type TestApp } from './test-app';
 
 export type ChatClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -104,4 +104,43 @@ export async function eventually(check: () => boolean, what: string): Promise<vo
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((tick) => setTimeout(tick, 10));
   }
+}
+
+/**
+ * A chat server for one test file: its own database and server before the tests, every client it
+ * handed out closed after each test, all stopped after the file. `restart` keeps the port, so
+ * clients with reconnection on come back to the new server.
+ */
+export function chatServerPerFile() {
+  let db: TestApp;
+  let server: ChatTestServer;
+  const clients: ChatClient[] = [];
+  beforeAll(async () => {
+    db = await startTestApp();
+    server = await startChatServer();
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.disconnect();
+  });
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+  const track = <T extends ChatClient[]>(...opened: T): T => {
+    clients.push(...opened);
+    return opened;
+  };
+  return {
+    server: () => server,
+    /** A client that is closed after the test. */
+    open: (...args: Parameters<typeof openClient>) => track(openClient(...args))[0],
+    track,
+    /** A connected client of this token, closed after the test. */
+    tab: async (token: string) => track(await connectClient(server.url, token))[0],
+    async restart() {
+      const { port } = server;
+      await server.close();
+      server = await startChatServer(port);
+    },
+  };
 }

@@ -7,34 +7,26 @@ import {
 } from '@peerconnect/contracts';
 import request from 'supertest';
 import {
+  chatServerPerFile,
   collect,
-  connectClient,
   connected,
   eventually,
   openClient,
-  startChatServer,
   type ChatClient,
-  type ChatTestServer,
 } from '@/test/chat-test-server';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent } from '@/test/test-app';
 import { ActivityMessageModel } from './activity-message.model';
 import { activityWith, as, makeFriends, newClientId, type Student } from './chat.fixtures';
 
-let db: TestApp;
-let server: ChatTestServer;
+const chat = chatServerPerFile();
+const server = () => chat.server();
 let organizer: Student;
 let participant: Student;
 let outsider: Student;
 let activityId: string;
 let room: string;
-const clients: ChatClient[] = [];
-
 /** A connected client of a student; closed after each test. */
-async function tab(student: Student): Promise<ChatClient> {
-  const client = await connectClient(server.url, student.token);
-  clients.push(client);
-  return client;
-}
+const tab = (student: Student): Promise<ChatClient> => chat.tab(student.token);
 
 const ACK_MS = 2_000;
 
@@ -44,36 +36,26 @@ async function joinActivity(client: ChatClient) {
 }
 
 beforeAll(async () => {
-  db = await startTestApp();
-  server = await startChatServer();
-  organizer = await registerStudent(server.app);
-  participant = await registerStudent(server.app);
-  outsider = await registerStudent(server.app);
-  activityId = await activityWith(server.app, organizer, [participant]);
+  organizer = await registerStudent(server().app);
+  participant = await registerStudent(server().app);
+  outsider = await registerStudent(server().app);
+  activityId = await activityWith(server().app, organizer, [participant]);
   room = `activity-${activityId}`;
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
-afterAll(async () => {
-  await server.close();
-  await db.close();
 });
 
 describe('connecting', () => {
   it('when the token comes in the handshake auth, then the connection is accepted', async () => {
-    const client = openClient(server.url, participant.token, { tokenIn: 'auth' });
-    clients.push(client);
+    const client = chat.open(server().url, participant.token, { tokenIn: 'auth' });
     await expect(connected(client)).resolves.toBe(client);
   });
 
   it('when there is no token, then the connection is refused with a clear message', async () => {
-    await expect(connected(openClient(server.url, undefined))).rejects.toThrow(
+    await expect(connected(openClient(server().url, undefined))).rejects.toThrow(
       API_MESSAGES.noToken,
     );
   });
   it('when the token is bad, then the connection is refused with a clear message', async () => {
-    await expect(connected(openClient(server.url, 'not-a-token'))).rejects.toThrow(
+    await expect(connected(openClient(server().url, 'not-a-token'))).rejects.toThrow(
       API_MESSAGES.invalidToken,
     );
   });
@@ -169,7 +151,11 @@ describe('activity group chat', () => {
       sender
         .timeout(ACK_MS)
         .emitWithAck(E.sendActivityMessage, { roomId: room, content, clientId }),
-      as(server.app, participant).post('/api/messages/activity', { activityId, content, clientId }),
+      as(server().app, participant).post('/api/messages/activity', {
+        activityId,
+        content,
+        clientId,
+      }),
     ]);
 
     expect(socketAck.success).toBe(true);
@@ -185,7 +171,7 @@ describe('activity group chat', () => {
     const organizerTab = await tab(organizer);
     await joinActivity(organizerTab);
     const received = collect(organizerTab, E.activityMessage);
-    const posted = await as(server.app, participant).post('/api/messages/activity', {
+    const posted = await as(server().app, participant).post('/api/messages/activity', {
       activityId,
       content: 'via HTTP',
       clientId: newClientId(),
@@ -195,18 +181,18 @@ describe('activity group chat', () => {
   });
 
   it('when a participant leaves the activity, then their open sockets stop receiving its chat at once', async () => {
-    const leaver = await registerStudent(server.app);
-    const id = await activityWith(server.app, organizer, [leaver]);
+    const leaver = await registerStudent(server().app);
+    const id = await activityWith(server().app, organizer, [leaver]);
     const [leaverTab, organizerTab] = await Promise.all([tab(leaver), tab(organizer)]);
     for (const client of [leaverTab, organizerTab])
       await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: id });
     const atLeaver = collect(leaverTab, E.activityMessage);
     const stayer = await tab(participant);
-    await as(server.app, participant).post(`/api/activities/${id}/join`);
+    await as(server().app, participant).post(`/api/activities/${id}/join`);
     await stayer.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: id });
     const atStayer = collect(stayer, E.activityMessage);
 
-    await as(server.app, leaver).delete(`/api/activities/${id}/leave`);
+    await as(server().app, leaver).delete(`/api/activities/${id}/leave`);
     await organizerTab
       .timeout(ACK_MS)
       .emitWithAck(E.sendActivityMessage, { roomId: id, content: 'bye', clientId: newClientId() });
@@ -223,8 +209,8 @@ describe('activity group chat', () => {
   });
 
   it('when a socket comes back from a short drop after leaving the activity, then its recovered session no longer hears the chat', async () => {
-    const leaver = await registerStudent(server.app);
-    const id = await activityWith(server.app, organizer, [leaver]);
+    const leaver = await registerStudent(server().app);
+    const id = await activityWith(server().app, organizer, [leaver]);
     const [leaverTab, organizerTab] = await Promise.all([tab(leaver), tab(organizer)]);
     for (const client of [leaverTab, organizerTab])
       await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, { roomId: id });
@@ -242,7 +228,7 @@ describe('activity group chat', () => {
     // A dropped transport (not a goodbye) keeps the session for recovery.
     leaverTab.io.engine.close();
     await eventually(() => !leaverTab.connected, 'the drop');
-    await as(server.app, leaver).delete(`/api/activities/${id}/leave`);
+    await as(server().app, leaver).delete(`/api/activities/${id}/leave`);
     leaverTab.connect();
     await eventually(() => leaverTab.connected, 'the recovery');
     expect(leaverTab.recovered).toBe(true);
@@ -271,8 +257,8 @@ describe('direct messages', () => {
   let dmRoom: string;
 
   beforeAll(async () => {
-    ada = await registerStudent(server.app);
-    ben = await registerStudent(server.app);
+    ada = await registerStudent(server().app);
+    ben = await registerStudent(server().app);
     await makeFriends(ada, ben);
     dmRoom = directRoomId(ada.user._id, ben.user._id);
   });
@@ -355,8 +341,7 @@ describe('direct messages', () => {
 
 describe('a server restart', () => {
   it('when the server restarts, then clients reconnect and fetching ?after the last seen message misses nothing acknowledged', async () => {
-    const reader = openClient(server.url, organizer.token, { reconnection: true });
-    clients.push(reader);
+    const reader = chat.open(server().url, organizer.token, { reconnection: true });
     await connected(reader);
     await joinActivity(reader);
     const seen = collect(reader, E.activityMessage);
@@ -370,11 +355,9 @@ describe('a server restart', () => {
     const lastSeen = seen[0]?._id;
     expect(first.success).toBe(true);
 
-    const { port } = server;
-    await server.close();
-    server = await startChatServer(port);
+    await chat.restart();
     // Written while the reader was away: acknowledged over HTTP, never broadcast to it.
-    const missed = await as(server.app, participant).post('/api/messages/activity', {
+    const missed = await as(server().app, participant).post('/api/messages/activity', {
       activityId,
       content: 'while you were away',
       clientId: newClientId(),
@@ -382,7 +365,7 @@ describe('a server restart', () => {
     expect(missed.status).toBe(201);
 
     await eventually(() => reader.connected, 'the reconnect');
-    const caughtUp = await request(server.app)
+    const caughtUp = await request(server().app)
       .get(`/api/messages/activity/${activityId}?after=${lastSeen}`)
       .set('x-auth-token', organizer.token);
     expect(caughtUp.body.map((m: ChatMessage) => m._id)).toEqual([missed.body._id]);
