@@ -1,4 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { API_MESSAGES } from '@peerconnect/contracts';
 import { PasswordHasher } from './password';
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may itself hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[16]);
+  });
+}
+const lowestPriorityThreads = () => threadNiceValues().filter((nice) => nice === 19).length;
+const itOnLinux = process.platform === 'linux' ? it : it.skip;
 
 describe('password hashing in worker threads', () => {
   // Cost 10, as in production: the point is that a real hash does not hold up the main thread.
@@ -37,5 +51,39 @@ describe('password hashing in worker threads', () => {
     const closing = new PasswordHasher({ cost: 4, size: 1 });
     await closing.close();
     await expect(closing.hash('correct-horse')).rejects.toThrow('closed');
+  });
+
+  itOnLinux(
+    'when the workers hash, then they run at the lowest priority and the main thread keeps its own',
+    async () => {
+      const mainNice = threadNiceValues()[0];
+      const before = lowestPriorityThreads();
+      const pool = new PasswordHasher({ cost: 4, size: 2 });
+      try {
+        await Promise.all([pool.hash('one-password'), pool.hash('two-password')]);
+        expect(lowestPriorityThreads() - before).toBe(2);
+        expect(threadNiceValues()[0]).toBe(mainNice);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
+
+  it('when more sign-ins wait than the pool takes, then the extra ones are refused as busy at once', async () => {
+    const pool = new PasswordHasher({ cost: 4, size: 1, maxWaiting: 2 });
+    try {
+      const attempts = Array.from({ length: 5 }, (_, i) => pool.hash(`password-${i}`));
+      const outcomes = await Promise.allSettled(attempts);
+      const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+      expect(refused).toHaveLength(2);
+      expect(refused[0]).toMatchObject({
+        reason: { status: 503, message: API_MESSAGES.serverBusy },
+      });
+      // Once the queue has drained, sign-ins are taken again.
+      await expect(pool.hash('later-password')).resolves.toMatch(/^\$2[aby]\$04\$/);
+    } finally {
+      await pool.close();
+    }
   });
 });

@@ -1,15 +1,28 @@
 /**
  * bcrypt hashing off the main thread. One bcrypt at cost 10-12 takes 70-340 ms of CPU; on the main
- * thread that freezes every request and socket meanwhile. A small pool of worker threads does it.
+ * thread that freezes every request and socket meanwhile. A pool of worker threads does it, one per
+ * core, each at the lowest scheduling priority (Linux keeps a nice value per thread): hashing then
+ * runs on CPU time nobody else wants, and the event loop wins every contest for a core. So that
+ * sign-ins cannot pile up without bound when hashing gets too little CPU, those beyond a limit of
+ * waiting ones are refused at once with a 503.
  * The worker's code is a string run with `eval: true`, so the same code works from TypeScript
  * sources (dev, tests) and from the bundle, with no separate worker file to locate.
  */
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { API_MESSAGES } from '@peerconnect/contracts';
+import { AppError } from './app-error';
+
+/** The lowest priority (nice 19); on Linux, setPriority called in a thread changes only that thread. */
+const LOWEST_PRIORITY = 19;
+/** Waiting hashes per worker before new ones are refused: about two seconds at cost 10 on an idle core. */
+const WAITING_PER_WORKER = 16;
 
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Elsewhere (macOS, Windows) the call would change the whole process's priority: Linux only.
+if (workerData.lowerPriority) require('node:os').setPriority(${LOWEST_PRIORITY});
 const bcrypt = require(workerData.bcryptPath);
 parentPort.on('message', async ({ id, op, password, hash, cost }) => {
   try {
@@ -30,8 +43,10 @@ type Job = {
 export interface PasswordHasherOptions {
   /** bcrypt cost factor (BCRYPT_COST). */
   cost: number;
-  /** Worker threads; one or two leave the other core to requests. */
+  /** Worker threads; one per core by default (they only use CPU time the event loop leaves). */
   size?: number;
+  /** Hashes allowed to wait for a worker before new ones are refused (503). */
+  maxWaiting?: number;
   /**
    * Where bcryptjs lives. index.ts passes the path resolved from its own module URL, so starting
    * from any working directory works; tests (run from apps/api) rely on the default.
@@ -45,7 +60,8 @@ class HashWorker {
   readonly thread: Worker;
 
   constructor(bcryptPath: string, onExit: (worker: HashWorker) => void) {
-    this.thread = new Worker(workerSource, { eval: true, workerData: { bcryptPath } });
+    const workerData = { bcryptPath, lowerPriority: process.platform === 'linux' };
+    this.thread = new Worker(workerSource, { eval: true, workerData });
     this.thread.unref();
     this.thread.on('message', ({ id, result, error }: Reply) => {
       const job = this.pending.get(id);
@@ -70,13 +86,16 @@ export class PasswordHasher {
   private readonly workers: HashWorker[] = [];
   private readonly bcryptPath: string;
   private readonly cost: number;
+  /** Hashes in the pool at most: one running per worker, and the waiting ones. */
+  private readonly capacity: number;
   private nextId = 0;
   private closed = false;
 
-  constructor({ cost, size, bcryptPath }: PasswordHasherOptions) {
+  constructor({ cost, size, maxWaiting, bcryptPath }: PasswordHasherOptions) {
     this.cost = cost;
     this.bcryptPath = bcryptPath ?? createRequire(`${process.cwd()}/`).resolve('bcryptjs');
-    const count = size ?? Math.max(1, Math.min(2, cpus().length - 1));
+    const count = size ?? availableParallelism();
+    this.capacity = count + (maxWaiting ?? WAITING_PER_WORKER * count);
     for (let i = 0; i < count; i += 1) this.workers.push(this.spawn());
   }
 
@@ -90,6 +109,8 @@ export class PasswordHasher {
 
   private run(message: Record<string, unknown>): Promise<string | boolean> {
     if (this.closed) return Promise.reject(new Error('password hasher is closed'));
+    const inPool = this.workers.reduce((sum, worker) => sum + worker.pending.size, 0);
+    if (inPool >= this.capacity) return Promise.reject(new AppError(503, API_MESSAGES.serverBusy));
     const id = this.nextId++;
     // The least busy worker, so one slow queue does not hold up the others.
     const worker = this.workers.reduce((best, next) =>
