@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { changeFeed } from './change-feed';
 import type { Logger } from './logger';
 
 export type DatabaseState = 'connecting' | 'connected' | 'disconnected';
@@ -21,6 +22,9 @@ export function databaseState(): DatabaseState {
 // add noise. It is set per query where a client's text goes straight into a filter (sign-in,
 // registration, find by email); see docs/security.md.
 mongoose.set('strictQuery', true);
+
+// Another database (a reconnection elsewhere, each test file's own) holds other data than cached.
+mongoose.connection.on('connected', () => changeFeed.forgetEverything());
 
 let closing = false;
 

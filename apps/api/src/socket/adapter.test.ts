@@ -59,6 +59,7 @@ describeWithRedis('two API instances sharing Redis', () => {
   let alice: ChatClient;
   let bob: ChatClient;
   let ids: { alice: string; bob: string; activity: string };
+  let tokens: { alice: string; bob: string };
 
   beforeAll(async () => {
     [database, redis] = await Promise.all([startEmbeddedDatabase(), startRedis()]);
@@ -88,6 +89,7 @@ describeWithRedis('two API instances sharing Redis', () => {
       .set('Authorization', `Bearer ${bobAccount.token}`)
       .expect(200);
     ids = { alice: aliceAccount.id, bob: bobAccount.id, activity: activity._id };
+    tokens = { alice: aliceAccount.token, bob: bobAccount.token };
 
     // Alice reaches instance A through the balancer; Bob is on instance B.
     alice = await connected(chatClient(balancer.port, aliceAccount.token));
@@ -148,6 +150,41 @@ describeWithRedis('two API instances sharing Redis', () => {
     for (const port of targets)
       await request(url(port)).post('/api/auth/login').send(wrong).expect(401);
     await request(url(b.port)).post('/api/auth/login').send(wrong).expect(429);
+  });
+
+  /** Asks until `check` passes, well before the caches' own 30 s expiry would make it pass. */
+  async function soon<T>(ask: () => Promise<T>, check: (answer: T) => boolean, what: string) {
+    const deadline = Date.now() + 2_000;
+    while (!check(await ask())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((tick) => setTimeout(tick, 10));
+    }
+  }
+
+  it("when an activity is edited on one instance, then the other instance's list shows it", async () => {
+    const firstOnB = async () =>
+      (await request(url(b.port)).get('/api/activities').set('x-auth-token', tokens.bob)).body[0];
+    expect((await firstOnB())._id).toBe(ids.activity);
+    await request(url(a.port))
+      .put(`/api/activities/${ids.activity}`)
+      .set('x-auth-token', tokens.alice)
+      .send({ title: 'Renamed on A' })
+      .expect(200);
+    await soon(firstOnB, (first) => first.title === 'Renamed on A', 'the new title on B');
+  });
+
+  it('when a student signs out everywhere on one instance, then the other refuses the token', async () => {
+    const { body: carol } = await request(url(a.port))
+      .post('/api/auth/register')
+      .send({ username: 'carol', email: 'carol@uni.example', password: 'correct-horse' })
+      .expect(201);
+    const meOnB = () => request(url(b.port)).get('/api/auth/me').set('x-auth-token', carol.token);
+    expect((await meOnB()).status).toBe(200);
+    await request(url(a.port))
+      .post('/api/auth/logout-all')
+      .set('x-auth-token', carol.token)
+      .expect(200);
+    await soon(meOnB, (answer) => answer.status === 401, 'B to refuse the revoked token');
   });
 
   it('when instance A stops, then its client moves to B and gets everything sent meanwhile', async () => {

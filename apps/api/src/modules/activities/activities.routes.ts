@@ -14,7 +14,7 @@ import { validate } from '@/http/middlewares/validate';
 import { notFound } from '@/lib/app-error';
 import { imageField, type ImageStore } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
-import { toActivityView } from './activity-view';
+import { activitiesJson, toActivityView } from './activity-view';
 
 /** A malformed id names no activity: 404, like an unknown one. */
 export function activityId(req: Request): string {
@@ -39,7 +39,7 @@ export function activitiesRoutes(
   router.get('/', validate({ query: activityListQuerySchema }), async (req, res) => {
     const { items, nextCursor } = await activities.list(req.validQuery as ActivityListQuery);
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
-    res.json(items.map(view(req)));
+    res.type('json').send(activitiesJson(items, currentUserId(req), baseUrlOf(req, publicUrl)));
   });
   router.get('/user/created', async (req, res) => {
     res.json((await activities.createdBy(currentUserId(req))).map(view(req)));

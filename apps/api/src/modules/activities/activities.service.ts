@@ -6,12 +6,21 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
+import { changeCache } from '@/lib/change-cache';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
 import { defaultImageFor } from './default-images';
 
 const SIMILAR_LIMIT = 4;
+/** Pages of the list kept in memory: the first pages of the common sorts and searches. */
+const CACHED_PAGES = 200;
+const PAGE_TTL_MS = 30_000;
+
+export interface ActivityPage {
+  items: PopulatedActivity[];
+  nextCursor: string | null;
+}
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
@@ -40,7 +49,38 @@ export interface ActivityChatHooks {
   activityDeleted(activityId: string): Promise<void>;
 }
 
+async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
+  const { field, direction } = SORTS[query.sort];
+  const clauses: Record<string, unknown>[] = [];
+  if (query.category) clauses.push({ category: query.category });
+  if (query.search) {
+    const pattern = new RegExp(escapeRegex(query.search), 'i');
+    clauses.push({
+      $or: [{ title: pattern }, { description: pattern }, { location: pattern }],
+    });
+  }
+  if (query.cursor) clauses.push(afterCursor(query.sort, query.cursor));
+  const filter = clauses.length > 0 ? { $and: clauses } : {};
+  const rows = await many(
+    ActivityModel.find(filter)
+      .sort({ [field]: direction, _id: direction })
+      .limit(query.limit + 1),
+  );
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last) : null,
+  };
+}
+
 export function createActivitiesService(chat: ActivityChatHooks) {
+  const pages = changeCache<ActivityPage>({
+    topics: ['activities', 'people'],
+    max: CACHED_PAGES,
+    ttlMs: PAGE_TTL_MS,
+  });
+
   async function findOrFail(id: string) {
     const activity = await ActivityModel.findById(id, {
       creator: 1,
@@ -73,31 +113,11 @@ export function createActivitiesService(chat: ActivityChatHooks) {
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.
+     * Pages are cached: the list is read far more often than activities or their people change,
+     * and every such change empties the cache (the models publish it).
      */
-    async list(query: ActivityListQuery) {
-      const { field, direction } = SORTS[query.sort];
-      const clauses: Record<string, unknown>[] = [];
-      if (query.category) clauses.push({ category: query.category });
-      if (query.search) {
-        const pattern = new RegExp(escapeRegex(query.search), 'i');
-        clauses.push({
-          $or: [{ title: pattern }, { description: pattern }, { location: pattern }],
-        });
-      }
-      if (query.cursor) clauses.push(afterCursor(query.sort, query.cursor));
-      const filter = clauses.length > 0 ? { $and: clauses } : {};
-      const rows = await many(
-        ActivityModel.find(filter)
-          .sort({ [field]: direction, _id: direction })
-          .limit(query.limit + 1),
-      );
-      const items = rows.slice(0, query.limit);
-      const last = items.at(-1);
-      return {
-        items,
-        nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last) : null,
-      };
-    },
+    list: (query: ActivityListQuery): Promise<ActivityPage> =>
+      pages.get(JSON.stringify(query), () => loadPage(query)),
 
     async create(creatorId: string, input: CreateActivityRequest, image?: string) {
       const created = await ActivityModel.create({

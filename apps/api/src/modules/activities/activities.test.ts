@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { registerStudent, signedIn, startTestApp, type TestApp } from '@/test/test-app';
+import { ActivityModel } from './activity.model';
 
 let t: TestApp;
 let organizer: Awaited<ReturnType<typeof registerStudent>>;
@@ -88,7 +89,7 @@ describe('creating an activity', () => {
 
 describe('browsing activities', () => {
   beforeAll(async () => {
-    await mongoose.connection.collection('activities').deleteMany({});
+    await ActivityModel.deleteMany({});
     await createActivity({
       title: 'Basketball pickup',
       category: 'Sports',
@@ -281,6 +282,45 @@ describe('joining and leaving', () => {
     expect(
       (await as(outsider.token).get(`/api/activities/${activity._id}`)).body.participants[0].email,
     ).toBeUndefined();
+  });
+});
+
+describe('the list after a change', () => {
+  // The list is cached between changes: each of these must show on the very next request.
+  const firstOfList = async () => (await as(student.token).get('/api/activities')).body[0];
+
+  it('when an activity is created, joined, edited, left or deleted, then the next list shows it', async () => {
+    await firstOfList();
+    const activity = await createActivity({ title: 'Far-future meetup', date: inDays(900) });
+    expect((await firstOfList())._id).toBe(activity._id);
+
+    await as(student.token).post(`/api/activities/${activity._id}/join`).expect(200);
+    expect((await firstOfList()).participants.map((p: { _id: string }) => p._id)).toEqual([
+      student.user._id,
+    ]);
+    await as(organizer.token)
+      .put(`/api/activities/${activity._id}`)
+      .send({ title: 'Renamed meetup' })
+      .expect(200);
+    expect((await firstOfList()).title).toBe('Renamed meetup');
+    await as(student.token).delete(`/api/activities/${activity._id}/leave`).expect(200);
+    expect((await firstOfList()).participants).toEqual([]);
+    await as(organizer.token).delete(`/api/activities/${activity._id}`).expect(200);
+    expect((await firstOfList())?._id).not.toBe(activity._id);
+  });
+
+  it('when an organizer changes their name or picture, then the next list shows the new ones', async () => {
+    const host = await registerStudent(t.app);
+    await createActivity({ title: 'Hosted meetup', date: inDays(901) }, host.token);
+    expect((await firstOfList()).creator.username).toBe(host.user.username);
+    await as(host.token).put('/api/users/profile').send({ username: 'renamed-host' }).expect(200);
+    expect((await firstOfList()).creator.username).toBe('renamed-host');
+    const avatar = await as(host.token).post('/api/users/random-avatar').expect(200);
+    // Each supertest request comes from its own port, so the absolute URLs' hosts differ.
+    const path = (url: string) => new URL(url).pathname;
+    expect(path((await firstOfList()).creator.profilePicture)).toBe(
+      path(avatar.body.profilePicture),
+    );
   });
 });
 

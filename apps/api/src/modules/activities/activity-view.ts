@@ -52,3 +52,39 @@ export function toActivityView(
     ...(activity.createdAt ? { createdAt: activity.createdAt.toISOString() } : {}),
   };
 }
+
+/** Hosts a page's shared JSON is kept for; the base URL follows the request's Host header. */
+const SHARED_JSON_HOSTS = 4;
+
+interface PageJson {
+  /** Everyone who could see emails on the page: its organizers and participants. */
+  insiders: Set<string>;
+  outsiderJson: Map<string, string>;
+}
+
+const pageJson = new WeakMap<readonly PopulatedActivity[], PageJson>();
+
+/**
+ * The JSON of a cached list page for one viewer. Nearly every viewer of a page takes part in none
+ * of its activities and sees the very same bytes, so those are made once per page and base URL.
+ */
+export function activitiesJson(
+  list: readonly PopulatedActivity[],
+  viewerId: string,
+  baseUrl: string,
+): string {
+  let memo = pageJson.get(list);
+  if (!memo) {
+    const insiders = list.flatMap((a) => [a.creator?._id, ...a.participants.map((p) => p._id)]);
+    memo = { insiders: new Set(insiders.map(String)), outsiderJson: new Map() };
+    pageJson.set(list, memo);
+  }
+  const render = () => JSON.stringify(list.map((a) => toActivityView(a, viewerId, baseUrl)));
+  if (memo.insiders.has(viewerId)) return render();
+  let json = memo.outsiderJson.get(baseUrl);
+  if (json === undefined) {
+    json = render();
+    if (memo.outsiderJson.size < SHARED_JSON_HOSTS) memo.outsiderJson.set(baseUrl, json);
+  }
+  return json;
+}

@@ -1,5 +1,7 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { changeFeed } from '@/lib/change-feed';
+import { publishWrites } from '@/lib/publish-writes';
 
 const activitySchema = new Schema(
   {
@@ -28,6 +30,8 @@ activitySchema.index({ category: 1, date: -1, _id: -1 });
 activitySchema.index({ titleKey: 1, _id: 1 });
 activitySchema.index({ creator: 1, date: -1 });
 activitySchema.index({ participants: 1, date: -1 });
+
+publishWrites(activitySchema, () => changeFeed.publish('activities'));
 
 export type ActivityRecord = InferSchemaType<typeof activitySchema> & {
   _id: mongoose.Types.ObjectId;

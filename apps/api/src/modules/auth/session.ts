@@ -1,5 +1,25 @@
+import { changeCache } from '@/lib/change-cache';
 import { UserModel } from '@/modules/users/user.model';
 import type { Tokens } from './token';
+
+/** No user: the token names someone who does not exist (any more). */
+const NO_USER = -1;
+
+// Every signed-in request and socket handshake checks the token version; the user model publishes
+// each change of it, so a revocation still takes effect at once, here and on every other instance.
+const tokenVersions = changeCache<number>({
+  topics: ['sessions'],
+  byKey: true,
+  max: 100_000,
+  ttlMs: 60_000,
+});
+
+async function tokenVersionOf(userId: string): Promise<number> {
+  return tokenVersions.get(userId, async () => {
+    const user = await UserModel.findById(userId, { tokenVersion: 1 }).lean();
+    return user ? (user.tokenVersion ?? 0) : NO_USER;
+  });
+}
 
 /**
  * The user a session token belongs to, or null when the token is invalid, expired or revoked
@@ -8,7 +28,5 @@ import type { Tokens } from './token';
 export async function verifySession(tokens: Tokens, token: string): Promise<string | null> {
   const claims = tokens.verify(token);
   if (!claims) return null;
-  const user = await UserModel.findById(claims.userId, { tokenVersion: 1 }).lean();
-  if (!user || (user.tokenVersion ?? 0) !== claims.version) return null;
-  return claims.userId;
+  return (await tokenVersionOf(claims.userId)) === claims.version ? claims.userId : null;
 }

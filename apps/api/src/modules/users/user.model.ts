@@ -1,5 +1,7 @@
 import { INTEREST_KINDS, type User } from '@peerconnect/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { changeFeed } from '@/lib/change-feed';
+import { publishWrites } from '@/lib/publish-writes';
 
 const interestList = { type: [String], default: [] };
 
@@ -56,6 +58,17 @@ userSchema.index({ interests: 1 });
 userSchema.index({ friends: 1 });
 // "Who has blocked me" is a lookup by member of this list.
 userSchema.index({ blocked: 1 });
+
+/** What other pages show of a student (an activity's organizer and participants). */
+const SHOWN_ELSEWHERE = new Set(['username', 'profilePicture', 'email']);
+
+// A new student is on no page yet; a changed name, picture or token version must not be served
+// from a cache (see lib/change-cache.ts).
+publishWrites(userSchema, ({ kind, fields, id }) => {
+  if (kind === 'insert') return;
+  if (!fields || fields.some((field) => SHOWN_ELSEWHERE.has(field))) changeFeed.publish('people');
+  if (!fields || fields.includes('tokenVersion')) changeFeed.publish('sessions', id);
+});
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;
