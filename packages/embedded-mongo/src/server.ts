@@ -64,6 +64,7 @@ export async function startEmbeddedMongo(
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
+  void storage.buildDeferredIndexes();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

@@ -21,46 +21,51 @@ async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<
 }
 
 describe('durability', () => {
-  it('when the server is killed -9 in the middle of a stream of writes, then every acknowledged write is there after a restart', async () => {
-    const server = await startChildServer(dir);
-    const acknowledged: number[] = [];
-    const writer = withClient(server.uri, async (client) => {
-      const items = client.db('app').collection('items');
-      await items.createIndex({ n: 1 }, { unique: true });
-      for (let n = 0; ; n += 1) {
-        try {
-          await items.insertOne({ n, payload: 'x'.repeat(100) });
-          await items.updateOne({ n }, { $set: { updated: true } });
-          acknowledged.push(n);
-        } catch {
-          return;
+  it.each(['process', 'worker'] as const)(
+    'when the server (hosted by a %s) is killed -9 in the middle of a stream of writes, then every acknowledged write is there after a restart',
+    async (host) => {
+      const server = await startChildServer(dir, host);
+      const acknowledged: number[] = [];
+      const writer = withClient(server.uri, async (client) => {
+        const items = client.db('app').collection('items');
+        await items.createIndex({ n: 1 }, { unique: true });
+        for (let n = 0; ; n += 1) {
+          try {
+            await items.insertOne({ n, payload: 'x'.repeat(100) });
+            await items.updateOne({ n }, { $set: { updated: true } });
+            acknowledged.push(n);
+          } catch {
+            return;
+          }
         }
-      }
-    });
-    while (acknowledged.length < 300) await new Promise((wait) => setTimeout(wait, 20));
-    await killHard(server.process);
-    await writer;
-
-    const restarted = await startChildServer(dir);
-    const stored = await withClient(restarted.uri, (client) =>
-      client
-        .db('app')
-        .collection('items')
-        .find({}, { projection: { _id: 0, n: 1, updated: 1 } })
-        .toArray(),
-    );
-    const storedUpdated = new Set(
-      stored.filter((doc) => doc.updated).map((doc) => doc.n as number),
-    );
-    expect(acknowledged.filter((n) => !storedUpdated.has(n))).toEqual([]);
-    // The unique index came back too.
-    await withClient(restarted.uri, async (client) => {
-      await expect(client.db('app').collection('items').insertOne({ n: 0 })).rejects.toMatchObject({
-        code: 11000,
       });
-    });
-    await killHard(restarted.process);
-  });
+      while (acknowledged.length < 300) await new Promise((wait) => setTimeout(wait, 20));
+      await killHard(server.process);
+      await writer;
+
+      const restarted = await startChildServer(dir, host);
+      const stored = await withClient(restarted.uri, (client) =>
+        client
+          .db('app')
+          .collection('items')
+          .find({}, { projection: { _id: 0, n: 1, updated: 1 } })
+          .toArray(),
+      );
+      const storedUpdated = new Set(
+        stored.filter((doc) => doc.updated).map((doc) => doc.n as number),
+      );
+      expect(acknowledged.filter((n) => !storedUpdated.has(n))).toEqual([]);
+      // The unique index came back too.
+      await withClient(restarted.uri, async (client) => {
+        await expect(
+          client.db('app').collection('items').insertOne({ n: 0 }),
+        ).rejects.toMatchObject({
+          code: 11000,
+        });
+      });
+      await killHard(restarted.process);
+    },
+  );
 
   it('when the last journal record is torn, then recovery keeps everything before it', async () => {
     const first = await startEmbeddedMongo({ dbPath: dir });

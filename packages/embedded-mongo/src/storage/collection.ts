@@ -13,6 +13,11 @@ export type ChangeRecord =
   | { op: 'index'; ns: string; spec: IndexSpec }
   | { op: 'dropIndex'; ns: string; name: string };
 
+function firstKey(doc: Document): string | undefined {
+  for (const key in doc) return key;
+  return undefined;
+}
+
 /**
  * The documents of one collection, in insertion order, with their indexes. Stored documents are
  * never mutated: an update stores a new object, so open cursors keep a consistent view.
@@ -88,12 +93,12 @@ export class Collection {
   }
 
   /** Inserts a document (adding an ObjectId `_id` first if it has none). Throws on duplicate keys. */
-  insert(input: Document, { trusted = false } = {}): Document {
+  insert(input: Document): Document {
     const generatedId = '_id' in input ? undefined : new ObjectId();
     const doc = generatedId ? { _id: generatedId, ...input } : { _id: input._id, ...input };
     copyNumberKinds(input, doc);
     const id = keyOf(doc._id);
-    if (!trusted) for (const index of this.indexes.values()) index.assertUnique(doc, id);
+    for (const index of this.indexes.values()) index.assertUnique(doc, id);
     markInsertedStored(doc, input, generatedId);
     for (const index of this.indexes.values()) index.add(doc, id);
     this.docs.set(id, doc);
@@ -117,24 +122,47 @@ export class Collection {
     this.record({ op: 'put', ns: this.namespace, doc: next });
   }
 
-  /** Used by recovery: the journal holds whole documents, so a put replaces or inserts. */
+  /**
+   * Recovery: the journal holds whole documents, so a put replaces or inserts. The decoded document
+   * is stored as it is (recovery owns it). Only built indexes are kept up to date: the deferred
+   * ones (restoreIndex) read the documents when first used.
+   */
   restore(doc: Document): void {
-    const existing = this.docs.get(keyOf(doc._id));
-    if (existing) this.remove(existing, { silent: true });
-    this.insert(doc, { trusted: true });
+    const stored = firstKey(doc) === '_id' ? doc : { _id: doc._id, ...doc };
+    if (stored !== doc) copyNumberKinds(doc, stored);
+    const id = keyOf(stored._id);
+    this.restoreDelete(stored._id);
+    for (const index of this.indexes.values()) if (index.isBuilt) index.add(stored, id);
+    markStored(stored);
+    this.docs.set(id, stored);
   }
 
-  remove(doc: Document, { silent = false } = {}): void {
+  /** Recovery: a journal's delete, leaving deferred indexes alone as `restore` does. */
+  restoreDelete(idValue: unknown): void {
+    const id = keyOf(idValue);
+    const existing = this.docs.get(id);
+    if (!existing) return;
+    for (const index of this.indexes.values()) if (index.isBuilt) index.remove(existing, id);
+    this.docs.delete(id);
+  }
+
+  /**
+   * Recovery: an index that was built and checked when it was created, left to build on first
+   * use (see Index.deferBuild) so that a restart does not wait for every index of every collection.
+   */
+  restoreIndex(spec: IndexSpec): void {
+    if (this.indexes.has(spec.name)) return;
+    const index = new Index(spec, this.namespace);
+    index.deferBuild(() => this.docs);
+    this.indexes.set(spec.name, index);
+  }
+
+  remove(doc: Document): void {
     const id = keyOf(doc._id);
     if (!this.docs.has(id)) return;
     for (const index of this.indexes.values()) index.remove(doc, id);
     this.docs.delete(id);
-    if (!silent) this.record({ op: 'del', ns: this.namespace, id: doc._id });
-  }
-
-  removeById(id: unknown): void {
-    const doc = this.docs.get(keyOf(id));
-    if (doc) this.remove(doc);
+    this.record({ op: 'del', ns: this.namespace, id: doc._id });
   }
 
   indexSpecs(): IndexSpec[] {

@@ -89,6 +89,11 @@ export class Index {
   private readonly leading?: Map<string, Holders>;
   /** Fields some document held an array at: a sort on them cannot come from the index order. */
   private readonly multikeyFields = new Set<string>();
+  /**
+   * Set while the index holds nothing yet (see deferBuild): its collection's documents, which the
+   * index reads on first use.
+   */
+  private unbuilt?: () => Iterable<[string, Document]>;
 
   constructor(
     readonly spec: IndexSpec,
@@ -118,6 +123,7 @@ export class Index {
   }
 
   isMultikey(field: string): boolean {
+    this.build();
     return this.multikeyFields.has(field);
   }
 
@@ -146,6 +152,7 @@ export class Index {
   /** Throws mongod's E11000 error if another document already holds one of this document's keys. */
   assertUnique(doc: Document, id: string): void {
     if (!this.spec.unique) return;
+    this.build();
     for (const { key, values } of this.keysOf(doc)) {
       if (heldByOther(this.entries.get(key), id)) {
         const keyValue = Object.fromEntries(
@@ -164,6 +171,7 @@ export class Index {
   }
 
   add(doc: Document, id: string): void {
+    this.build();
     if (this.plainField === undefined || Array.isArray(doc[this.plainField]))
       for (const field of this.fields) if (crossesArray(doc, field)) this.multikeyFields.add(field);
     const keys = this.keysOf(doc);
@@ -173,6 +181,7 @@ export class Index {
   }
 
   remove(doc: Document, id: string): void {
+    this.build();
     const keys = this.keysOf(doc);
     for (const entry of keys)
       if (removeHolder(this.entries, entry.key, id)) this.ordered?.delete(entry);
@@ -186,32 +195,59 @@ export class Index {
 
   /** The ids of the documents holding the key with this text (see keysOf). */
   holdersOf(key: string): Iterable<string> {
+    this.build();
     return asIterable(this.entries.get(key));
   }
 
   /** For a compound index, the ids of the documents whose first field holds `value`. */
   leadingHolders(value: unknown): Iterable<string> {
+    this.build();
     return asIterable(this.leading?.get(keyOf(value)));
   }
 
   /** How many documents `leadingHolders` gives; undefined for a single-field index. */
   leadingCount(value: unknown): number | undefined {
     if (!this.leading) return undefined;
+    this.build();
     const holders = this.leading.get(keyOf(value));
     return holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
   }
 
   get hasOrderedKeys(): boolean {
+    this.build();
     return this.ordered !== undefined;
   }
 
   /** The distinct keys in index order, built from `docs` (this index's collection) on first use. */
   orderedKeys(docs: Iterable<Document>): SortedKeys {
+    this.build();
     if (this.ordered) return this.ordered;
     const distinct = new Map<string, KeyEntry>();
     for (const doc of docs)
       for (const entry of this.keysOf(doc))
         if (!distinct.has(entry.key)) distinct.set(entry.key, entry);
     return (this.ordered = new SortedKeys(this.directions, [...distinct.values()]));
+  }
+
+  /**
+   * Leaves the index empty until it is first used, then builds it from `documents` (its
+   * collection's documents as they are at that moment). Recovery defers every index it restores,
+   * so a restart only loads documents before the server answers; a write, a unique check or a
+   * lookup builds the index it touches first, so nothing can see it incomplete.
+   */
+  deferBuild(documents: () => Iterable<[string, Document]>): void {
+    this.unbuilt = documents;
+  }
+
+  get isBuilt(): boolean {
+    return this.unbuilt === undefined;
+  }
+
+  /** Builds a deferred index now; nothing when it is built. */
+  build(): void {
+    const documents = this.unbuilt;
+    if (!documents) return;
+    this.unbuilt = undefined;
+    for (const [id, doc] of documents()) this.add(doc, id);
   }
 }

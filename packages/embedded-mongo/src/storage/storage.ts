@@ -25,6 +25,7 @@ export class Storage {
   private pending: StorageRecord[] = [];
   private recording = true;
   private journal?: Journal;
+  private closed = false;
 
   /** The storage of `dbPath` with its data loaded, or a purely in-memory one without it. */
   static async open(dbPath?: string): Promise<Storage> {
@@ -37,6 +38,25 @@ export class Storage {
     );
     storage.recording = true;
     return storage;
+  }
+
+  /**
+   * Builds the indexes recovery deferred (see Collection.restoreIndex), one per turn of the event
+   * loop, so they are ready before most queries need them while queries arriving meanwhile wait
+   * for one index build at most; a query that needs an index first builds it itself. Stops once
+   * the storage is closed.
+   */
+  async buildDeferredIndexes(): Promise<void> {
+    for (const collections of this.databases.values()) {
+      for (const collection of collections.values()) {
+        for (const index of collection.indexList()) {
+          if (index.isBuilt) continue;
+          await new Promise((turn) => setImmediate(turn));
+          if (this.closed) return;
+          index.build();
+        }
+      }
+    }
   }
 
   private record = (change: StorageRecord): void => {
@@ -71,10 +91,10 @@ export class Storage {
         this.collection(...splitNamespace(record.ns), { create: true })!.restore(record.doc);
         break;
       case 'del':
-        this.collection(...splitNamespace(record.ns))?.removeById(record.id);
+        this.collection(...splitNamespace(record.ns))?.restoreDelete(record.id);
         break;
       case 'index':
-        this.collection(...splitNamespace(record.ns), { create: true })!.createIndex(
+        this.collection(...splitNamespace(record.ns), { create: true })!.restoreIndex(
           record.spec as IndexSpec,
         );
         break;
@@ -137,6 +157,7 @@ export class Storage {
 
   /** Compacts into a snapshot and closes the journal (clean shutdown). */
   close(): void {
+    this.closed = true;
     if (!this.journal) return;
     this.commit();
     this.journal.compact(this.state());

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const entry = resolve(__dirname, 'child-entry.ts');
+const entries = {
+  process: resolve(__dirname, 'child-entry.ts'),
+  worker: resolve(__dirname, 'worker-child-entry.ts'),
+};
 
 export interface ChildServer {
   uri: string;
@@ -9,12 +12,16 @@ export interface ChildServer {
 }
 
 /**
- * Runs the embedded server in its own process (so it can be killed -9), on a data directory.
+ * Runs the embedded server in its own process (so it can be killed -9), on a data directory; with
+ * `worker`, in a worker thread of that process, as the API hosts it.
  * Node loads TypeScript through tsx's loader in that same process: tsx's CLI would fork a grandchild
  * that a SIGKILL of the CLI leaves running.
  */
-export function startChildServer(dbPath: string): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, dbPath], {
+export function startChildServer(
+  dbPath: string,
+  host: keyof typeof entries = 'process',
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entries[host], dbPath], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
