@@ -122,20 +122,23 @@ for (let i = 1; i <= ROUNDS; i += 1) {
 }
 const table = formatTable(summarise(rounds));
 console.log(`\n${table}`);
-writeSection(
-  REPORT_FILE,
-  [
-    `Written by \`pnpm --filter @peerconnect/embedded-mongo bench\` on ${new Date().toISOString().slice(0, 10)}: ` +
-      `Node ${process.version}, ${machine}; the server in its own process with journaling on, ` +
-      `${CALLERS} concurrent mongoose callers, ${OPERATIONS.toLocaleString('en')} operations per phase ` +
-      `(500 for the unindexed scan over ${OPERATIONS.toLocaleString('en')} documents), best and median of ${ROUNDS} rounds; ` +
-      `load average ${load} when it started.`,
-    'Server CPU per operation is measured inside the server process (process.cpuUsage through ' +
-      'serverStatus) and is the robust figure on a shared machine; throughput depends on what else ' +
-      'runs, and is bounded by the client, whose CPU per operation is shown beside it.',
-    'Targets on a 2-core machine: at least 4,000 findOne by _id/s and 3,000 inserts/s, and at most ' +
-      '60 µs of server CPU per findOne by _id.',
-    table,
-  ].join('\n\n'),
-);
-console.log(`\nwritten to ${REPORT_FILE}`);
+// BENCH_REPORT=off prints the figures without touching docs/benchmarks.md (trial runs).
+if (process.env.BENCH_REPORT !== 'off') {
+  writeSection(
+    REPORT_FILE,
+    [
+      `Written by \`pnpm --filter @peerconnect/embedded-mongo bench\` on ${new Date().toISOString().slice(0, 10)}: ` +
+        `Node ${process.version}, ${machine}; the server in its own process with journaling on, ` +
+        `${CALLERS} concurrent mongoose callers, ${OPERATIONS.toLocaleString('en')} operations per phase ` +
+        `(500 for the unindexed scan over ${OPERATIONS.toLocaleString('en')} documents), best and median of ${ROUNDS} rounds; ` +
+        `load average ${load} when it started.`,
+      'Server CPU per operation is measured inside the server process (process.cpuUsage through ' +
+        'serverStatus) and is the robust figure on a shared machine; throughput depends on what else ' +
+        'runs, and is bounded by the client, whose CPU per operation is shown beside it.',
+      'Targets on a 2-core machine: at least 4,000 findOne by _id/s and 3,000 inserts/s, and at most ' +
+        '60 µs of server CPU per findOne by _id.',
+      table,
+    ].join('\n\n'),
+  );
+  console.log(`\nwritten to ${REPORT_FILE}`);
+}

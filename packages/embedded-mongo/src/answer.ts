@@ -1,5 +1,6 @@
 import type { Cursors } from './commands/cursors';
 import { runCommand } from './commands/dispatch';
+import { encodeDocument } from './storage/encoded';
 import type { Storage } from './storage/storage';
 import { objectIdKey } from './storage/values';
 import { CursorReply } from './wire/cursor-reply';
@@ -18,7 +19,12 @@ export function createAnswerer(storage: Storage, cursors: Cursors) {
     if (findById) {
       const { db, collection, idHex } = findById;
       const doc = storage.collection(db, collection)?.byIdKey(objectIdKey(idHex));
-      const reply = new CursorReply('firstBatch', doc ? [doc] : [], 0n, `${db}.${collection}`);
+      const reply = new CursorReply(
+        'firstBatch',
+        doc ? [encodeDocument(doc)] : [],
+        0n,
+        `${db}.${collection}`,
+      );
       const to = { requestId: message.readInt32LE(4), legacy: false };
       return encodeReply(reply, to, nextRequestId++);
     }

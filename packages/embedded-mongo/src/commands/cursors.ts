@@ -1,5 +1,6 @@
-import { calculateObjectSize, type Document } from 'bson';
+import type { Document } from 'bson';
 import { cursorNotFound } from '../errors';
+import { encodeDocument } from '../storage/encoded';
 import { CursorReply } from '../wire/cursor-reply';
 
 const DEFAULT_FIRST_BATCH = 101;
@@ -10,25 +11,30 @@ interface OpenCursor {
   ns: string;
   docs: Document[];
   position: number;
+  encode: (doc: Document) => Uint8Array;
+}
+
+export interface FirstBatchOptions {
+  batchSize?: number;
+  singleBatch?: boolean;
+  /** How each document becomes reply bytes (a projection cuts them); default: as stored. */
+  encode?: (doc: Document) => Uint8Array;
 }
 
 /** Server-side cursors: results held between getMore calls, addressed by 64-bit ids. */
 export class Cursors {
   private readonly open = new Map<bigint, OpenCursor>();
 
-  private static takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
-    const batch: Document[] = [];
+  /** The next documents, encoded (the reply needs their bytes, which also give their size). */
+  private static takeBatch(cursor: OpenCursor, batchSize: number): Uint8Array[] {
+    const batch: Uint8Array[] = [];
     let bytes = 0;
     while (cursor.position < cursor.docs.length && batch.length < batchSize) {
-      const doc = cursor.docs[cursor.position]!;
-      // The first document always goes out, so sizes are only computed once a second one follows
-      // (a findOne never pays for it).
-      if (batch.length > 0) {
-        if (batch.length === 1) bytes = calculateObjectSize(batch[0]!);
-        bytes += calculateObjectSize(doc);
-        if (bytes > MAX_BATCH_BYTES) break;
-      }
-      batch.push(doc);
+      const encoded = cursor.encode(cursor.docs[cursor.position]!);
+      // The first document always goes out, however large.
+      if (batch.length > 0 && bytes + encoded.length > MAX_BATCH_BYTES) break;
+      bytes += encoded.length;
+      batch.push(encoded);
       cursor.position += 1;
     }
     return batch;
@@ -41,12 +47,8 @@ export class Cursors {
   }
 
   /** The first batch of a result and, if more remains, an open cursor for getMore. */
-  first(
-    ns: string,
-    docs: Document[],
-    options: { batchSize?: number; singleBatch?: boolean } = {},
-  ): CursorReply {
-    const cursor: OpenCursor = { ns, docs, position: 0 };
+  first(ns: string, docs: Document[], options: FirstBatchOptions = {}): CursorReply {
+    const cursor: OpenCursor = { ns, docs, position: 0, encode: options.encode ?? encodeDocument };
     const size = options.singleBatch ? docs.length : options.batchSize || DEFAULT_FIRST_BATCH;
     const firstBatch = Cursors.takeBatch(cursor, size);
     let id = 0n;

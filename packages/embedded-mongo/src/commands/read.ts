@@ -31,15 +31,16 @@ const find: CommandHandler = (command, context) => {
     limit: typeof command.limit === 'number' ? Math.abs(command.limit) : 0,
   });
   const projection = command.projection as Document | undefined;
-  const docs =
+  const { docs, encode } =
     projection && Object.keys(projection).length > 0
       ? projectDocuments(selected, projection)
-      : selected;
+      : { docs: selected, encode: undefined };
   const singleBatch =
     command.singleBatch === true || (typeof command.limit === 'number' && command.limit < 0);
   return context.cursors.first(`${context.db}.${name}`, docs, {
     batchSize: command.batchSize as number | undefined,
     singleBatch,
+    encode,
   });
 };
 

@@ -1,6 +1,3 @@
-import type { Document } from 'bson';
-import { encodeDocument } from '../storage/encoded';
-
 /** Element type and name bytes, prepared once. */
 const element = (text: string) => Buffer.from(text, 'latin1');
 const CURSOR = element('\x03cursor\x00');
@@ -15,15 +12,20 @@ function put(out: Buffer, at: number, bytes: Uint8Array): number {
   return at + bytes.length;
 }
 
+/** Array elements are named by their index: "0", "1", ... (digits only, so one byte each). */
+const indexNameLength = (i: number) => String(i).length + 1;
+
 /**
  * The reply of find, aggregate, getMore and the list commands:
  * `{ cursor: { firstBatch | nextBatch: [...], id, ns }, ok: 1 }`. It is written by hand around the
- * documents' stored bytes, so answering a read never encodes a stored document again.
+ * documents' BSON (for stored documents, their stored bytes), so answering a read never encodes a
+ * stored document again.
  */
 export class CursorReply {
   constructor(
     readonly batchName: 'firstBatch' | 'nextBatch',
-    readonly batch: Document[],
+    /** The batch's documents, encoded. */
+    readonly batch: Uint8Array[],
     /** 0 when the cursor is exhausted. */
     readonly id: bigint,
     readonly ns: string,
@@ -31,11 +33,9 @@ export class CursorReply {
 
   /** The reply's BSON, after `offset` bytes left free for the message header. */
   encode(offset: number): Buffer {
-    const docs = this.batch.map(encodeDocument);
-    // Array elements are named by their index: "0", "1", ...
-    const names = docs.map((_, i) => element(`${i}\x00`));
+    const docs = this.batch;
     let arraySize = 4 + 1;
-    docs.forEach((doc, i) => (arraySize += 1 + names[i]!.length + doc.length));
+    docs.forEach((doc, i) => (arraySize += 1 + indexNameLength(i) + doc.length));
     const ns = Buffer.from(this.ns, 'utf8');
     const batchName = this.batchName === 'firstBatch' ? FIRST_BATCH : NEXT_BATCH;
     const cursorSize =
@@ -49,7 +49,9 @@ export class CursorReply {
     at = out.writeInt32LE(arraySize, at);
     docs.forEach((doc, i) => {
       out[at++] = 0x03;
-      at = put(out, put(out, at, names[i]!), doc);
+      at += out.write(String(i), at, 'latin1');
+      out[at++] = 0;
+      at = put(out, at, doc);
     });
     out[at++] = 0;
     at = put(out, at, ID);
