@@ -13,6 +13,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useState,
   type ReactNode,
 } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
@@ -36,11 +37,29 @@ async function clearServerState(): Promise<void> {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Restores the session on start (spec §4): a fresh cached user, else /me, else the cache, else signed out. */
-async function restoreSession(): Promise<User | null> {
-  if (!storage.token()) return null;
+/** The signed-in user cached recently enough to trust without asking the server (spec §4). */
+function freshCachedUser(): User | null {
   const cached = storage.cachedUser();
-  if (cached && Date.now() - cached.savedAt < CACHE_TTL.cachedUser) return cached.user;
+  return cached && Date.now() - cached.savedAt < CACHE_TTL.cachedUser ? cached.user : null;
+}
+
+/**
+ * What is known before any request: a visitor (no token) or a fresh cached user is settled at
+ * once, so the first render is already the screen, with no start-up spinner in between (and a
+ * prerendered page hydrates against the same markup); only a stale session waits for /me.
+ */
+function startingAuthState(): AuthState {
+  const token = storage.token();
+  if (!token) return { ...initialAuthState, loading: false };
+  const user = freshCachedUser();
+  return user
+    ? { ...initialAuthState, user, token, isAuthenticated: true, loading: false }
+    : initialAuthState;
+}
+
+/** Asks the server for a stale session's user: /me, else the cache, else signed out (spec §4). */
+async function restoreSession(): Promise<User | null> {
+  const cached = storage.cachedUser();
   try {
     const user = await fetchMe();
     storage.saveSession(null, user);
@@ -53,9 +72,12 @@ async function restoreSession(): Promise<User | null> {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [state, dispatch] = useReducer(authReducer, undefined, startingAuthState);
+  // Decided once, by the state the provider started with: a settled start needs no restoring.
+  const [restoring] = useState(() => state.loading);
 
   useEffect(() => {
+    if (!restoring) return;
     let active = true;
     void restoreSession().then((user) => {
       if (!active) return;
@@ -73,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
       timers.forEach(clearTimeout);
     };
-  }, []);
+  }, [restoring]);
 
   const login = useCallback(async (credentials: LoginRequest) => {
     storage.clearSession();
