@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderScreens } from './build-tools/prerender-plugin';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -21,7 +22,7 @@ function reactRouterProductionAliases() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), prerenderScreens('/src/app/prerender.tsx')],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -22,12 +22,19 @@ function StartGate() {
   return <AppRoutes />;
 }
 
+/** The app under whichever router holds it: the browser's, or a static one when prerendering. */
+export function AppContent() {
+  return (
+    <AuthProvider>
+      <StartGate />
+    </AuthProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <StartGate />
-      </AuthProvider>
+      <AppContent />
     </BrowserRouter>
   );
 }

@@ -1,22 +1,30 @@
 import { APP_MESSAGES } from '@peerconnect/contracts';
-import { useState } from 'react';
-import { storage } from '@/lib/storage';
-import { applyTheme, initialTheme, type Theme } from './theme';
+import { useSyncExternalStore } from 'react';
+import {
+  chooseTheme,
+  initialTheme,
+  PRERENDERED_THEME,
+  subscribeToTheme,
+  type Theme,
+} from './theme';
+
+const prerenderedTheme = () => PRERENDERED_THEME;
 
 /** Switches between light and dark, saving the choice. */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
+  // A prerendered page hydrates with the build's theme, then shows the student's own.
+  const theme = useSyncExternalStore(subscribeToTheme, initialTheme, prerenderedTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? APP_MESSAGES.switchToLight : APP_MESSAGES.switchToDark;
 
-  function toggle() {
-    storage.saveTheme(next);
-    applyTheme(next);
-    setTheme(next);
-  }
-
   return (
-    <button type="button" className="icon-button" onClick={toggle} aria-label={label} title={label}>
+    <button
+      type="button"
+      className="icon-button"
+      onClick={() => chooseTheme(next)}
+      aria-label={label}
+      title={label}
+    >
       <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
     </button>
   );

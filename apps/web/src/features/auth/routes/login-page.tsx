@@ -52,6 +52,9 @@ export default function LoginPage() {
     <div className="auth-page">
       <form
         className="panel auth-card"
+        // Sent before the prerendered page has hydrated, the form posts (a plain form would put
+        // the password in the address); once hydrated, onSubmit handles it.
+        method="post"
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => void loadValidation()}
         data-prefetch={paths.dashboard}
