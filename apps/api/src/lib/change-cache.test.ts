@@ -30,11 +30,20 @@ describe('a cache fed by changes', () => {
     const cache = cacheOn(feed);
     // The read saw the data before the write; the write's change is heard before the read ends.
     const stale = await cache.get('a', async () => {
+      await Promise.resolve();
       feed.publish('sessions');
       return 'before the write';
     });
     expect(stale).toBe('before the write');
     expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('when many ask for the same key at once, then it is read once', async () => {
+    const cache = cacheOn(new ChangeFeed());
+    const load = jest.fn(async () => 'stored');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('a', load)));
+    expect(answers).toEqual(Array(10).fill('stored'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('when other topics change, then the cache keeps its values', async () => {

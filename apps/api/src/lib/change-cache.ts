@@ -25,19 +25,22 @@ export function changeCache<V extends object | number | string | boolean>({
   ttlMs,
   feed = changeFeed,
 }: ChangeCacheOptions): ChangeCache<V> {
-  const entries = new LRUCache<string, V>({ max, ttl: ttlMs });
+  const entries = new LRUCache<string, V, () => Promise<V>>({
+    max,
+    ttl: ttlMs,
+    // An expired entry is served once more while it is read again, so expiry never stalls a request.
+    allowStale: true,
+    // A change heard while a value loads aborts the load: its caller still gets the value, but it
+    // may predate the change, so it is not kept.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+  });
   for (const topic of topics) {
     feed.subscribe(topic, (key) => (byKey && key ? entries.delete(key) : entries.clear()));
   }
   return {
-    async get(key, load) {
-      const cached = feed.reliable ? entries.get(key) : undefined;
-      if (cached !== undefined) return cached;
-      // A change heard between the read and now may postdate what was read: don't keep it.
-      const epoch = feed.epoch;
-      const value = await load();
-      if (feed.reliable && feed.epoch === epoch) entries.set(key, value);
-      return value;
-    },
+    // Concurrent requests for one key share one load.
+    get: (key, load) =>
+      feed.reliable ? (entries.fetch(key, { context: load }) as Promise<V>) : load(),
   };
 }
