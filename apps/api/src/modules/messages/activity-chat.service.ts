@@ -10,12 +10,17 @@ import { UserModel } from '@/modules/users/user.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import { historyPage, objectId, storeOnce } from './message-store';
 import { FORMER_STUDENT, toChatMessage } from './message-views';
+import { batchPerTick } from './tick-batch';
 
-/** Usernames of the senders, looked up once per page (names follow profile changes). */
-async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMessage[]> {
-  const ids = [...new Set(records.map((record) => record.sender.toString()))];
+/** Current usernames by user id, read at once (names follow profile changes, so never cached). */
+async function usernamesOf(userIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds)];
   const users = await UserModel.find({ _id: { $in: ids } }, { username: 1 }).lean();
-  const names = new Map(users.map((user) => [user._id.toString(), user.username]));
+  return new Map(users.map((user) => [user._id.toString(), user.username]));
+}
+
+async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMessage[]> {
+  const names = await usernamesOf(records.map((record) => record.sender.toString()));
   return records.map((record) =>
     toChatMessage(record, names.get(record.sender.toString()) ?? FORMER_STUDENT),
   );
@@ -23,6 +28,12 @@ async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMe
 
 /** An activity's group chat: only its organizer and participants may read or write. */
 export function createActivityChatService() {
+  /** The names of the senders of one tick's messages, in one query. */
+  const senderName = batchPerTick<string, string>(async (calls) => {
+    const names = await usernamesOf(calls.map((call) => call.input));
+    for (const call of calls) call.resolve(names.get(call.input) ?? FORMER_STUDENT);
+  });
+
   async function isMember(activityId: string, userId: string): Promise<boolean> {
     const me = objectId(userId);
     const found = await ActivityModel.exists({
@@ -62,15 +73,15 @@ export function createActivityChatService() {
     ) {
       if (!memberChecked) await assertMember(input.activityId, userId);
       const activity = objectId(input.activityId);
-      const [{ record, isNew }, sender] = await Promise.all([
+      const [{ record, isNew }, senderUsername] = await Promise.all([
         storeOnce(
           ActivityMessageModel,
           { activity, sender: objectId(userId), content: input.content, clientId: input.clientId },
           (stored) => stored.activity.equals(activity),
         ),
-        UserModel.findById(userId, { username: 1 }).lean(),
+        senderName(userId),
       ]);
-      return { message: toChatMessage(record, sender?.username ?? FORMER_STUDENT), isNew };
+      return { message: toChatMessage(record, senderUsername), isNew };
     },
 
     /** Called when the activity is deleted: its chat goes with it. */

@@ -167,6 +167,46 @@ describe('activity group chat', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('when members send many messages at the same moment, one of them twice, then each is stored and broadcast once under its own sender’s name', async () => {
+    const [participantTab, organizerTab, listener] = await Promise.all([
+      tab(participant),
+      tab(organizer),
+      tab(participant),
+    ]);
+    for (const client of [participantTab, organizerTab, listener]) await joinActivity(client);
+    const received = collect(listener, E.activityMessage);
+    const send = (client: ChatClient, content: string, clientId = newClientId()) =>
+      client
+        .timeout(ACK_MS)
+        .emitWithAck(E.sendActivityMessage, { roomId: room, content, clientId });
+    const repeatedId = newClientId();
+
+    // Sent without waiting: these reach the server together and are stored together.
+    const acks = await Promise.all([
+      ...['p1', 'p2', 'p3'].map((content) => send(participantTab, content)),
+      send(participantTab, 'twice', repeatedId),
+      send(participantTab, 'twice', repeatedId),
+      ...['o1', 'o2', 'o3'].map((content) => send(organizerTab, content)),
+    ]);
+
+    const messages = acks.map((ack) => {
+      expect(ack.success).toBe(true);
+      return (ack as { message: ChatMessage }).message;
+    });
+    expect(messages[3]!._id).toBe(messages[4]!._id);
+    const nameOf = (m: ChatMessage) => [m.content, m.sender.username];
+    expect(messages.map(nameOf)).toEqual([
+      ...['p1', 'p2', 'p3', 'twice', 'twice'].map((c) => [c, participant.user.username]),
+      ...['o1', 'o2', 'o3'].map((c) => [c, organizer.user.username]),
+    ]);
+    expect(await ActivityMessageModel.countDocuments({ clientId: repeatedId })).toBe(1);
+    await eventually(() => received.length >= 7, 'the broadcasts');
+    await new Promise((settle) => setTimeout(settle, 100));
+    expect(received.map((m) => m.content).sort()).toEqual(
+      ['o1', 'o2', 'o3', 'p1', 'p2', 'p3', 'twice'].sort(),
+    );
+  });
+
   it('when a message is posted over HTTP, then the room receives it over the socket', async () => {
     const organizerTab = await tab(organizer);
     await joinActivity(organizerTab);
