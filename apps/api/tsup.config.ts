@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    // The embedded database's thread (@peerconnect/embedded-mongo/worker looks for it by this name
+    // beside its own code).
+    'embedded-mongo-worker': '../../packages/embedded-mongo/src/embedded-mongo-worker.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

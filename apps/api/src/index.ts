@@ -2,12 +2,16 @@
  * Start-up, ordered so a sleeping free-tier host answers its wake-up ping as early as possible:
  * config → HTTP server listening with only the startup gate (health answers 'starting', other
  * requests are held) → the app, socket.io and mongoose loaded with import() (start-api.ts) take
- * over the server and answer the held requests → database. socket.io shares the HTTP server (path
+ * over the server and answer the held requests → database. The embedded database (no MONGODB_URI)
+ * starts loading in its own thread right after listening, so its data loads on the other core while
+ * this thread loads the app's modules. socket.io shares the HTTP server (path
  * /socket.io). SIGTERM/SIGINT: see RunningApi.shutdown; one during loading is carried out as soon
  * as the app is there to shut down cleanly.
  */
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startEmbeddedMongoInWorker } from '@peerconnect/embedded-mongo/worker';
 import { loadConfig } from './config/env';
 import { startupGate } from './http/startup-gate';
 
@@ -26,8 +30,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await new Promise<void>((listening) => server.listen(config.port, listening));
+  const database =
+    config.mongodbUri ?? startEmbeddedMongoInWorker({ dbPath: join(config.dataDir, 'db') });
+  // A start failure is reported by connect(), which awaits it; this only keeps it from counting as
+  // unhandled while the app's modules load.
+  if (typeof database !== 'string') void database.catch(() => undefined);
   const { startApi } = await import('./start-api');
-  const api = await startApi(config, server, gate);
+  const api = await startApi(config, server, gate, database);
   stop = api.shutdown;
   if (pendingSignal) return api.shutdown(pendingSignal);
   await api.connect();

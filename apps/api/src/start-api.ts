@@ -1,14 +1,14 @@
 /**
  * Everything index.ts loads after the server listens: Redis when REDIS_URL is set (the socket.io
  * adapter must be in place before the first socket), the Express app and socket.io taking over the
- * server, then the database (embedded server under DATA_DIR/db, or MONGODB_URI); requests that need
- * data meanwhile wait in mongoose's buffer. Loaded with import() so its modules (about 0.3-0.5 s
- * of loading) come after the first health answer; the build keeps it as a separate chunk.
+ * server, then the database (MONGODB_URI, or the embedded server under DATA_DIR/db, which index.ts
+ * started in a worker thread); requests that need data meanwhile wait in mongoose's buffer. Loaded
+ * with import() so its modules (about 0.3-0.5 s of loading) come after the first health answer;
+ * the build keeps it as a separate chunk.
  */
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@peerconnect/embedded-mongo';
+import type { EmbeddedMongoThread } from '@peerconnect/embedded-mongo/worker';
 import { createApp } from './app';
 import type { Config } from './config/env';
 import type { StartupGate } from './http/startup-gate';
@@ -30,10 +30,15 @@ export interface RunningApi {
   shutdown(signal: string): void;
 }
 
+/**
+ * `database` is MONGODB_URI, or the embedded server starting in its own thread (index.ts starts it
+ * before loading this module).
+ */
 export async function startApi(
   config: Config,
   server: Server,
   gate: StartupGate,
+  database: string | Promise<EmbeddedMongoThread>,
 ): Promise<RunningApi> {
   const logger = createLogger(config.logLevel);
   const hasher = new PasswordHasher({
@@ -51,18 +56,22 @@ export async function startApi(
   gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores }), io);
   logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
 
-  let embedded: EmbeddedMongo | undefined;
   let stopping = false;
+  /** The embedded server's database URI, watched for a crash; undefined when a shutdown began. */
+  const useEmbedded = (thread: EmbeddedMongoThread): string | undefined => {
+    // Requests would wait for a database that is gone: exit, so the host starts a new instance.
+    thread.onCrash((error) => {
+      logger.fatal({ err: error }, 'the embedded database stopped; exiting');
+      process.exit(1);
+    });
+    if (stopping) return undefined;
+    logger.info({ dataDir: config.dataDir }, 'using the embedded database');
+    return `${thread.uri}peerconnect`;
+  };
   return {
     async connect() {
-      let uri = config.mongodbUri;
-      if (!uri) {
-        embedded = await startEmbeddedMongo({ dbPath: join(config.dataDir, 'db') });
-        if (stopping) return void (await embedded.stop());
-        uri = `${embedded.uri}peerconnect`;
-        logger.info({ dataDir: config.dataDir }, 'using the embedded database');
-      }
-      await connectDatabase(uri, logger);
+      const uri = typeof database === 'string' ? database : useEmbedded(await database);
+      if (uri) await connectDatabase(uri, logger);
     },
     shutdown(signal) {
       if (stopping) return;
@@ -78,7 +87,8 @@ export async function startApi(
       void io.close(async () => {
         try {
           await disconnectDatabase();
-          await embedded?.stop();
+          // Also when connect() never ran (a signal during loading): the thread flushes its journal.
+          if (typeof database !== 'string') await (await database.catch(() => undefined))?.stop();
           await closeScaleOut();
           await hasher.close();
         } catch (error) {

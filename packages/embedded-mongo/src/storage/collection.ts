@@ -146,6 +146,11 @@ export class Collection {
     this.docs.delete(id);
   }
 
+  /** Recovery: the `_id` index of a collection it has just created, left to build on first use too. */
+  deferIdIndex(): void {
+    this.indexes.get(ID_INDEX.name)!.deferBuild(() => this.docs);
+  }
+
   /**
    * Recovery: an index that was built and checked when it was created, left to build on first
    * use (see Index.deferBuild) so that a restart does not wait for every index of every collection.

@@ -125,6 +125,7 @@ export class Storage {
       throw invalidNamespace(`Invalid namespace specified '${db}.${name}'`);
     if (!collections) this.databases.set(db, (collections = new Map()));
     collection = new Collection(db, name, this.record);
+    if (!this.recording) collection.deferIdIndex();
     collections.set(name, collection);
     this.record({ op: 'create', ns: collection.namespace });
     return collection;

@@ -1,0 +1,51 @@
+/**
+ * The API as `pnpm dev` and the Docker image start it, on its default database: the embedded server
+ * in a worker thread under DATA_DIR. What a student registered is there after the process is
+ * stopped (SIGTERM) or killed (-9) and started again on the same data directory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startApiInstance, stopProcess, type Started } from '@/test/processes';
+
+jest.setTimeout(90_000);
+
+let dataDir: string;
+let api: Started | undefined;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-start-'));
+});
+afterEach(async () => {
+  await stopProcess(api, 'SIGKILL');
+  api = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const url = (started: Started) => `http://127.0.0.1:${started.port}`;
+const student = { username: 'ada', email: 'ada@uni.example', password: 'correct-horse' };
+
+describe('the API on its embedded database', () => {
+  it.each(['SIGTERM', 'SIGKILL'] as const)(
+    'when it is stopped with %s after a registration was acknowledged, then the student signs in after a restart',
+    async (signal) => {
+      api = await startApiInstance({ DATA_DIR: dataDir });
+      await request(url(api)).post('/api/auth/register').send(student).expect(201);
+      await stopProcess(api, signal);
+
+      api = await startApiInstance({ DATA_DIR: dataDir });
+      const { body } = await request(url(api))
+        .post('/api/auth/login')
+        .send({ email: student.email, password: student.password })
+        .expect(200);
+      expect(body.user).toMatchObject({ username: 'ada', email: 'ada@uni.example' });
+    },
+  );
+
+  it('when it is stopped with SIGTERM, then it exits cleanly', async () => {
+    api = await startApiInstance({ DATA_DIR: dataDir });
+    const exited = new Promise<number | null>((resolve) => api!.process.once('exit', resolve));
+    api.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
