@@ -13,7 +13,11 @@ interface PrerenderModule {
 /**
  * After the client build, renders `entry`'s screens with the app's own modules (through a Vite
  * server in SSR mode) and writes each into the built index.html as a <template>, so a visitor's
- * first paint needs no JavaScript. Templates stay inert until the shell script shows one.
+ * first paint needs no JavaScript. Every address gets the same index.html: public/
+ * prerendered-shell.js, a classic script right after #root, moves the template for the current
+ * address into #root (visitors only: a signed-in student's navigation and landing page differ)
+ * and marks it, and main.tsx hydrates a marked root instead of rendering it anew. Both scripts
+ * are external files because the CSP allows no inline script.
  */
 export function prerenderScreens(entry: string): Plugin {
   let config: ResolvedConfig;

@@ -1,7 +1,4 @@
-// Shows the screen prerendered for this address (templates written into index.html at build time)
-// before any module has loaded; main.tsx then hydrates it. Only for visitors: a signed-in
-// student's screens differ (the navigation, the landing page's buttons), so theirs render in the
-// browser as before. An external file: the CSP allows no inline script.
+// Paints a visitor's prerendered screen before any module loads (see build-tools/prerender-plugin.ts).
 (function () {
   var root = document.getElementById('root');
   var signedIn = false;
