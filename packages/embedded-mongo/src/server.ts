@@ -6,6 +6,9 @@ import { Storage } from './storage/storage';
 import { sweepExpired } from './storage/ttl';
 import { FrameReader } from './wire/frame-reader';
 
+/** How long no message must have come before indexes deferred at start-up are built. */
+const QUIET_MS = 500;
+
 export interface EmbeddedMongoOptions {
   /** Directory for the journal and snapshot; omitted means purely in memory. */
   dbPath?: string;
@@ -31,6 +34,7 @@ export async function startEmbeddedMongo(
   const outbox = new ReplyOutbox(storage);
   const sockets = new Set<Socket>();
   let connections = 0;
+  let lastMessageAt = performance.now();
 
   const server: Server = createServer({ noDelay: true }, (socket) => {
     connections += 1;
@@ -40,6 +44,7 @@ export async function startEmbeddedMongo(
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     socket.on('data', (chunk: Buffer) => {
+      lastMessageAt = performance.now();
       const replies: Buffer[] = [];
       try {
         for (const message of reader.push(chunk)) {
@@ -64,7 +69,7 @@ export async function startEmbeddedMongo(
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  void storage.buildDeferredIndexes();
+  void storage.buildDeferredIndexes(() => performance.now() - lastMessageAt > QUIET_MS);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

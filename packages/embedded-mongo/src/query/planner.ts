@@ -85,8 +85,9 @@ function boundsFor(index: Index, filter: Document): FieldBounds[] {
       continue;
     }
     // A multikey field's range could be met by two different elements; only points are safe there.
-    const range = index.isMultikey(field) ? undefined : rangeOf(condition);
-    if (range) bounds.push(range);
+    // Asked only when there is a range: the question builds an index that recovery deferred.
+    const range = rangeOf(condition);
+    if (range && !index.isMultikey(field)) bounds.push(range);
     break;
   }
   return bounds;

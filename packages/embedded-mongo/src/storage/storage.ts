@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Document } from 'bson';
 import { invalidNamespace, namespaceExists, namespaceNotFound } from '../errors';
 import { Collection, type ChangeRecord } from './collection';
 import type { IndexSpec } from './index-spec';
 import { Journal } from './journal';
+
+/** How often a deferred index build looks whether the server is idle. */
+const IDLE_POLL_MS = 50;
 
 type StorageRecord =
   | ChangeRecord
@@ -41,18 +45,20 @@ export class Storage {
   }
 
   /**
-   * Builds the indexes recovery deferred (see Collection.restoreIndex), one per turn of the event
-   * loop, so they are ready before most queries need them while queries arriving meanwhile wait
-   * for one index build at most; a query that needs an index first builds it itself. Stops once
-   * the storage is closed.
+   * Builds the indexes recovery deferred (see Collection.restoreIndex), one at a time and only
+   * while `idle()` says no client is waiting, so they are ready before most queries need them
+   * without holding up the first requests after a restart (on a loaded machine, building them all
+   * at once delayed the first sign-in by seconds); a query that needs one first builds it itself.
+   * Stops once the storage is closed.
    */
-  async buildDeferredIndexes(): Promise<void> {
+  async buildDeferredIndexes(idle: () => boolean): Promise<void> {
     for (const collections of this.databases.values()) {
       for (const collection of collections.values()) {
         for (const index of collection.indexList()) {
-          if (index.isBuilt) continue;
-          await new Promise((turn) => setImmediate(turn));
-          if (this.closed) return;
+          do {
+            await sleep(IDLE_POLL_MS, undefined, { ref: false });
+            if (this.closed) return;
+          } while (!idle());
           index.build();
         }
       }
