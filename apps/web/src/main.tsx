@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreen } from './app/router';
+import { storage } from './lib/storage';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -10,6 +11,13 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// A signed-in student's first screen gets its data requested alongside its code.
+if (storage.token()) {
+  void import('./app/early-data').then(({ requestFirstScreenData }) =>
+    requestFirstScreenData(window.location),
+  );
+}
 
 // The first screen's chunk is fetched before the first render, so it renders without suspending
 // (a Suspense fallback would hold it back at least 300 ms; see lib/lazy-route.tsx). A screen

@@ -47,11 +47,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await apiResponse<T>(path, options)).data;
 }
 
+export type ApiResponse<T> = { data: T; headers: Headers };
+
+type EarlyResponses = (path: string) => Promise<ApiResponse<unknown>> | undefined;
+
+/** Answers to GETs started ahead of their screen (installed by app/early-data.ts). */
+let claimEarlyResponse: EarlyResponses | undefined;
+
+export function takeEarlyResponsesFrom(claim: EarlyResponses): void {
+  claimEarlyResponse = claim;
+}
+
 /** Like apiRequest, with the response headers (for pagination cursors). */
-export async function apiResponse<T>(
+export function apiResponse<T>(
   path: string,
   options: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
+): Promise<ApiResponse<T>> {
+  const plainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined;
+  const early = plainGet ? claimEarlyResponse?.(path) : undefined;
+  return (early as Promise<ApiResponse<T>> | undefined) ?? sendRequest<T>(path, options);
+}
+
+/** One request over the network, never an answer started ahead. */
+export async function sendRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.defaultRequest);
   const token = storage.token();

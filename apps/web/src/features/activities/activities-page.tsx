@@ -11,7 +11,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { activityListOptions, type ActivityFilters } from './api/activities-api';
+import { activityListOptions } from './api/activities-api';
+import { activityFiltersFrom, type ActivityFilters } from './api/activity-list-path';
 import { ActivityCard } from './components/activity-card';
 
 const SORT_LABELS: Record<(typeof ACTIVITY_SORTS)[number], string> = {
@@ -26,17 +27,14 @@ const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value
 
 export default function ActivitiesPage() {
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? 'All';
-  const sort = (params.get('sort') ?? 'newest') as ActivityFilters['sort'];
+  const fromAddress = activityFiltersFrom(params);
+  const category = fromAddress.category ?? 'All';
+  const sort = fromAddress.sort;
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   // Typing stays responsive; the list follows the deferred value.
   const search = useDeferredValue(searchText.trim());
   const [retrying, setRetrying] = useState(false);
-  const filters: ActivityFilters = {
-    category: category === 'All' ? undefined : (category as ActivityFilters['category']),
-    search: search || undefined,
-    sort,
-  };
+  const filters: ActivityFilters = { ...fromAddress, search: search || undefined };
   const list = useInfiniteQuery(activityListOptions(filters));
   const activities = list.data?.pages.flatMap((page) => page.items) ?? [];
 

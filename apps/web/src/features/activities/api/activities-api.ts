@@ -1,14 +1,14 @@
 import {
   CACHE_TTL,
   type Activity,
-  type ActivityListQueryInput,
   type CreateActivityRequest,
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiResponse } from '@/lib/api-client';
+import { activityListPath, type ActivityFilters } from './activity-list-path';
 
-export type ActivityFilters = Pick<ActivityListQueryInput, 'category' | 'search' | 'sort'>;
+export type { ActivityFilters } from './activity-list-path';
 
 export const activityKeys = {
   all: ['activities'] as const,
@@ -19,10 +19,7 @@ export const activityKeys = {
 
 /** One page of the list; the next page's cursor comes in the X-Next-Cursor header. */
 async function fetchActivityPage(filters: ActivityFilters, cursor: string | undefined) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, cursor }))
-    if (value) params.set(key, String(value));
-  const { data, headers } = await apiResponse<Activity[]>(`/api/activities?${params}`);
+  const { data, headers } = await apiResponse<Activity[]>(activityListPath(filters, cursor));
   return { items: data, nextCursor: headers.get('X-Next-Cursor') };
 }
 

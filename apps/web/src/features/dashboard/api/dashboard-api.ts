@@ -1,6 +1,7 @@
 import { CACHE_TTL, type Activity, type ActivityInsights } from '@peerconnect/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { DASHBOARD_API } from './dashboard-paths';
 
 /**
  * Keys under 'activities', so joining, leaving or creating an activity (which invalidates
@@ -15,7 +16,7 @@ export const dashboardKeys = {
 export const activityInsightsOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.insights,
-    queryFn: () => apiRequest<ActivityInsights>('/api/recommendations/insights'),
+    queryFn: () => apiRequest<ActivityInsights>(DASHBOARD_API.insights),
     staleTime: CACHE_TTL.dashboard,
   });
 
@@ -23,6 +24,6 @@ export const activityInsightsOptions = () =>
 export const recommendedActivitiesOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.recommended,
-    queryFn: () => apiRequest<Activity[]>('/api/recommendations'),
+    queryFn: () => apiRequest<Activity[]>(DASHBOARD_API.recommended),
     staleTime: CACHE_TTL.dashboard,
   });

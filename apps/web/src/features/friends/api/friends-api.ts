@@ -10,6 +10,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/profile/api/get-user';
 import { apiRequest } from '@/lib/api-client';
+import { FRIENDS_API } from './friends-paths';
 
 /** Everything friend-related sits under 'friends', so one invalidation refreshes it all. */
 export const friendKeys = {
@@ -22,7 +23,7 @@ export const friendKeys = {
 export const friendsOptions = () =>
   queryOptions({
     queryKey: friendKeys.list(),
-    queryFn: () => apiRequest<Friend[]>('/api/friends'),
+    queryFn: () => apiRequest<Friend[]>(FRIENDS_API.list),
     staleTime: CACHE_TTL.friends,
   });
 
@@ -30,7 +31,7 @@ export const friendsOptions = () =>
 export const friendRequestsOptions = () =>
   queryOptions({
     queryKey: friendKeys.requests(),
-    queryFn: () => apiRequest<FriendRequest[]>('/api/friends/requests'),
+    queryFn: () => apiRequest<FriendRequest[]>(FRIENDS_API.requests),
     staleTime: CACHE_TTL.friends,
   });
 
@@ -38,7 +39,7 @@ export const friendRequestsOptions = () =>
 export const friendRecommendationsOptions = () =>
   queryOptions({
     queryKey: friendKeys.recommendations(),
-    queryFn: () => apiRequest<FriendRecommendation[]>('/api/recommendations/friends'),
+    queryFn: () => apiRequest<FriendRecommendation[]>(FRIENDS_API.recommendations),
     staleTime: CACHE_TTL.dashboard,
   });
 

@@ -1,0 +1,25 @@
+import type { ActivityListQueryInput } from '@peerconnect/contracts';
+
+/**
+ * The list's filters and its API path, apart from the query options so the first page can be
+ * requested before TanStack Query has loaded (app/early-data.ts), with the very same address.
+ */
+export type ActivityFilters = Pick<ActivityListQueryInput, 'category' | 'search' | 'sort'>;
+
+/** The filters the address asks for (?category=&search=&sort=), as the list page reads them. */
+export function activityFiltersFrom(params: URLSearchParams): ActivityFilters {
+  const category = params.get('category') ?? 'All';
+  return {
+    category: category === 'All' ? undefined : (category as ActivityFilters['category']),
+    search: params.get('search')?.trim() || undefined,
+    sort: (params.get('sort') ?? 'newest') as ActivityFilters['sort'],
+  };
+}
+
+/** One page of the list; the cursor comes from the previous page's X-Next-Cursor header. */
+export function activityListPath(filters: ActivityFilters, cursor?: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, cursor }))
+    if (value) params.set(key, String(value));
+  return `/api/activities?${params}`;
+}
