@@ -1,19 +1,16 @@
-// Paints a visitor's prerendered screen before any module loads (see build-tools/prerender-plugin.ts).
-(function () {
-  var root = document.getElementById('root');
-  var signedIn = false;
+// Shows a visitor this address's prerendered screen (see build-tools/prerender-plugin.ts).
+(function (root, path) {
+  var visitor = true;
   try {
-    signedIn = Boolean(localStorage.getItem('token'));
+    visitor = !localStorage.getItem('token');
   } catch (e) {
     /* storage blocked: a visitor */
   }
-  var templates = document.querySelectorAll('template[data-prerendered]');
-  for (var i = 0; i < templates.length; i += 1) {
-    var template = templates[i];
-    if (!signedIn && root && template.getAttribute('data-prerendered') === location.pathname) {
+  document.querySelectorAll('template[data-prerendered]').forEach(function (template) {
+    if (visitor && root && template.getAttribute('data-prerendered') === path) {
       root.appendChild(template.content);
-      root.setAttribute('data-prerendered', location.pathname);
+      root.setAttribute('data-prerendered', path);
     }
     template.remove();
-  }
-})();
+  });
+})(document.getElementById('root'), location.pathname);
