@@ -1,15 +1,12 @@
-// Shows a visitor this address's prerendered screen (see build-tools/prerender-plugin.ts).
 (function (root, path) {
   var visitor = true;
   try {
     visitor = !localStorage.getItem('token');
-  } catch (e) {
-    /* storage blocked: a visitor */
-  }
+  } catch (e) {}
   document.querySelectorAll('template[data-prerendered]').forEach(function (template) {
-    if (visitor && root && template.getAttribute('data-prerendered') === path) {
+    if (visitor && root && template.dataset.prerendered === path) {
       root.appendChild(template.content);
-      root.setAttribute('data-prerendered', path);
+      root.dataset.prerendered = path;
     }
     template.remove();
   });

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { GuestRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
-import { lazyRoute } from '@/lib/lazy-route';
+import { lazyRoute, type LazyScreen } from '@/lib/lazy-route';
 import { usePrefetchOnIntent } from '@/lib/prefetch-on-intent';
 import { RootLayout } from './layouts/root-layout';
 import { lazyScreenWithServerState } from './server-state';
@@ -29,63 +29,55 @@ const Chat = lazyScreenWithServerState(() => import('@/features/messages/chat-pa
 const Friends = lazyScreenWithServerState(() => import('@/features/friends/friends-page'));
 const NotFound = lazyRoute(() => import('@/features/not-found/not-found-page'));
 
-/** Which screen a path opens, most specific first, for loading it before it is rendered. */
-const SCREENS: [pattern: string, screen: { preload(): Promise<unknown> }][] = [
-  [paths.home, Landing],
-  [paths.login, Login],
-  [paths.register, Register],
-  [paths.forgotPassword, ForgotPassword],
-  [paths.dashboard, Dashboard],
-  ['/profile/:userId?', Profile],
-  [paths.newActivity, ActivityForm],
-  ['/activities/edit/:activityId', ActivityForm],
-  ['/activities/:activityId', ActivityDetail],
-  ['/activities', Activities],
-  [paths.messages, Conversations],
-  ['/messages/:userId', Chat],
-  [paths.friends, Friends],
+type Access = 'anyone' | 'visitors' | 'signed-in';
+
+/**
+ * Every screen's address, once: the routes below are made from it, and a path is matched against
+ * it (most specific first) to load its screen before it is rendered.
+ */
+const SCREENS: { path: string; screen: LazyScreen<object>; access: Access }[] = [
+  { path: paths.home, screen: Landing, access: 'anyone' },
+  { path: paths.login, screen: Login, access: 'anyone' },
+  { path: paths.register, screen: Register, access: 'visitors' },
+  { path: paths.forgotPassword, screen: ForgotPassword, access: 'anyone' },
+  { path: paths.dashboard, screen: Dashboard, access: 'signed-in' },
+  { path: '/profile/:userId?', screen: Profile, access: 'signed-in' },
+  { path: paths.newActivity, screen: ActivityForm, access: 'signed-in' },
+  { path: '/activities/edit/:activityId', screen: ActivityForm, access: 'signed-in' },
+  { path: '/activities/:activityId', screen: ActivityDetail, access: 'signed-in' },
+  { path: '/activities', screen: Activities, access: 'signed-in' },
+  { path: paths.messages, screen: Conversations, access: 'signed-in' },
+  { path: '/messages/:userId', screen: Chat, access: 'signed-in' },
+  { path: paths.friends, screen: Friends, access: 'signed-in' },
 ];
+
+function guarded(access: Access, screen: ReactElement): ReactElement {
+  if (access === 'signed-in') return <ProtectedRoute>{screen}</ProtectedRoute>;
+  if (access === 'visitors') return <GuestRoute>{screen}</GuestRoute>;
+  return screen;
+}
 
 /**
  * Loads the screen `pathname` opens (nothing for redirects and unknown paths). A failure shows
  * when the screen renders, through the route's error boundary.
  */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const match = SCREENS.find(([pattern]) => matchPath(pattern, pathname));
-  return match ? match[1].preload().catch(() => undefined) : Promise.resolve();
+  const match = SCREENS.find(({ path }) => matchPath(path, pathname));
+  return match ? match.screen.preload().catch(() => undefined) : Promise.resolve();
 }
 
 const prefetchScreen = (pathname: string) => void preloadScreen(pathname);
-
-const signedIn = (screen: ReactElement) => <ProtectedRoute>{screen}</ProtectedRoute>;
 
 export function AppRoutes() {
   usePrefetchOnIntent(prefetchScreen);
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<Landing />} />
-        <Route path={paths.login} element={<Login />} />
-        <Route
-          path={paths.register}
-          element={
-            <GuestRoute>
-              <Register />
-            </GuestRoute>
-          }
-        />
+        {SCREENS.map(({ path, screen: Screen, access }) => (
+          <Route key={path} path={path} element={guarded(access, <Screen />)} />
+        ))}
         <Route path={paths.signup} element={<Navigate to={paths.register} replace />} />
-        <Route path={paths.forgotPassword} element={<ForgotPassword />} />
-        <Route path={paths.dashboard} element={signedIn(<Dashboard />)} />
-        <Route path="/profile/:userId?" element={signedIn(<Profile />)} />
-        <Route path="/activities" element={signedIn(<Activities />)} />
-        <Route path={paths.newActivity} element={signedIn(<ActivityForm />)} />
         <Route path={paths.createActivity} element={<Navigate to={paths.newActivity} replace />} />
-        <Route path="/activities/edit/:activityId" element={signedIn(<ActivityForm />)} />
-        <Route path="/activities/:activityId" element={signedIn(<ActivityDetail />)} />
-        <Route path={paths.messages} element={signedIn(<Conversations />)} />
-        <Route path="/messages/:userId" element={signedIn(<Chat />)} />
-        <Route path={paths.friends} element={signedIn(<Friends />)} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

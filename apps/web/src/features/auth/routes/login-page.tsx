@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { loginErrorMessage } from '../api/auth-errors';
 import type { LoginFieldErrors } from '../api/login-validation';
 import { useAuth } from '../auth-provider';
 import { useServerReadiness } from '../use-server-readiness';
@@ -12,6 +11,13 @@ import { useServerReadiness } from '../use-server-readiness';
 // A plain form: react-hook-form and zod (about 50 KB gzipped) would double what this page loads
 // first; the contracts' rules arrive when the student first focuses the form.
 const loadValidation = () => import('../api/login-validation');
+// The failure texts come the same way; unloadable (the network is gone), the page says so.
+const loadFailureTexts = () => import('../api/auth-errors');
+const failureMessage = (failure: unknown) =>
+  loadFailureTexts().then(
+    ({ loginErrorMessage }) => loginErrorMessage(failure),
+    () => LOGIN_MESSAGES.unreachable,
+  );
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -42,7 +48,7 @@ export default function LoginPage() {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== paths.login ? from : paths.dashboard, { replace: true });
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      setError(await failureMessage(failure));
     } finally {
       setSubmitting(false);
     }
@@ -56,7 +62,10 @@ export default function LoginPage() {
         // the password in the address); once hydrated, onSubmit handles it.
         method="post"
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadValidation()}
+        onFocus={() => {
+          void loadValidation();
+          void loadFailureTexts();
+        }}
         data-prefetch={paths.dashboard}
         noValidate
       >
