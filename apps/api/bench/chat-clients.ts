@@ -89,6 +89,8 @@ export class DeliveryLog {
   deliveries = 0;
   duplicates = 0;
   refused = 0;
+  /** Refusals by the error their acknowledgement gave, to tell a rate limit from a failure. */
+  readonly refusals = new Map<string, number>();
 
   constructor(receivers: BenchClient[]) {
     this.seen = receivers.map((client) => {
@@ -108,7 +110,9 @@ export class DeliveryLog {
   send(sender: BenchClient, roomId: string, content: string): void {
     this.sentAt.set(content, performance.now());
     sender.emit(E.sendActivityMessage, { roomId, content, clientId: `bench-${content}` }, (ack) => {
-      if (!ack.success) this.refused += 1;
+      if (ack.success) return;
+      this.refused += 1;
+      this.refusals.set(ack.error, (this.refusals.get(ack.error) ?? 0) + 1);
     });
   }
 
