@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
-/** Where index.html takes the prerendered screens (public/prerendered-shell.js picks one). */
+/** Where index.html takes the prerendered screens (public/first-paint.js picks one). */
 const MARKER = '<!--prerendered-screens-->';
 
 interface PrerenderModule {
@@ -13,11 +13,10 @@ interface PrerenderModule {
 /**
  * After the client build, renders `entry`'s screens with the app's own modules (through a Vite
  * server in SSR mode) and writes each into the built index.html as a <template>, so a visitor's
- * first paint needs no JavaScript. Every address gets the same index.html: public/
- * prerendered-shell.js, a classic script right after #root, moves the template for the current
- * address into #root (visitors only: a signed-in student's navigation and landing page differ)
- * and marks it, and main.tsx hydrates a marked root instead of rendering it anew. Both scripts
- * are external files because the CSP allows no inline script.
+ * first paint needs no JavaScript. Every address gets the same index.html: public/first-paint.js,
+ * a classic script in the head, moves the template for the current address into #root once the
+ * document is parsed, before any module runs (visitors only: a signed-in student's navigation and
+ * landing page differ), and marks it; main.tsx hydrates a marked root instead of rendering anew.
  */
 export function prerenderScreens(entry: string): Plugin {
   let config: ResolvedConfig;

@@ -21,7 +21,7 @@ if (storage.token()) {
 
 // The first screen's chunk is fetched before the first render, so it renders without suspending
 // (a Suspense fallback would hold it back at least 300 ms; see lib/lazy-route.tsx). A screen
-// already painted from its prerendered markup (public/prerendered-shell.js) is hydrated, not
+// already painted from its prerendered markup (public/first-paint.js) is hydrated, not
 // rendered again.
 void preloadScreen(window.location.pathname).then(() => {
   if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);

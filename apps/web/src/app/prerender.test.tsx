@@ -31,7 +31,7 @@ function prefersDark(dark: boolean) {
   }));
 }
 
-/** What index.html and prerendered-shell.js give the browser, then what main.tsx does. */
+/** What index.html and first-paint.js give the browser, then what main.tsx does. */
 async function openPrerendered(path: string, { dark }: { dark: boolean }) {
   // Built where no preference is known; opened in a browser that may prefer dark.
   prefersDark(false);

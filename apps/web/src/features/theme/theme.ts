@@ -4,7 +4,7 @@ export type Theme = 'dark' | 'light';
 
 /**
  * The theme of pages prerendered at build time, where nothing is saved and no system preference
- * is known: light, theme-init.js's default too. Hydration starts from it, then takes the real one.
+ * is known: light, public/first-paint.js's default too. Hydration starts from it, then takes the real one.
  */
 export const PRERENDERED_THEME: Theme = 'light';
 
