@@ -1,8 +1,8 @@
 import { ObjectId, type Document } from 'bson';
-import { indexNotFound, indexOptionsConflict } from '../errors';
+import { DuplicateKeyError, indexNotFound, indexOptionsConflict } from '../errors';
 import { equalityValues } from '../query/filter';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
-import { Index } from './key-index';
+import { formatKeyValue, Index } from './key-index';
 import { markInsertedStored, markStored } from './encoded';
 import { copyNumberKinds } from './number-kinds';
 import { keyOf } from './values';
@@ -98,6 +98,14 @@ export class Collection {
     const doc = generatedId ? { _id: generatedId, ...input } : { _id: input._id, ...input };
     copyNumberKinds(input, doc);
     const id = keyOf(doc._id);
+    // The _id index is unique without saying so (listIndexes shows no `unique` on it, as in mongod).
+    if (this.docs.has(id)) {
+      throw new DuplicateKeyError(
+        `E11000 duplicate key error collection: ${this.namespace} index: ${ID_INDEX.name} dup key: { _id: ${formatKeyValue(doc._id)} }`,
+        { _id: 1 },
+        { _id: doc._id },
+      );
+    }
     for (const index of this.indexes.values()) index.assertUnique(doc, id);
     markInsertedStored(doc, input, generatedId);
     for (const index of this.indexes.values()) index.add(doc, id);

@@ -5,8 +5,8 @@
  * fields, a malformed body) is not recognised and goes the general way, which decodes, validates
  * and dispatches it; the answer is the same either way.
  */
-import { isUtf8 } from 'node:buffer';
 import { elementEnd, nulAt, readInt32, sameBytes } from '../storage/bson-elements';
+import { IGNORED_FIELDS, stringValue } from './element-values';
 import { HEADER_BYTES, OP_MSG } from './opcodes';
 
 export interface FindById {
@@ -30,8 +30,6 @@ const DB = name('$db');
 const LIMIT = name('limit');
 const SINGLE_BATCH = name('singleBatch');
 const ID = name('_id');
-/** Fields the general path ignores too: the session, cluster time and read preference. */
-const IGNORED = ['lsid', '$clusterTime', '$readPreference'].map(name);
 
 /** The `_id` of a filter that is exactly `{ _id: ObjectId }`, as hex; otherwise undefined. */
 function objectIdFilter(bytes: Buffer, at: number, end: number): string | undefined {
@@ -39,13 +37,6 @@ function objectIdFilter(bytes: Buffer, at: number, end: number): string | undefi
   if (end - at !== 4 + 1 + 4 + 12 + 1 || bytes[at + 4] !== OBJECT_ID) return undefined;
   if (!sameBytes(bytes, at + 5, at + 8, ID) || bytes[at + 8] !== 0) return undefined;
   return bytes.toString('hex', at + 9, at + 21);
-}
-
-/** A string element's value, or undefined when it is not well formed (the general path rejects it). */
-function stringValue(bytes: Buffer, valueAt: number, next: number): string | undefined {
-  if (next - valueAt < 5 || bytes[next - 1] !== 0) return undefined;
-  const text = bytes.subarray(valueAt + 4, next - 1);
-  return isUtf8(text) ? text.toString('utf8') : undefined;
 }
 
 /** Recognises a whole OP_MSG frame holding a find by ObjectId `_id`. */
@@ -82,7 +73,7 @@ export function recogniseFindById(message: Buffer): FindById | undefined {
     ) {
       // At most one document matches, so any whole limit and either batch mode give the same answer.
       if (type !== (sameBytes(message, at + 1, nameEnd, LIMIT) ? INT32 : BOOLEAN)) return undefined;
-    } else if (!IGNORED.some((ignored) => sameBytes(message, at + 1, nameEnd, ignored))) {
+    } else if (!IGNORED_FIELDS.some((ignored) => sameBytes(message, at + 1, nameEnd, ignored))) {
       return undefined;
     }
     at = next;

@@ -4,6 +4,7 @@ import { rememberReceived, rememberReceivedDocuments } from '../storage/encoded'
 import { recordNumberKinds } from '../storage/number-kinds';
 import { CursorReply } from './cursor-reply';
 import { FixedReply } from './fixed-reply';
+import { recogniseInsertBody } from './insert-body';
 import {
   HEADER_BYTES,
   MAX_BSON_OBJECT_BYTES,
@@ -80,6 +81,12 @@ function parseOpMsg(header: MessageHeader, message: Buffer): CommandRequest {
     const kind = message.readUInt8(offset);
     offset += 1;
     if (kind === 0) {
+      const insert = recogniseInsertBody(message, offset, end);
+      if (insert) {
+        command = insert;
+        offset += message.readInt32LE(offset);
+        continue;
+      }
       const { doc, next } = readDocument(message, offset, end, (body) =>
         STORING_COMMANDS.has(firstKey(body) ?? ''),
       );
