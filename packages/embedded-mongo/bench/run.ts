@@ -137,8 +137,10 @@ async function round(): Promise<PhaseResult[]> {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
-// Other work on the machine inflates every figure: the load average says how busy it was.
-const load = loadavg()[0]!.toFixed(1);
+// Other work on the machine inflates every figure: the load average says how busy it was (it often
+// changes during a run, hence both ends).
+const currentLoad = () => loadavg()[0]!.toFixed(1);
+const load = currentLoad();
 console.log(
   `embedded-mongo on Node ${process.version}, ${machine}, journaling on, ${CALLERS} callers in ` +
     `${CLIENTS} client process(es), ` +
@@ -161,7 +163,7 @@ if (process.env.BENCH_REPORT !== 'off') {
         `${CALLERS} concurrent mongoose callers in ${CLIENTS} client processes, ` +
         `${OPERATIONS.toLocaleString('en')} operations per phase ` +
         `(500 for the unindexed scan over ${OPERATIONS.toLocaleString('en')} documents), best and median of ${ROUNDS} rounds; ` +
-        `load average ${load} when it started.`,
+        `load average ${load} when it started and ${currentLoad()} at the end.`,
       'Server CPU per operation is measured inside the server process (process.cpuUsage through ' +
         'serverStatus) and is the robust figure on a shared machine; throughput depends on what else ' +
         'runs, and is bounded by the clients, whose CPU per operation (both processes together) is ' +
