@@ -1,9 +1,9 @@
 /**
  * pnpm bench (or pnpm --filter @peerconnect/api bench): what a user waits for when a sleeping host
  * wakes. Starts the built API (`node dist/index.js`, as the Docker image does) on the embedded
- * database and times process spawn → first /api/health 200 → first successful login, on an empty
- * data directory and on one holding 10,000 students and 10,000 activities, and writes its section
- * of docs/benchmarks.md.
+ * database (in a worker thread) and times process spawn → first /api/health 200 → first successful
+ * login, on an empty data directory and on one holding 10,000 students and 10,000 activities, and
+ * writes its section of docs/benchmarks.md.
  */
 import { sampleLogin, seededDataDir } from './data-dir';
 import { spawnApi, until } from './api-process';
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   ];
   writeSection(
     'Cold start',
-    `Written by \`pnpm bench\` (apps/api/bench/cold-start.ts) on ${today()}: ${machine()}; \`node dist/index.js\` with NODE_ENV=production on the embedded database, times from process spawn, ${ROUNDS} starts each, bcrypt cost 10 for the login. Targets: first /api/health 200 ≤ 400 ms median, first login ≤ 1.2 s with 10,000 students.
+    `Written by \`pnpm bench\` (apps/api/bench/cold-start.ts) on ${today()}: ${machine()}; \`node dist/index.js\` with NODE_ENV=production on the embedded database (its default: in a worker thread of the API's process), times from process spawn, ${ROUNDS} starts each, bcrypt cost 10 for the login. Targets: first /api/health 200 ≤ 400 ms median, first login ≤ 1.2 s with 10,000 students.
 
 ${table(['Data directory', 'First /api/health 200, best', 'median', 'First login, best', 'median'], rows)}`,
     'cold-start.notes.md',

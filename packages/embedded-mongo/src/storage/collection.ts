@@ -139,7 +139,7 @@ export class Collection {
     const stored = firstKey(doc) === '_id' ? doc : { _id: doc._id, ...doc };
     if (stored !== doc) copyNumberKinds(doc, stored);
     const id = keyOf(stored._id);
-    this.restoreDelete(stored._id);
+    this.forgetRecovered(id);
     for (const index of this.indexes.values()) if (index.isBuilt) index.add(stored, id);
     markStored(stored);
     this.docs.set(id, stored);
@@ -147,7 +147,10 @@ export class Collection {
 
   /** Recovery: a journal's delete, leaving deferred indexes alone as `restore` does. */
   restoreDelete(idValue: unknown): void {
-    const id = keyOf(idValue);
+    this.forgetRecovered(keyOf(idValue));
+  }
+
+  private forgetRecovered(id: string): void {
     const existing = this.docs.get(id);
     if (!existing) return;
     for (const index of this.indexes.values()) if (index.isBuilt) index.remove(existing, id);
