@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { prerenderScreens } from './build-tools/prerender-plugin';
+import { prerenderScreens } from './build-tools/prerender-plugin.ts';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
