@@ -69,6 +69,20 @@ describe('password hashing in worker threads', () => {
     },
   );
 
+  itOnLinux(
+    'when asked to keep their priority, then the workers run at the main thread’s',
+    async () => {
+      const before = lowestPriorityThreads();
+      const pool = new PasswordHasher({ cost: 4, size: 2, lowerPriority: false });
+      try {
+        await Promise.all([pool.hash('one-password'), pool.hash('two-password')]);
+        expect(lowestPriorityThreads()).toBe(before);
+      } finally {
+        await pool.close();
+      }
+    },
+  );
+
   it('when more sign-ins wait than the pool takes, then the extra ones are refused as busy at once', async () => {
     const pool = new PasswordHasher({ cost: 4, size: 1, maxWaiting: 2 });
     try {

@@ -21,9 +21,10 @@ const WAITING_PER_WORKER = 16;
 
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
-// Elsewhere (macOS, Windows) the call would change the whole process's priority: Linux only.
-if (workerData.lowerPriority) require('node:os').setPriority(${LOWEST_PRIORITY});
 const bcrypt = require(workerData.bcryptPath);
+// After loading, so a busy machine does not hold up the worker's start. Elsewhere (macOS, Windows)
+// the call would change the whole process's priority: Linux only.
+if (workerData.lowerPriority) require('node:os').setPriority(${LOWEST_PRIORITY});
 parentPort.on('message', async ({ id, op, password, hash, cost }) => {
   try {
     const result = op === 'hash' ? await bcrypt.hash(password, cost) : await bcrypt.compare(password, hash);
@@ -48,6 +49,11 @@ export interface PasswordHasherOptions {
   /** Hashes allowed to wait for a worker before new ones are refused (503). */
   maxWaiting?: number;
   /**
+   * Workers at the lowest priority (default, Linux only). A test run that saturates the machine
+   * with its own work may turn it off: there hashing would only get what the tests leave.
+   */
+  lowerPriority?: boolean;
+  /**
    * Where bcryptjs lives. index.ts passes the path resolved from its own module URL, so starting
    * from any working directory works; tests (run from apps/api) rely on the default.
    */
@@ -59,8 +65,8 @@ class HashWorker {
   readonly pending = new Map<number, Job>();
   readonly thread: Worker;
 
-  constructor(bcryptPath: string, onExit: (worker: HashWorker) => void) {
-    const workerData = { bcryptPath, lowerPriority: process.platform === 'linux' };
+  constructor(bcryptPath: string, lowerPriority: boolean, onExit: (worker: HashWorker) => void) {
+    const workerData = { bcryptPath, lowerPriority: lowerPriority && process.platform === 'linux' };
     this.thread = new Worker(workerSource, { eval: true, workerData });
     this.thread.unref();
     this.thread.on('message', ({ id, result, error }: Reply) => {
@@ -86,13 +92,15 @@ export class PasswordHasher {
   private readonly workers: HashWorker[] = [];
   private readonly bcryptPath: string;
   private readonly cost: number;
+  private readonly lowerPriority: boolean;
   /** Hashes in the pool at most: one running per worker, and the waiting ones. */
   private readonly capacity: number;
   private nextId = 0;
   private closed = false;
 
-  constructor({ cost, size, maxWaiting, bcryptPath }: PasswordHasherOptions) {
+  constructor({ cost, size, maxWaiting, bcryptPath, lowerPriority = true }: PasswordHasherOptions) {
     this.cost = cost;
+    this.lowerPriority = lowerPriority;
     this.bcryptPath = bcryptPath ?? createRequire(`${process.cwd()}/`).resolve('bcryptjs');
     const count = size ?? availableParallelism();
     this.capacity = count + (maxWaiting ?? WAITING_PER_WORKER * count);
@@ -101,7 +109,7 @@ export class PasswordHasher {
 
   private spawn(): HashWorker {
     // A worker that dies is replaced, so one bad moment does not stop every later login.
-    return new HashWorker(this.bcryptPath, (dead) => {
+    return new HashWorker(this.bcryptPath, this.lowerPriority, (dead) => {
       const index = this.workers.indexOf(dead);
       if (index >= 0 && !this.closed) this.workers[index] = this.spawn();
     });
