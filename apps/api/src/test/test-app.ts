@@ -36,7 +36,8 @@ export function buildTestApp(
     WEB_DIST_DIR: join(tmpdir(), 'no-web-build-in-tests'),
     ...env,
   });
-  const hasher = new PasswordHasher({ cost: config.bcryptCost, size: 1 });
+  // Normal priority: parallel test files keep both cores busy, and a nice-19 worker would starve.
+  const hasher = new PasswordHasher({ cost: config.bcryptCost, size: 1, lowerPriority: false });
   const app = createApp({ config, logger, hasher, ...realtime });
   return { app, config, close: () => hasher.close() };
 }

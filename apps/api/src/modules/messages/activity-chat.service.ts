@@ -5,6 +5,7 @@ import {
   type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
 import { forbidden, notFound } from '@/lib/app-error';
+import { changeCache } from '@/lib/change-cache';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
@@ -12,7 +13,7 @@ import { historyPage, objectId, storeOnce } from './message-store';
 import { FORMER_STUDENT, toChatMessage } from './message-views';
 import { batchPerTick } from './tick-batch';
 
-/** Current usernames by user id, read at once (names follow profile changes, so never cached). */
+/** Current usernames by user id, read at once. */
 async function usernamesOf(userIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(userIds)];
   const users = await UserModel.find({ _id: { $in: ids } }, { username: 1 }).lean();
@@ -28,11 +29,14 @@ async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMe
 
 /** An activity's group chat: only its organizer and participants may read or write. */
 export function createActivityChatService() {
-  /** The names of the senders of one tick's messages, in one query. */
-  const senderName = batchPerTick<string, string>(async (calls) => {
+  /** The names of the senders of one tick's messages not known yet, in one query. */
+  const readSenderName = batchPerTick<string, string>(async (calls) => {
     const names = await usernamesOf(calls.map((call) => call.input));
     for (const call of calls) call.resolve(names.get(call.input) ?? FORMER_STUDENT);
   });
+  // Kept until a name changes: the user model publishes every rename (lib/change-feed.ts).
+  const senderNames = changeCache<string>({ topics: ['people'], max: 10_000, ttlMs: 60_000 });
+  const senderName = (userId: string) => senderNames.get(userId, () => readSenderName(userId));
 
   async function isMember(activityId: string, userId: string): Promise<boolean> {
     const me = objectId(userId);

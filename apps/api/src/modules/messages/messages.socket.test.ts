@@ -114,6 +114,25 @@ describe('activity group chat', () => {
     expect(atOutsider).toEqual([]);
   });
 
+  it('when a member changes their name, then their next message carries the new one', async () => {
+    const renamer = await registerStudent(server().app);
+    const ownRoom = `activity-${await activityWith(server().app, organizer, [renamer])}`;
+    const client = await tab(renamer);
+    const send = async (content: string) => {
+      const ack = await client
+        .timeout(ACK_MS)
+        .emitWithAck(E.sendActivityMessage, { roomId: ownRoom, content, clientId: newClientId() });
+      return (ack as { message: ChatMessage }).message.sender.username;
+    };
+    expect(await send('before')).toBe(renamer.user.username);
+    await request(server().app)
+      .put('/api/users/profile')
+      .set('x-auth-token', renamer.token)
+      .send({ username: 'new-name' })
+      .expect(200);
+    expect(await send('after')).toBe('new-name');
+  });
+
   it('when messages are fetched, then they come oldest first in server order', async () => {
     const client = await tab(organizer);
     for (const content of ['one', 'two', 'three'])
