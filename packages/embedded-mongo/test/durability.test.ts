@@ -1,30 +1,17 @@
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Double, MongoClient } from 'mongodb';
+import { Double } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { killHard, startChildServer } from './support/child-server';
+import { dataDirPerTest, withClient } from './support/data-dir';
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
-  const client = await new MongoClient(uri, { serverSelectionTimeoutMS: 5000 }).connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.close(true);
-  }
-}
+const dataDir = dataDirPerTest('embedded-mongo-');
 
 describe('durability', () => {
   it.each(['process', 'worker'] as const)(
     'when the server (hosted by a %s) is killed -9 in the middle of a stream of writes, then every acknowledged write is there after a restart',
     async (host) => {
-      const server = await startChildServer(dir, host);
+      const server = await startChildServer(dataDir(), host);
       const acknowledged: number[] = [];
       const writer = withClient(server.uri, async (client) => {
         const items = client.db('app').collection('items');
@@ -43,7 +30,7 @@ describe('durability', () => {
       await killHard(server.process);
       await writer;
 
-      const restarted = await startChildServer(dir, host);
+      const restarted = await startChildServer(dataDir(), host);
       const stored = await withClient(restarted.uri, (client) =>
         client
           .db('app')
@@ -68,7 +55,7 @@ describe('durability', () => {
   );
 
   it('when the last journal record is torn, then recovery keeps everything before it', async () => {
-    const first = await startEmbeddedMongo({ dbPath: dir });
+    const first = await startEmbeddedMongo({ dbPath: dataDir() });
     await withClient(first.uri, (client) =>
       client
         .db('app')
@@ -76,9 +63,9 @@ describe('durability', () => {
         .insertMany([{ i: 1 }, { i: 2 }]),
     );
     // Simulate a crash: no clean shutdown (which would compact), then half a record at the end.
-    const journal = join(dir, 'journal.bin');
+    const journal = join(dataDir(), 'journal.bin');
     appendFileSync(journal, Buffer.from([200, 0, 0, 0, 1, 2, 3]));
-    const second = await startEmbeddedMongo({ dbPath: dir });
+    const second = await startEmbeddedMongo({ dbPath: dataDir() });
     const notes = await withClient(second.uri, (client) =>
       client.db('app').collection('notes').countDocuments(),
     );
@@ -88,7 +75,7 @@ describe('durability', () => {
   });
 
   it('when stopped cleanly and restarted, then data, indexes and drops are all as they were', async () => {
-    const first = await startEmbeddedMongo({ dbPath: dir });
+    const first = await startEmbeddedMongo({ dbPath: dataDir() });
     await withClient(first.uri, async (client) => {
       const db = client.db('app');
       await db.collection('users').createIndex({ email: 1 }, { unique: true });
@@ -100,9 +87,9 @@ describe('durability', () => {
       await db.collection('gone').drop();
     });
     await first.stop();
-    expect(readdirSync(dir).sort()).toEqual(['journal.bin', 'snapshot.bin']);
+    expect(readdirSync(dataDir()).sort()).toEqual(['journal.bin', 'snapshot.bin']);
 
-    const second = await startEmbeddedMongo({ dbPath: dir });
+    const second = await startEmbeddedMongo({ dbPath: dataDir() });
     // Stopped even when an expectation fails, so a failure never leaves jest waiting on the server.
     const checked = withClient(second.uri, async (client) => {
       const db = client.db('app');

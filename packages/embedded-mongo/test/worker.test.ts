@@ -1,27 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
 import { startEmbeddedMongoInWorker } from '../src/in-worker';
+import { dataDirPerTest, withClient } from './support/data-dir';
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-worker-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
-  const client = await new MongoClient(uri, { serverSelectionTimeoutMS: 5000 }).connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.close(true);
-  }
-}
+const dataDir = dataDirPerTest('embedded-mongo-worker-');
 
 describe('the embedded server in a worker thread', () => {
   it('when it is stopped and started again, then every acknowledged write and the unique index are there', async () => {
-    const first = await startEmbeddedMongoInWorker({ dbPath: dir });
+    const first = await startEmbeddedMongoInWorker({ dbPath: dataDir() });
     await withClient(first.uri, async (client) => {
       const users = client.db('app').collection('users');
       await users.createIndex({ email: 1 }, { unique: true });
@@ -31,7 +17,7 @@ describe('the embedded server in a worker thread', () => {
     });
     await first.stop();
 
-    const second = await startEmbeddedMongoInWorker({ dbPath: dir });
+    const second = await startEmbeddedMongoInWorker({ dbPath: dataDir() });
     const checked = withClient(second.uri, async (client) => {
       const users = client.db('app').collection('users');
       expect(await users.find({}, { projection: { _id: 0 } }).toArray()).toEqual([
@@ -45,7 +31,7 @@ describe('the embedded server in a worker thread', () => {
   });
 
   it('when the thread cannot start (its data directory is a file), then starting fails with the reason', async () => {
-    const notADirectory = join(dir, 'file');
+    const notADirectory = join(dataDir(), 'file');
     writeFileSync(notADirectory, '');
     await expect(startEmbeddedMongoInWorker({ dbPath: notADirectory })).rejects.toMatchObject({
       code: 'EEXIST',
