@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import type * as Prerender from './prerender';
+import { prefersDark } from '@/test/prefers-dark';
 
 // jsdom lacks what React's build-time renderer uses in Node: web streams and setImmediate.
 Object.assign(globalThis, { ReadableStream, setImmediate });
@@ -20,15 +21,6 @@ async function prerenderScreen(path: string): Promise<string> {
     markup = await prerender.prerenderScreen(path);
   });
   return markup;
-}
-
-function prefersDark(dark: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: dark && query === '(prefers-color-scheme: dark)',
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
 }
 
 /** What index.html and first-paint.js give the browser, then what main.tsx does. */

@@ -1,15 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeToggle } from './theme-toggle';
-
-function prefersDark(dark: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: dark && query === '(prefers-color-scheme: dark)',
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
+import { prefersDark } from '@/test/prefers-dark';
 
 describe('theme', () => {
   afterEach(() => document.documentElement.classList.remove('dark'));
