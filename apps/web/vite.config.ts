@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { minifyClassicScripts } from './build-tools/minify-classic-scripts.ts';
 import { prerenderScreens } from './build-tools/prerender-plugin.ts';
+import { signedInPreloads } from './build-tools/signed-in-preloads.ts';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -22,7 +24,20 @@ function reactRouterProductionAliases() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerenderScreens('/src/app/prerender.tsx')],
+  plugins: [
+    react(),
+    prerenderScreens('/src/app/prerender.tsx'),
+    // The signed-in screens whose first load app/early-data.ts starts: what main.tsx imports for
+    // them (the query cache with the screen, see app/server-state.tsx; the early requests).
+    signedInPreloads({
+      shared: ['src/lib/query-provider.tsx', 'src/app/early-data.ts'],
+      screens: {
+        '/dashboard': ['src/features/dashboard/dashboard-page.tsx'],
+        '/activities': ['src/features/activities/activities-page.tsx'],
+      },
+    }),
+    minifyClassicScripts(['first-paint.js']),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

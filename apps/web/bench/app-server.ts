@@ -99,7 +99,8 @@ async function seed(baseUrl: string): Promise<RunningApp['student']> {
   return { email: 'benchstudent@students.peerconnect.test', password: 'benchmark-password' };
 }
 
-export async function startApp(apiDir: string): Promise<RunningApp> {
+/** `webDistDir` serves another web build than apps/web/dist (an A/B of two builds in one run). */
+export async function startApp(apiDir: string, webDistDir?: string): Promise<RunningApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-web-bench-'));
@@ -113,6 +114,7 @@ export async function startApp(apiDir: string): Promise<RunningApp> {
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,
       LOG_LEVEL: 'warn',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
   });
   const stop = async () => {

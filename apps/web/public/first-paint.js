@@ -10,11 +10,14 @@
   } catch (e) {}
   doc.addEventListener('readystatechange', function () {
     var root = doc.getElementById('root');
+    var path = location.pathname;
     doc.querySelectorAll('template').forEach(function (template) {
-      if (visitor && template.dataset.prerendered == location.pathname) {
+      var data = template.dataset;
+      if (visitor && data.prerendered == path) {
         root.appendChild(template.content);
-        root.dataset.prerendered = location.pathname;
+        root.dataset.prerendered = path;
       }
+      if (!visitor && data.signedIn == path) doc.head.appendChild(template.content);
       template.remove();
     });
   });
