@@ -13,12 +13,18 @@ const DASHBOARD_LISTS = [
 
 const answerEmpty = () => jsonResponse(200, []);
 
-function mockLists() {
+function mockLists(activities: { image: string }[] = []) {
   return mockApi({
     ...Object.fromEntries(DASHBOARD_LISTS.map((key) => [key, answerEmpty])),
-    'GET /api/activities': answerEmpty,
+    'GET /api/activities': () => jsonResponse(200, { items: activities, nextCursor: null }),
   });
 }
+
+const preloadedPictures = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    priority: link.getAttribute('fetchpriority'),
+  }));
 
 const requestedUrls = () =>
   (global.fetch as jest.Mock).mock.calls.map(([url]: [string]) => String(url));
@@ -39,6 +45,16 @@ describe("a signed-in screen's data, requested with its code", () => {
     requestFirstScreenData({ pathname: '/activities', search: '?category=Sports&sort=oldest' });
     await apiResponse(activityListPath({ category: 'Sports', sort: 'oldest' }));
     expect(requestedUrls()).toEqual(['/api/activities?category=Sports&sort=oldest']);
+  });
+
+  it("when the activities list answers, then its first picture is fetched at once, ahead of the others", async () => {
+    localStorage.setItem('token', 'tok');
+    mockLists([{ image: '/api/activity-images/sports.svg' }, { image: '/api/activity-images/arts.svg' }]);
+    requestFirstScreenData({ pathname: '/activities', search: '' });
+    await apiResponse(activityListPath({ sort: 'newest' }));
+    expect(preloadedPictures()).toEqual([
+      { href: '/api/activity-images/sports.svg', priority: 'high' },
+    ]);
   });
 
   it('when someone else has signed in since, then their screen asks the server again', async () => {

@@ -10,7 +10,7 @@ export function ActivityCard({
   aboveTheFold = false,
 }: {
   activity: Activity;
-  /** The first cards of a list: their pictures load at once (often the page's largest paint). */
+  /** The first cards of a list: their pictures load at once, first (often the page's largest paint). */
   aboveTheFold?: boolean;
 }) {
   const shown = activity.participants.slice(0, LIMITS.participantBubbles);
@@ -22,6 +22,7 @@ export function ActivityCard({
         src={activity.image}
         alt=""
         loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : undefined}
         width={400}
         height={213}
       />
