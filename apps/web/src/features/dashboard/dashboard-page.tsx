@@ -1,8 +1,7 @@
-import { DASHBOARD_MESSAGES, LIMITS } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import {
@@ -11,9 +10,7 @@ import {
   friendsOptions,
 } from '@/features/friends/api/friends-api';
 import { activityInsightsOptions, recommendedActivitiesOptions } from './api/dashboard-api';
-import { ActivityRows } from './components/activity-rows';
-import { FriendSuggestions } from './components/friend-suggestions';
-import { RecommendedActivities } from './components/recommended-activities';
+import { DashboardLists, LISTS_PENDING } from './components/dashboard-lists';
 import { StatCards } from './components/stat-cards';
 
 /** /dashboard: numbers, joined activities, people to meet and activities to try (spec §2). */
@@ -26,6 +23,27 @@ export default function DashboardPage() {
   const recommended = useQuery(recommendedActivitiesOptions());
   const failed = [insights, friends, requests, suggestions, recommended].some((q) => q.isError);
   const joined = insights.data?.joinedActivities;
+  // The lists below the numbers render in the background (a transition React splits into short
+  // tasks) after the header and numbers have painted, and again in the background whenever an
+  // answer arrives: the first paint waits for none of them and no answer blocks the page long.
+  const lists = useDeferredValue(
+    useMemo(
+      () => ({
+        insights: { data: insights.data, status: insights.status },
+        suggestions: { data: suggestions.data, status: suggestions.status },
+        recommended: { data: recommended.data, status: recommended.status },
+      }),
+      [
+        insights.data,
+        insights.status,
+        suggestions.data,
+        suggestions.status,
+        recommended.data,
+        recommended.status,
+      ],
+    ),
+    LISTS_PENDING,
+  );
 
   return (
     <div className="page">
@@ -58,35 +76,7 @@ export default function DashboardPage() {
           friendCount: friends.data?.length,
         }}
       />
-      <section className="panel" aria-labelledby="joined-activities">
-        <div className="section-header">
-          <h2 id="joined-activities">{DASHBOARD_MESSAGES.joinedActivities}</h2>
-          <Link to={paths.activities()}>{DASHBOARD_MESSAGES.viewAll}</Link>
-        </div>
-        {insights.isPending ? (
-          <SkeletonRows
-            count={LIMITS.dashboardJoinedShown}
-            label={DASHBOARD_MESSAGES.joinedActivities}
-          />
-        ) : joined && joined.length > 0 ? (
-          <ActivityRows activities={joined.slice(0, LIMITS.dashboardJoinedShown)} />
-        ) : (
-          insights.isSuccess && (
-            <EmptyState title={DASHBOARD_MESSAGES.noJoinedActivities}>
-              <Link to={paths.activities()}>{DASHBOARD_MESSAGES.browseActivities}</Link>
-            </EmptyState>
-          )
-        )}
-      </section>
-      {suggestions.data && suggestions.data.length > 0 && (
-        <FriendSuggestions suggestions={suggestions.data} />
-      )}
-      {/* Without recommendations (none, or the call failed) the two ideas of §9 stand in. It waits
-          for the suggestions above it, which show only if there are any: appearing after them,
-          it is never pushed down. */}
-      {!suggestions.isPending && (
-        <RecommendedActivities activities={recommended.isError ? [] : recommended.data} />
-      )}
+      <DashboardLists {...lists} />
     </div>
   );
 }
