@@ -37,6 +37,10 @@ export default function ActivitiesPage() {
   const filters: ActivityFilters = { ...fromAddress, search: search || undefined };
   const list = useInfiniteQuery(activityListOptions(filters));
   const activities = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first row renders with the answer (its first picture is the page's largest paint); the
+  // cards after it, and each page added later, follow in a background render that React splits
+  // into short tasks, so an answer never blocks the page for long.
+  const cardsRendered = Math.max(useDeferredValue(activities.length, 0), CARDS_ABOVE_THE_FOLD);
 
   function setParam(key: string, value: string | undefined) {
     const next = new URLSearchParams(params);
@@ -121,7 +125,7 @@ export default function ActivitiesPage() {
       ) : (
         <>
           <div className="activity-grid">
-            {activities.map((activity, index) => (
+            {activities.slice(0, cardsRendered).map((activity, index) => (
               <ActivityCard
                 key={activity._id}
                 activity={activity}
