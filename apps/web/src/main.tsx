@@ -12,18 +12,21 @@ const app = (
   </StrictMode>
 );
 
-// A signed-in student's first screen gets its data requested alongside its code.
-if (storage.token()) {
-  void import('./app/early-data').then(({ requestFirstScreenData }) =>
-    requestFirstScreenData(window.location),
-  );
-}
+// A signed-in student's first screen gets its data requested alongside its code. The requests
+// start before the first render, whichever chunk arrives first: a query that ran before them
+// would ask the server a second time (a race seen in Lighthouse's loads). Without them (a chunk
+// that failed to load), the screen asks for its data itself.
+const firstScreenData = storage.token()
+  ? import('./app/early-data')
+      .then(({ requestFirstScreenData }) => requestFirstScreenData(window.location))
+      .catch(() => undefined)
+  : undefined;
 
 // The first screen's chunk is fetched before the first render, so it renders without suspending
 // (a Suspense fallback would hold it back at least 300 ms; see lib/lazy-route.tsx). A screen
 // already painted from its prerendered markup (public/first-paint.js) is hydrated, not
 // rendered again.
-void preloadScreen(window.location.pathname).then(() => {
+void Promise.all([preloadScreen(window.location.pathname), firstScreenData]).then(() => {
   if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
