@@ -1,7 +1,7 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Config } from './config/env';
 import { bodyGuard } from './http/middlewares/body-guard';
+import { compressWhenAccepted } from './http/middlewares/compress';
 import { errorHandler } from './http/middlewares/error-handler';
 import { requestLogger } from './http/middlewares/request-logger';
 import { corsPolicy, securityHeaders } from './http/middlewares/security';
@@ -70,7 +70,7 @@ export function createApp({
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.corsOrigins, config.publicUrl));
   app.use(corsPolicy(config.corsOrigins));
-  app.use(compression());
+  app.use(compressWhenAccepted());
   app.use(express.json({ limit: '100kb' }));
   app.use(bodyGuard);
   const images = createImageStore(config.dataDir);
