@@ -6,7 +6,7 @@ import {
   updateActivityRequestSchema,
   type ActivityListQuery,
 } from '@peerconnect/contracts';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import mongoose from 'mongoose';
 import { baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
@@ -21,6 +21,19 @@ export function activityId(req: Request): string {
   const id = req.params.id;
   if (typeof id !== 'string' || !mongoose.isObjectIdOrHexString(id)) throw notFound(M.notFound);
   return id;
+}
+
+type ETagOf = (body: Buffer) => string;
+const etags = new WeakMap<Buffer, string>();
+
+/** JSON bytes with Express's own ETag, hashed once per body (a shared page is sent many times). */
+function sendJsonBytes(req: Request, res: Response, body: Buffer): void {
+  let tag = etags.get(body);
+  if (tag === undefined) {
+    tag = (req.app.get('etag fn') as ETagOf)(body);
+    etags.set(body, tag);
+  }
+  res.set('ETag', tag).type('json').send(body);
 }
 
 export function activitiesRoutes(
@@ -39,7 +52,7 @@ export function activitiesRoutes(
   router.get('/', validate({ query: activityListQuerySchema }), async (req, res) => {
     const { items, nextCursor } = await activities.list(req.validQuery as ActivityListQuery);
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
-    res.type('json').send(activitiesJson(items, currentUserId(req), baseUrlOf(req, publicUrl)));
+    sendJsonBytes(req, res, activitiesJson(items, currentUserId(req), baseUrlOf(req, publicUrl)));
   });
   router.get('/user/created', async (req, res) => {
     res.json((await activities.createdBy(currentUserId(req))).map(view(req)));

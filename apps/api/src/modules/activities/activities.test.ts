@@ -315,6 +315,17 @@ describe('the list after a change', () => {
     expect((await firstOfList())?._id).not.toBe(activity._id);
   });
 
+  it('when the list has not changed since a student last saw it, then asking again with its ETag gets 304', async () => {
+    const list = () => as(student.token).get('/api/activities').set('Host', 'peerconnect.test');
+    const first = await list().expect(200);
+    const tag = first.headers.etag as string;
+    expect((await list().set('If-None-Match', tag)).status).toBe(304);
+    await createActivity({ title: 'Newer meetup', date: inDays(899) });
+    const changed = await list().set('If-None-Match', tag);
+    expect(changed.status).toBe(200);
+    expect(changed.body[0].title).toBe('Newer meetup');
+  });
+
   it('when an organizer changes their name or picture, then the next list shows the new ones', async () => {
     const host = await registerStudent(t.app);
     await createActivity({ title: 'Hosted meetup', date: inDays(901) }, host.token);

@@ -59,27 +59,29 @@ const SHARED_JSON_HOSTS = 4;
 interface PageJson {
   /** Everyone who could see emails on the page: its organizers and participants. */
   insiders: Set<string>;
-  outsiderJson: Map<string, string>;
+  outsiderJson: Map<string, Buffer>;
 }
 
 const pageJson = new WeakMap<readonly PopulatedActivity[], PageJson>();
 
 /**
- * The JSON of a cached list page for one viewer. Nearly every viewer of a page takes part in none
- * of its activities and sees the very same bytes, so those are made once per page and base URL.
+ * The JSON bytes of a cached list page for one viewer. Nearly every viewer of a page takes part in
+ * none of its activities and gets the very same bytes, so those are made once per page and base
+ * URL (and, being the same object, their ETag once too).
  */
 export function activitiesJson(
   list: readonly PopulatedActivity[],
   viewerId: string,
   baseUrl: string,
-): string {
+): Buffer {
   let memo = pageJson.get(list);
   if (!memo) {
     const insiders = list.flatMap((a) => [a.creator?._id, ...a.participants.map((p) => p._id)]);
     memo = { insiders: new Set(insiders.map(String)), outsiderJson: new Map() };
     pageJson.set(list, memo);
   }
-  const render = () => JSON.stringify(list.map((a) => toActivityView(a, viewerId, baseUrl)));
+  const render = () =>
+    Buffer.from(JSON.stringify(list.map((a) => toActivityView(a, viewerId, baseUrl))));
   if (memo.insiders.has(viewerId)) return render();
   let json = memo.outsiderJson.get(baseUrl);
   if (json === undefined) {
