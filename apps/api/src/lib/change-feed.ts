@@ -31,8 +31,6 @@ export class ChangeFeed {
   private readonly origin = randomUUID();
   private relay?: (change: RelayedChange) => void;
   private relayUp = true;
-  /** Counts changes heard, so a cache can tell whether one arrived while it was reading. */
-  epoch = 0;
 
   get reliable(): boolean {
     return this.relayUp;
@@ -55,7 +53,6 @@ export class ChangeFeed {
   }
 
   private deliver(topic: ChangeTopic, key: string | undefined): void {
-    this.epoch += 1;
     for (const listener of this.listeners.get(topic) ?? []) listener(key);
   }
 

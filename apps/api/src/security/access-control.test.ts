@@ -12,8 +12,7 @@ import {
 } from '@peerconnect/contracts';
 import { ROUTE_TABLE } from '@/http/openapi/route-table';
 import { newClientId } from '@/modules/messages/chat.fixtures';
-import { startTestApp, type TestApp } from '@/test/test-app';
-import { buildWorld, call, databaseState, type Method, type World } from './security.fixtures';
+import { call, databaseState, worldPerFile, type Method, type World } from './security.fixtures';
 
 type Who = 'nobody' | keyof Pick<World, 'ada' | 'bob' | 'cy' | 'eve'>;
 interface Refusal {
@@ -176,14 +175,7 @@ const ROWS: Row[] = [
   },
 ];
 
-let t: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  world = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const suite = worldPerFile();
 
 const cases = ROWS.flatMap((row) => row.refused.map((refusal) => ({ row, refusal })));
 
@@ -206,10 +198,10 @@ describe('who may call each route (docs/security.md)', () => {
     async (route, who, status, row, refusal) => {
       const before = await databaseState();
       const method = route.split(' ')[0]?.toLowerCase() as Method;
-      const token = who === 'nobody' ? undefined : world[who].token;
-      const response = await call(t.app, method, row.path(world), {
+      const token = who === 'nobody' ? undefined : suite.world[who].token;
+      const response = await call(suite.app, method, row.path(suite.world), {
         token,
-        body: row.body?.(world),
+        body: row.body?.(suite.world),
       });
       expect(response.status).toBe(status);
       expect(response.body.message).toBe(refusal.message);

@@ -16,8 +16,8 @@ import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { newClientId } from '@/modules/messages/chat.fixtures';
-import { startTestApp, TEST_SECRET, type TestApp } from '@/test/test-app';
-import { buildWorld, databaseState, type World } from './security.fixtures';
+import { TEST_SECRET } from '@/test/test-app';
+import { databaseState, worldPerFile, type World } from './security.fixtures';
 
 type Send = (app: Express, w: World) => request.Test;
 /** [what is tried, how it is sent, expected status, expected message] */
@@ -454,14 +454,7 @@ const CASES: Case[] = [
   ['an upload without a file', bare('post', () => '/api/users/profile/picture'), 400, P.imageOnly],
 ];
 
-let t: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  world = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const suite = worldPerFile();
 
 describe('bad inputs are refused and change nothing', () => {
   it('when the suite is counted, then it tries at least 60 distinct bad inputs', () => {
@@ -473,7 +466,7 @@ describe('bad inputs are refused and change nothing', () => {
     'when sent %s, then %i "%s"',
     async (_name, status, message, send) => {
       const before = await databaseState();
-      const response = await send(t.app, world);
+      const response = await send(suite.app, suite.world);
       expect(response.status).toBe(status);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.body.message).toBe(message);
@@ -482,7 +475,7 @@ describe('bad inputs are refused and change nothing', () => {
   );
 
   it('when a body carries __proto__, then no object in the server gains its properties', async () => {
-    await request(t.app)
+    await request(suite.app)
       .post('/api/auth/login')
       .set('Content-Type', 'application/json')
       .send('{"__proto__":{"polluted":"yes"}}');
@@ -497,38 +490,41 @@ describe('mass assignment', () => {
       .findOne({ _id: new mongoose.Types.ObjectId(id) }, { projection: { updatedAt: 0 } });
 
   it('when a profile update carries fields nobody may set, then only the allowed ones change', async () => {
-    const before = await stored(world.eve.user._id);
+    const before = await stored(suite.world.eve.user._id);
     const response = await profile({
-      username: world.eve.user.username,
+      username: suite.world.eve.user.username,
       bio: 'Just a student',
-      _id: world.ada.user._id,
+      _id: suite.world.ada.user._id,
       email: 'takeover@uni.example',
       password: 'new-password',
       passwordHash: 'x',
       role: 'admin',
-      friends: [world.ada.user._id],
-      blocked: [world.ada.user._id],
+      friends: [suite.world.ada.user._id],
+      blocked: [suite.world.ada.user._id],
       tokenVersion: 99,
       createdAt: '2000-01-01',
-    })(t.app, world);
+    })(suite.app, suite.world);
     expect(response.status).toBe(200);
     expect(JSON.stringify(response.body)).not.toMatch(
       /passwordHash|tokenVersion|role|blocked|takeover/,
     );
-    expect(await stored(world.eve.user._id)).toEqual({ ...before, bio: 'Just a student' });
-    await profile({ username: world.eve.user.username, bio: '' })(t.app, world).expect(200);
+    expect(await stored(suite.world.eve.user._id)).toEqual({ ...before, bio: 'Just a student' });
+    await profile({ username: suite.world.eve.user.username, bio: '' })(
+      suite.app,
+      suite.world,
+    ).expect(200);
   });
 
   it('when an activity edit carries creator and participants, then only the title changes', async () => {
     const activities = mongoose.connection.collection('activities');
-    const id = new mongoose.Types.ObjectId(world.activityId);
+    const id = new mongoose.Types.ObjectId(suite.world.activityId);
     const before = await activities.findOne({ _id: id });
     const response = await editActivity({
       title: 'Calculus study group',
-      creator: world.eve.user._id,
-      participants: [world.eve.user._id],
+      creator: suite.world.eve.user._id,
+      participants: [suite.world.eve.user._id],
       participantCount: 0,
-    })(t.app, world);
+    })(suite.app, suite.world);
     expect(response.status).toBe(200);
     const after = await activities.findOne({ _id: id });
     expect(after?.creator).toEqual(before?.creator);

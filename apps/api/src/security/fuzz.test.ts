@@ -6,8 +6,7 @@
  */
 import request from 'supertest';
 import { ROUTE_TABLE } from '@/http/openapi/route-table';
-import { startTestApp, type TestApp } from '@/test/test-app';
-import { buildWorld, databaseState, type World } from './security.fixtures';
+import { databaseState, worldPerFile } from './security.fixtures';
 
 const SEED = 20_240_901;
 const REQUESTS_PER_ROUTE = 12;
@@ -104,14 +103,7 @@ const SEGMENTS = [
 const concrete = (path: string, random: Random) =>
   path.replace(/\{\w+\}/g, () => random.pick(SEGMENTS));
 
-let t: TestApp;
-let world: World;
-
-beforeAll(async () => {
-  t = await startTestApp({ LOGIN_RATE_LIMIT: '1000' });
-  world = await buildWorld(t.app);
-});
-afterAll(() => t.close());
+const suite = worldPerFile({ LOGIN_RATE_LIMIT: '1000' });
 
 describe('fuzzing every route', () => {
   const operations = ROUTE_TABLE.filter(
@@ -126,8 +118,8 @@ describe('fuzzing every route', () => {
     for (const operation of operations) {
       for (let i = 0; i < REQUESTS_PER_ROUTE; i += 1) {
         const path = concrete(operation.path, random);
-        const test = request(t.app)[operation.method](path);
-        if (random.next() < 0.85) test.set('x-auth-token', world.eve.token);
+        const test = request(suite.app)[operation.method](path);
+        if (random.next() < 0.85) test.set('x-auth-token', suite.world.eve.token);
         const query = value(random, 2);
         if (query && typeof query === 'object' && !Array.isArray(query))
           test.query(JSON.parse(JSON.stringify(query)) as Record<string, string>);
@@ -146,9 +138,11 @@ describe('fuzzing every route', () => {
     expect(await databaseState()).toBe(before);
     // No body managed to add properties every object inherits.
     expect(Object.keys(Object.prototype)).toEqual([]);
-    const health = await request(t.app).get('/api/health');
+    const health = await request(suite.app).get('/api/health');
     expect(health.status).toBe(200);
-    const me = await request(t.app).get('/api/auth/me').set('x-auth-token', world.eve.token);
+    const me = await request(suite.app)
+      .get('/api/auth/me')
+      .set('x-auth-token', suite.world.eve.token);
     expect(me.status).toBe(200);
   });
 
