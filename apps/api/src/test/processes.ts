@@ -83,8 +83,9 @@ export async function startEmbeddedDatabase(): Promise<Started> {
   return waitFor('the embedded database', recorded(child, port), () => accepts(port));
 }
 
-export async function startRedis(): Promise<Started> {
-  const port = await freePort();
+/** redis-server on `port` (a free one by default; the same one again to restart it). */
+export async function startRedis(port?: number): Promise<Started> {
+  port ??= await freePort();
   const child = launch('redis-server', ['--port', `${port}`, '--save', '', '--appendonly', 'no']);
   return waitFor('redis-server', recorded(child, port), () => accepts(port));
 }
