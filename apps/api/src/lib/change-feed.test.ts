@@ -1,6 +1,6 @@
 /** The change feed between instances, through a real redis-server (skipped where none is installed). */
 import { eventually } from '@/test/chat-test-server';
-import { redisServerAvailable, startRedis, stopProcess, type Started } from '@/test/processes';
+import { describeWithRedis, startRedis, stopProcess, type Started } from '@/test/processes';
 import { changeCache } from './change-cache';
 import { ChangeFeed } from './change-feed';
 import { createLogger } from './logger';
@@ -8,7 +8,6 @@ import { connectRedis } from './redis';
 
 jest.setTimeout(30_000);
 
-const describeWithRedis = redisServerAvailable() ? describe : describe.skip;
 const logger = createLogger('silent');
 
 describeWithRedis('changes relayed through Redis', () => {

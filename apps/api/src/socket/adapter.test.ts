@@ -8,7 +8,7 @@ import { io as connect } from 'socket.io-client';
 import request from 'supertest';
 import { collect, connected, eventually, type ChatClient } from '@/test/chat-test-server';
 import {
-  redisServerAvailable,
+  describeWithRedis,
   startApiInstance,
   startEmbeddedDatabase,
   startFailoverProxy,
@@ -19,14 +19,6 @@ import {
 } from '@/test/processes';
 
 jest.setTimeout(90_000);
-
-const hasRedis = redisServerAvailable();
-if (!hasRedis) {
-  console.warn(
-    'Skipping the multi-instance test: redis-server is not installed (apt-get install -y redis-server).',
-  );
-}
-const describeWithRedis = hasRedis ? describe : describe.skip;
 
 const LOGIN_LIMIT = 3;
 const url = (port: number) => `http://127.0.0.1:${port}`;

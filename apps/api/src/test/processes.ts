@@ -22,8 +22,17 @@ export interface Started {
   output(): string;
 }
 
-export const redisServerAvailable = () =>
+const redisServerAvailable = () =>
   spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/** `describe` where redis-server is installed; elsewhere the suite is skipped, saying why. */
+export function describeWithRedis(name: string, suite: () => void): void {
+  if (redisServerAvailable()) return describe(name, suite);
+  console.warn(
+    `Skipping "${name}": redis-server is not installed (apt-get install -y redis-server).`,
+  );
+  describe.skip(name, suite);
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
