@@ -7,16 +7,18 @@ const MARKER = '<!--prerendered-screens-->';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: string[];
-  prerenderScreen(path: string): Promise<string>;
+  SIGNED_IN_SHELL_PATHS: string[];
+  prerenderScreen(path: string, options?: { signedIn?: boolean }): Promise<string>;
 }
 
 /**
  * After the client build, renders `entry`'s screens with the app's own modules (through a Vite
- * server in SSR mode) and writes each into the built index.html as a <template>, so a visitor's
- * first paint needs no JavaScript. Every address gets the same index.html: public/first-paint.js,
- * a classic script in the head, moves the template for the current address into #root once the
- * document is parsed, before any module runs (visitors only: a signed-in student's navigation and
- * landing page differ), and marks it; main.tsx hydrates a marked root instead of rendering anew.
+ * server in SSR mode) and writes each into the built index.html as a <template>, so a first paint
+ * needs no JavaScript. Every address gets the same index.html: public/first-paint.js, a classic
+ * script in the head, moves the template for the current address into #root once the document is
+ * parsed, before any module runs: a visitor's screen (data-prerendered; marked, and main.tsx
+ * hydrates it) or, with a token stored, a signed-in shell (data-signed-in; its loading state,
+ * which the first render replaces).
  */
 export function prerenderScreens(entry: string): Plugin {
   let config: ResolvedConfig;
@@ -37,15 +39,19 @@ export function prerenderScreens(entry: string): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { PRERENDERED_PATHS, prerenderScreen } = (await server.ssrLoadModule(
-          entry,
-        )) as PrerenderModule;
+        const { PRERENDERED_PATHS, SIGNED_IN_SHELL_PATHS, prerenderScreen } =
+          (await server.ssrLoadModule(entry)) as PrerenderModule;
+        const screens = [
+          ...PRERENDERED_PATHS.map((path) => ({ path, signedIn: false })),
+          ...SIGNED_IN_SHELL_PATHS.map((path) => ({ path, signedIn: true })),
+        ];
         const templates: string[] = [];
-        for (const path of PRERENDERED_PATHS) {
-          const markup = await prerenderScreen(path);
+        for (const { path, signedIn } of screens) {
+          const markup = await prerenderScreen(path, { signedIn });
           // The CSP allows no inline script, and hydration expects markup only.
           if (markup.includes('<script')) throw new Error(`Prerendering ${path} produced a script`);
-          templates.push(`<template data-prerendered="${path}">${markup}</template>`);
+          const attribute = signedIn ? 'data-signed-in' : 'data-prerendered';
+          templates.push(`<template ${attribute}="${path}">${markup}</template>`);
         }
         const file = resolve(config.root, config.build.outDir, 'index.html');
         const html = readFileSync(file, 'utf8');

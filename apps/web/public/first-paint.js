@@ -1,23 +1,25 @@
 (function (doc) {
   var visitor = true;
+  var username;
   try {
-    var saved = localStorage.getItem('theme');
-    visitor = !localStorage.getItem('token');
+    var stored = localStorage;
+    visitor = !stored.token;
     doc.documentElement.classList.toggle(
       'dark',
-      saved ? saved === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches,
+      stored.theme ? stored.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches,
     );
+    username = JSON.parse(stored.user).username;
   } catch (e) {}
   doc.addEventListener('readystatechange', function () {
     var root = doc.getElementById('root');
     var path = location.pathname;
     doc.querySelectorAll('template').forEach(function (template) {
       var data = template.dataset;
-      if (visitor && data.prerendered == path) {
+      if ((visitor ? data.prerendered : data.signedIn) == path) {
         root.appendChild(template.content);
-        root.dataset.prerendered = path;
+        if (visitor) root.dataset.prerendered = path;
+        if (username) root.querySelector('.skeleton-word')?.replaceWith(username);
       }
-      if (!visitor && data.signedIn == path) doc.head.appendChild(template.content);
       template.remove();
     });
   });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreen } from './app/router';
@@ -25,8 +25,12 @@ const firstScreenData = storage.token()
 // The first screen's chunk is fetched before the first render, so it renders without suspending
 // (a Suspense fallback would hold it back at least 300 ms; see lib/lazy-route.tsx). A screen
 // already painted from its prerendered markup (public/first-paint.js) is hydrated, not
-// rendered again.
+// rendered again; a signed-in shell painted there is replaced by the first render. Both run as a
+// transition, which React splits into short tasks (a default-priority first render is one long
+// task that blocks input): what is on screen stays until the render is complete.
 void Promise.all([preloadScreen(window.location.pathname), firstScreenData]).then(() => {
-  if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
+import type { AuthState } from '@/features/auth/auth-reducer';
 import { AppRoutes } from './router';
 
 /**
@@ -23,9 +24,9 @@ function StartGate() {
 }
 
 /** The app under whichever router holds it: the browser's, or a static one when prerendering. */
-export function AppContent() {
+export function AppContent({ startingAuth }: { startingAuth?: () => AuthState }) {
   return (
-    <AuthProvider>
+    <AuthProvider start={startingAuth}>
       <StartGate />
     </AuthProvider>
   );

@@ -4,10 +4,11 @@ import { prefersDark } from '@/test/prefers-dark';
 
 const FIRST_PAINT = readFileSync(join(__dirname, '..', '..', 'public', 'first-paint.js'), 'utf8');
 
-/** index.html as the build writes it: prerendered screens and signed-in preload lists. */
+/** index.html as the build writes it: prerendered screens, a signed-in shell and preload lists. */
 const PAGE = `
   <div id="root"></div>
   <template data-prerendered="/login"><h1>Welcome Back</h1></template>
+  <template data-signed-in="/dashboard"><h1>Welcome back, <span class="skeleton skeleton-word"></span>!</h1></template>
   <template data-signed-in="/dashboard"><link rel="modulepreload" href="/static/js/dashboard.js"></template>
   <template data-signed-in="/activities"><link rel="modulepreload" href="/static/js/activities.js"></template>`;
 
@@ -24,14 +25,14 @@ function openPage(path: string) {
 }
 
 const preloaded = () =>
-  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+  [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
     link.getAttribute('href'),
   );
 
 describe('the script before the first paint', () => {
   beforeEach(() => prefersDark(false));
   afterEach(() => {
-    document.head.innerHTML = '';
+    localStorage.clear();
     jest.restoreAllMocks();
   });
 
@@ -44,16 +45,28 @@ describe('the script before the first paint', () => {
     expect(document.querySelector('template')).toBeNull();
   });
 
-  it("when a signed-in student opens /dashboard, then only the dashboard's chunks are preloaded and no visitor screen shows", () => {
+  it("when a signed-in student opens /dashboard, then its shell greets them by name and only the dashboard's chunks are preloaded", () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', JSON.stringify({ username: '<b>ada</b>' }));
+    openPage('/dashboard');
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('h1')).toHaveTextContent('Welcome back, <b>ada</b>!');
+    expect(root.querySelector('b, .skeleton-word')).toBeNull();
+    // Replaced by the app's first render, never hydrated.
+    expect(root.dataset.prerendered).toBeUndefined();
+    expect(preloaded()).toEqual(['/static/js/dashboard.js']);
+    expect(document.querySelector('template')).toBeNull();
+  });
+
+  it('when a signed-in student has no cached details, then the shell keeps a placeholder where the name goes', () => {
     localStorage.setItem('token', 'tok');
     openPage('/dashboard');
-    expect(preloaded()).toEqual(['/static/js/dashboard.js']);
-    expect(document.getElementById('root')).toBeEmptyDOMElement();
-    expect(document.querySelector('template')).toBeNull();
+    expect(document.querySelector('h1 .skeleton-word')).not.toBeNull();
   });
 
   it('when a signed-in student opens /login, then neither a prerendered screen nor chunks are added', () => {
     localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', JSON.stringify({ username: 'ada' }));
     openPage('/login');
     expect(document.getElementById('root')).toBeEmptyDOMElement();
     expect(preloaded()).toEqual([]);

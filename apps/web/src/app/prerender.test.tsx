@@ -1,10 +1,13 @@
-import { act } from '@testing-library/react';
+import { DASHBOARD_MESSAGES } from '@peerconnect/contracts';
+import { act, within } from '@testing-library/react';
 import { ReadableStream } from 'node:stream/web';
 import { setImmediate } from 'node:timers';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { signInViewer, viewer } from '@/features/friends/testing/people';
 import { App } from './app';
 import type * as Prerender from './prerender';
+import { preloadScreen } from './router';
 import { prefersDark } from '@/test/prefers-dark';
 
 // jsdom lacks what React's build-time renderer uses in Node: web streams and setImmediate.
@@ -14,11 +17,11 @@ Object.assign(globalThis, { ReadableStream, setImmediate });
  * The build's renderer with modules of its own, as at build time (another process): in one copy
  * of React and react-router, the server renderer leaves its context values for the browser one.
  */
-async function prerenderScreen(path: string): Promise<string> {
+async function prerenderScreen(path: string, options?: { signedIn: boolean }): Promise<string> {
   let markup = '';
   await jest.isolateModulesAsync(async () => {
     const prerender = jest.requireActual<typeof Prerender>('./prerender');
-    markup = await prerender.prerenderScreen(path);
+    markup = await prerender.prerenderScreen(path, options);
   });
   return markup;
 }
@@ -79,5 +82,45 @@ describe('screens prerendered at build time', () => {
       page.container.querySelector('button[aria-label="Switch to light mode"]'),
     ).not.toBeNull();
     await page.unmount();
+  });
+});
+
+describe('the signed-in shell prerendered for the dashboard', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('when it is built, then it is the dashboard loading for a student not known yet: signed-in navigation, no name, no numbers', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await prerenderScreen('/dashboard', { signedIn: true });
+    document.body.append(container);
+    const view = within(container);
+    expect(view.getByText(DASHBOARD_MESSAGES.subtitle)).toBeInTheDocument();
+    expect(view.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, !$/);
+    expect(container.querySelector('h1 .skeleton-word')).not.toBeNull();
+    expect(view.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(view.queryByRole('link', { name: 'Login' })).toBeNull();
+    const numbers = view.getByRole('region', { name: DASHBOARD_MESSAGES.statsLabel });
+    expect(within(numbers).getAllByText('–')).toHaveLength(4);
+    expect(container.innerHTML).not.toContain('<script');
+  });
+
+  it("when the app starts over it, then the first render replaces it with the student's dashboard", async () => {
+    signInViewer();
+    // The dashboard's answers are still on their way.
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    const container = document.createElement('div');
+    container.innerHTML = await prerenderScreen('/dashboard', { signedIn: true });
+    document.body.append(container);
+    window.history.replaceState(null, '', '/dashboard');
+    await preloadScreen('/dashboard');
+    const root = createRoot(container);
+    await act(async () => {
+      startTransition(() => root.render(<App />));
+    });
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(container.querySelector('h1')).toHaveTextContent(`Welcome back, ${viewer.username}!`);
+    expect(container.querySelector('.skeleton-word')).toBeNull();
+    act(() => root.unmount());
   });
 });

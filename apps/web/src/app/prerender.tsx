@@ -1,24 +1,36 @@
 /**
- * Build-time rendering of the visitors' screens into index.html (build-tools/prerender-plugin.ts):
- * the browser paints them before any script has run, and main.tsx hydrates the same markup.
+ * Build-time rendering of screens into index.html (build-tools/prerender-plugin.ts): the browser
+ * paints them before any script has run. A visitor's screen is hydrated by main.tsx (the same
+ * markup); a signed-in shell is the screen's loading state for a student not known yet (no name,
+ * no data), painted while the code downloads and replaced by the first render.
  * Runs in Node: what these screens render first must not read the browser (storage, media
  * queries); the visitor state and the light theme are what a browser's first render starts from.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { signedInShellAuthState } from '@/features/auth/auth-provider';
 import { AppContent } from './app';
 import { preloadScreen } from './router';
 
-/** The screens a visitor opens first; signed-in screens depend on the student and their data. */
+/** The screens a visitor opens first. */
 export const PRERENDERED_PATHS = ['/', '/login'];
 
-export async function prerenderScreen(path: string): Promise<string> {
+/**
+ * Signed-in screens whose largest paint is static text (the dashboard's subtitle): their shell
+ * paints it. The activities page's is the first card's picture, which needs the list.
+ */
+export const SIGNED_IN_SHELL_PATHS = ['/dashboard'];
+
+export async function prerenderScreen(
+  path: string,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<string> {
   await preloadScreen(path);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>
-        <AppContent />
+        <AppContent startingAuth={signedIn ? signedInShellAuthState : undefined} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -71,8 +71,25 @@ async function restoreSession(): Promise<User | null> {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, undefined, startingAuthState);
+/**
+ * A student known to be signed in whose details are not known: the signed-in shells prerendered
+ * at build time (app/prerender.tsx), which show their loading state until the app replaces them.
+ */
+export const signedInShellAuthState = (): AuthState => ({
+  ...initialAuthState,
+  isAuthenticated: true,
+  loading: false,
+});
+
+export function AuthProvider({
+  children,
+  start = startingAuthState,
+}: {
+  children: ReactNode;
+  /** Where auth starts; the browser's storage unless prerendering a signed-in shell. */
+  start?: () => AuthState;
+}) {
+  const [state, dispatch] = useReducer(authReducer, undefined, start);
   // Decided once, by the state the provider started with: a settled start needs no restoring.
   const [restoring] = useState(() => state.loading);
 

@@ -2,6 +2,7 @@ import { DASHBOARD_MESSAGES } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { SkeletonWord } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import {
@@ -50,7 +51,7 @@ export default function DashboardPage() {
       <header className="page-header">
         <div>
           <h1>
-            {DASHBOARD_MESSAGES.greeting}, {user?.username}!
+            {DASHBOARD_MESSAGES.greeting}, {user ? user.username : <SkeletonWord />}!
           </h1>
           <p className="muted">{DASHBOARD_MESSAGES.subtitle}</p>
         </div>
