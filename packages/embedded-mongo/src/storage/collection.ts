@@ -2,9 +2,10 @@ import { ObjectId, type Document } from 'bson';
 import { DuplicateKeyError, indexNotFound, indexOptionsConflict } from '../errors';
 import { equalityValues } from '../query/filter';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
-import { formatKeyValue, Index } from './key-index';
+import { formatKeyValue, Index, type IndexSource } from './key-index';
 import { markInsertedStored, markStored } from './encoded';
 import { copyNumberKinds } from './number-kinds';
+import { decodeRecovered, encodedIdKey, type EncodedDocument } from './recovered';
 import { keyOf } from './values';
 
 export type ChangeRecord =
@@ -18,13 +19,22 @@ function firstKey(doc: Document): string | undefined {
   return undefined;
 }
 
+/** A stored document, or its bytes while recovery has left it encoded (recovered.ts). */
+type Stored = Document | EncodedDocument;
+
 /**
  * The documents of one collection, in insertion order, with their indexes. Stored documents are
- * never mutated: an update stores a new object, so open cursors keep a consistent view.
+ * never mutated: an update stores a new object, so open cursors keep a consistent view. Documents
+ * recovered after a restart stay encoded until first read.
  */
 export class Collection {
-  private readonly docs = new Map<string, Document>();
+  private readonly docs = new Map<string, Stored>();
   private readonly indexes = new Map<string, Index>();
+  /** What a deferred index reads when it is built. */
+  private readonly indexSource: IndexSource = {
+    entries: () => this.docs,
+    decode: (id, encoded) => this.decoded(id, encoded),
+  };
 
   constructor(
     readonly db: string,
@@ -43,12 +53,25 @@ export class Collection {
   }
 
   all(): Document[] {
-    return [...this.docs.values()];
+    return [...this.documents()];
   }
 
   /** The documents in insertion order, without copying them into an array. */
-  documents(): Iterable<Document> {
+  *documents(): Generator<Document> {
+    for (const [id, stored] of this.docs) yield this.decoded(id, stored);
+  }
+
+  /** The documents as they are stored, recovered ones still encoded (for a snapshot). */
+  storedDocuments(): Iterable<Stored> {
     return this.docs.values();
+  }
+
+  /** The document of a stored entry, decoding it (once) if recovery left it encoded. */
+  private decoded(id: string, stored: Stored): Document {
+    if (!(stored instanceof Uint8Array)) return stored;
+    const doc = decodeRecovered(stored);
+    this.docs.set(id, doc);
+    return doc;
   }
 
   /** The indexes, for the query planner (query/planner.ts). */
@@ -72,7 +95,7 @@ export class Collection {
         const ids = new Set<string>();
         for (const value of values) for (const id of index.lookup(value)) ids.add(id);
         const docs = [...ids]
-          .map((id) => this.docs.get(id))
+          .map((id) => this.byIdKey(id))
           .filter((doc): doc is Document => doc !== undefined);
         return { docs, exact: fields.length === 1 };
       }
@@ -82,7 +105,8 @@ export class Collection {
 
   /** The document whose `_id` has this key (see keyOf). */
   byIdKey(key: string): Document | undefined {
-    return this.docs.get(key);
+    const stored = this.docs.get(key);
+    return stored && this.decoded(key, stored);
   }
 
   private lookupIndexFor(field: string): Index | undefined {
@@ -145,6 +169,20 @@ export class Collection {
     this.docs.set(id, stored);
   }
 
+  /**
+   * Recovery: a put whose document is left encoded until first read (see recovered.ts); decoded at
+   * once when its `_id` cannot be read from the bytes or an index must be kept up to date.
+   */
+  restoreEncoded(encoded: EncodedDocument): void {
+    const id = encodedIdKey(encoded);
+    if (id === undefined || [...this.indexes.values()].some((index) => index.isBuilt)) {
+      this.restore(decodeRecovered(encoded));
+      return;
+    }
+    this.forgetRecovered(id);
+    this.docs.set(id, encoded);
+  }
+
   /** Recovery: a journal's delete, leaving deferred indexes alone as `restore` does. */
   restoreDelete(idValue: unknown): void {
     this.forgetRecovered(keyOf(idValue));
@@ -153,13 +191,15 @@ export class Collection {
   private forgetRecovered(id: string): void {
     const existing = this.docs.get(id);
     if (!existing) return;
-    for (const index of this.indexes.values()) if (index.isBuilt) index.remove(existing, id);
+    let doc: Document | undefined;
+    for (const index of this.indexes.values())
+      if (index.isBuilt) index.remove((doc ??= this.decoded(id, existing)), id);
     this.docs.delete(id);
   }
 
   /** Recovery: the `_id` index of a collection it has just created, left to build on first use too. */
   deferIdIndex(): void {
-    this.indexes.get(ID_INDEX.name)!.deferBuild(() => this.docs);
+    this.indexes.get(ID_INDEX.name)!.deferBuild(this.indexSource);
   }
 
   /**
@@ -169,7 +209,7 @@ export class Collection {
   restoreIndex(spec: IndexSpec): void {
     if (this.indexes.has(spec.name)) return;
     const index = new Index(spec, this.namespace);
-    index.deferBuild(() => this.docs);
+    index.deferBuild(this.indexSource);
     this.indexes.set(spec.name, index);
   }
 
@@ -197,7 +237,8 @@ export class Collection {
       );
     }
     const index = new Index(spec, this.namespace);
-    for (const [id, doc] of this.docs) {
+    for (const [id, stored] of this.docs) {
+      const doc = this.decoded(id, stored);
       index.assertUnique(doc, id);
       index.add(doc, id);
     }

@@ -99,6 +99,11 @@ function withIdFirst(
   return out;
 }
 
+/** Marks `doc` as stored with the bytes it was stored with before (a recovered document). */
+export function rememberStoredBytes(doc: Document, bytes: Uint8Array): void {
+  storedBytes.set(doc, bytes);
+}
+
 /** Marks `doc` as stored; its bytes are encoded when first needed. */
 export function markStored(doc: Document): void {
   storedBytes.set(doc, undefined);

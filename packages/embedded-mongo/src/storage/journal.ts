@@ -19,7 +19,8 @@
  *
  * Recovery: replay the snapshot, then the journal. A torn or corrupt last record (a crash mid-write)
  * ends the replay there and is cut off the file. Replay runs in slices of a few milliseconds with
- * the event loop's turns between them (the server only listens once it is done).
+ * the event loop's turns between them (the server only listens once it is done). A put's document
+ * is checked by the record's CRC and left encoded, to be decoded on first use (recovered.ts).
  */
 import {
   closeSync,
@@ -37,6 +38,7 @@ import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
 import { encodeDocument } from './encoded';
 import { recordNumberKinds } from './number-kinds';
+import { readEncodedPut, type EncodedDocument } from './recovered';
 import { asBuffer } from './values';
 
 const RECORD_HEADER = 8;
@@ -60,7 +62,9 @@ function encodeRecord(record: Document): Buffer {
     return sealRecord(out);
   }
   const ns = record.ns as string;
-  const doc = encodeDocument(record.doc as Document);
+  // A snapshot writes a document recovery left encoded as it is (see recovered.ts).
+  const doc =
+    record.doc instanceof Uint8Array ? record.doc : encodeDocument(record.doc as Document);
   const nsBytes = Buffer.byteLength(ns);
   const payloadSize =
     4 + PUT_OP_ELEMENT.length + (1 + 3 + 4 + nsBytes + 1) + (1 + 4 + doc.length) + 1;
@@ -92,8 +96,18 @@ export function encodeRecords(records: Document[]): Buffer {
     : Buffer.concat(records.map(encodeRecord));
 }
 
-/** The whole, intact records in order, each with the offset just past it; stops at a torn one. */
-function* readRecords(data: Buffer): Generator<{ record: Document; end: number }> {
+/** A put recovery hands on with its document left encoded (see recovered.ts). */
+export interface EncodedPut {
+  op: 'putEncoded';
+  ns: string;
+  encoded: EncodedDocument;
+}
+
+/**
+ * The whole, intact records in order, each with the offset just past it; stops at a torn one. Puts
+ * keep their document encoded; other records are decoded.
+ */
+function* readRecords(data: Buffer): Generator<{ record: Document | EncodedPut; end: number }> {
   let offset = 0;
   while (offset + RECORD_HEADER <= data.length) {
     const length = data.readUInt32LE(offset);
@@ -101,27 +115,21 @@ function* readRecords(data: Buffer): Generator<{ record: Document; end: number }
     if (length < 5 || end > data.length) return;
     const payload = data.subarray(offset + RECORD_HEADER, end);
     if (crc32(payload) !== data.readUInt32LE(offset + 4)) return;
-    let record: Document;
-    try {
-      record = deserialize(payload);
-    } catch {
-      return;
+    const put = readEncodedPut(payload);
+    if (put) {
+      yield { record: { op: 'putEncoded', ...put }, end };
+    } else {
+      let record: Document;
+      try {
+        record = deserialize(payload);
+      } catch {
+        return;
+      }
+      recordNumberKinds(payload, 0, record);
+      yield { record, end };
     }
-    recordNumberKinds(payload, 0, record);
-    yield { record, end };
     offset = end;
   }
-}
-
-/** Reads whole, intact records; returns them and the byte length of the intact prefix. */
-export function decodeRecords(data: Buffer): { records: Document[]; validBytes: number } {
-  const records: Document[] = [];
-  let validBytes = 0;
-  for (const { record, end } of readRecords(data)) {
-    records.push(record);
-    validBytes = end;
-  }
-  return { records, validBytes };
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -131,7 +139,10 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * process that serves HTTP beside the database keeps answering while a large data set loads.
  * Returns the byte length of the intact prefix.
  */
-async function replay(data: Buffer, apply: (record: Document) => void): Promise<number> {
+async function replay(
+  data: Buffer,
+  apply: (record: Document | EncodedPut) => void,
+): Promise<number> {
   let validBytes = 0;
   let sliceStarted = performance.now();
   for (const { record, end } of readRecords(data)) {
@@ -172,7 +183,7 @@ export class Journal {
   }
 
   /** Opens the journal in `dir`, handing every recovered record (snapshot first) to `apply`. */
-  static async open(dir: string, apply: (record: Document) => void): Promise<Journal> {
+  static async open(dir: string, apply: (record: Document | EncodedPut) => void): Promise<Journal> {
     const snapshot = join(dir, 'snapshot.bin');
     if (existsSync(snapshot)) await replay(await readFile(snapshot), apply);
     const journalPath = join(dir, 'journal.bin');

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
 import type { IndexSpec } from './index-spec';
+import { encodedFieldKey, type EncodedDocument } from './recovered';
 import { SortedKeys, type KeyEntry } from './sorted-keys';
 import { keyOf, valuesAtPath } from './values';
 
@@ -67,6 +68,14 @@ function leadingKeys(keys: { values: unknown[] }[]): Set<string> {
   return new Set(keys.map(({ values }) => keyOf(values[0])));
 }
 
+/** What a deferred index reads when it is built: its collection's documents as they are then. */
+export interface IndexSource {
+  /** The documents by id; recovered ones may still be encoded (recovered.ts). */
+  entries(): Iterable<[string, Document | EncodedDocument]>;
+  /** Decodes an encoded entry for the whole collection (it stays decoded). */
+  decode(id: string, encoded: EncodedDocument): Document;
+}
+
 /**
  * One index of a collection: a map from key text to the ids of the documents holding that key.
  * Arrays are indexed per element (multikey). It enforces uniqueness and answers equality lookups;
@@ -80,6 +89,8 @@ export class Index {
   private readonly entries = new Map<string, Holders>();
   private readonly partial?: (doc: Document) => boolean;
   private readonly plainField?: string;
+  /** plainField's name as BSON spells it, to read its key from an encoded document. */
+  private readonly plainFieldName?: Uint8Array;
   private ordered?: SortedKeys;
   /**
    * A compound index's holders per value of its first field, so a scan pinning that field finds
@@ -93,7 +104,7 @@ export class Index {
    * Set while the index holds nothing yet (see deferBuild): its collection's documents, which the
    * index reads on first use.
    */
-  private unbuilt?: () => Iterable<[string, Document]>;
+  private unbuilt?: IndexSource;
 
   constructor(
     readonly spec: IndexSpec,
@@ -103,8 +114,10 @@ export class Index {
     this.directions = Object.values(spec.key).map((direction) => Number(direction));
     if (this.fields.length > 1) this.leading = new Map();
     const [only] = this.fields;
-    if (this.fields.length === 1 && only !== undefined && !only.includes('.'))
+    if (this.fields.length === 1 && only !== undefined && !only.includes('.')) {
       this.plainField = only;
+      this.plainFieldName = Buffer.from(only, 'utf8');
+    }
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
   }
 
@@ -230,13 +243,13 @@ export class Index {
   }
 
   /**
-   * Leaves the index empty until it is first used, then builds it from `documents` (its
+   * Leaves the index empty until it is first used, then builds it from `source` (its
    * collection's documents as they are at that moment). Recovery defers every index it restores,
    * so a restart only loads documents before the server answers; a write, a unique check or a
    * lookup builds the index it touches first, so nothing can see it incomplete.
    */
-  deferBuild(documents: () => Iterable<[string, Document]>): void {
-    this.unbuilt = documents;
+  deferBuild(source: IndexSource): void {
+    this.unbuilt = source;
   }
 
   get isBuilt(): boolean {
@@ -245,9 +258,26 @@ export class Index {
 
   /** Builds a deferred index now; nothing when it is built. */
   build(): void {
-    const documents = this.unbuilt;
-    if (!documents) return;
+    const source = this.unbuilt;
+    if (!source) return;
     this.unbuilt = undefined;
-    for (const [id, doc] of documents()) this.add(doc, id);
+    for (const [id, stored] of source.entries()) {
+      if (!(stored instanceof Uint8Array)) this.add(stored, id);
+      else if (!this.addEncoded(stored, id)) this.add(source.decode(id, stored), id);
+    }
+  }
+
+  /**
+   * Adds a document recovery left encoded by the key read from its bytes, as keysOf would give it,
+   * so building `email_1` after a restart decodes nothing; false when the document must be decoded
+   * (a compound, dotted or partial index, or a value that is no plain scalar).
+   */
+  private addEncoded(encoded: EncodedDocument, id: string): boolean {
+    if (this.plainFieldName === undefined || this.partial) return false;
+    const key = encodedFieldKey(encoded, this.plainFieldName);
+    if (key === undefined) return false;
+    if (key !== 'missing') addHolder(this.entries, key, id);
+    else if (!this.spec.sparse) addHolder(this.entries, keyOf(undefined), id);
+    return true;
   }
 }

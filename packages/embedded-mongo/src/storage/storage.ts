@@ -4,7 +4,7 @@ import type { Document } from 'bson';
 import { invalidNamespace, namespaceExists, namespaceNotFound } from '../errors';
 import { Collection, type ChangeRecord } from './collection';
 import type { IndexSpec } from './index-spec';
-import { Journal } from './journal';
+import { Journal, type EncodedPut } from './journal';
 
 /** How often a deferred index build looks whether the server is idle. */
 const IDLE_POLL_MS = 50;
@@ -38,7 +38,7 @@ export class Storage {
     mkdirSync(dbPath, { recursive: true });
     storage.recording = false;
     storage.journal = await Journal.open(dbPath, (record) =>
-      storage.apply(record as StorageRecord),
+      storage.apply(record as StorageRecord | EncodedPut),
     );
     storage.recording = true;
     return storage;
@@ -82,7 +82,7 @@ export class Storage {
     if (this.journal.needsCompaction) this.journal.compact(this.state());
   }
 
-  private apply(record: StorageRecord): void {
+  private apply(record: StorageRecord | EncodedPut): void {
     switch (record.op) {
       case 'create':
         this.collection(...splitNamespace(record.ns), { create: true });
@@ -95,6 +95,11 @@ export class Storage {
         break;
       case 'put':
         this.collection(...splitNamespace(record.ns), { create: true })!.restore(record.doc);
+        break;
+      case 'putEncoded':
+        this.collection(...splitNamespace(record.ns), { create: true })!.restoreEncoded(
+          record.encoded,
+        );
         break;
       case 'del':
         this.collection(...splitNamespace(record.ns))?.restoreDelete(record.id);
@@ -118,7 +123,7 @@ export class Storage {
         yield { op: 'create', ns };
         for (const spec of collection.indexSpecs())
           if (spec.name !== '_id_') yield { op: 'index', ns, spec };
-        for (const doc of collection.all()) yield { op: 'put', ns, doc };
+        for (const doc of collection.storedDocuments()) yield { op: 'put', ns, doc };
       }
     }
   }
