@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { mingoAsEsm } from '../../packages/embedded-mongo/mingo-esm';
 
 export default defineConfig({
   entry: {
@@ -14,4 +15,6 @@ export default defineConfig({
   sourcemap: true,
   // Workspace packages export TypeScript sources: bundle them; npm dependencies stay external.
   noExternal: [/^@peerconnect\//],
+  // The database thread's engine loads mingo's ES modules (see mingo-esm.ts).
+  esbuildPlugins: [mingoAsEsm()],
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { mingoAsEsm } from './mingo-esm';
 
 export default defineConfig({
   entry: {
@@ -13,4 +14,5 @@ export default defineConfig({
   platform: 'node',
   clean: true,
   sourcemap: true,
+  esbuildPlugins: [mingoAsEsm()],
 });

@@ -6,7 +6,11 @@ import { Storage } from './storage/storage';
 import { sweepExpired } from './storage/ttl';
 import { FrameReader } from './wire/frame-reader';
 
-/** How long no message must have come before indexes deferred at start-up are built. */
+/**
+ * How long no message must have come before indexes deferred at start-up are built; they wait for
+ * a first client too, so they never compete with the app that is starting beside this server for
+ * the moments until it has connected and answered its first requests.
+ */
 const QUIET_MS = 500;
 
 export interface EmbeddedMongoOptions {
@@ -34,7 +38,7 @@ export async function startEmbeddedMongo(
   const outbox = new ReplyOutbox(storage);
   const sockets = new Set<Socket>();
   let connections = 0;
-  let lastMessageAt = performance.now();
+  let lastMessageAt: number | undefined;
 
   const server: Server = createServer({ noDelay: true }, (socket) => {
     connections += 1;
@@ -69,7 +73,9 @@ export async function startEmbeddedMongo(
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
-  void storage.buildDeferredIndexes(() => performance.now() - lastMessageAt > QUIET_MS);
+  void storage.buildDeferredIndexes(
+    () => lastMessageAt !== undefined && performance.now() - lastMessageAt > QUIET_MS,
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

@@ -1,0 +1,37 @@
+/**
+ * A build plugin for every bundle of the engine (this package's and the API's, see their
+ * tsup.config.ts): mingo is bundled from its ES modules instead of the CommonJS build that esbuild
+ * picks on platform node. As CommonJS each of its ~400 modules is wrapped in a function and copies
+ * its exports through getters when the bundle loads, which cost the database thread ~60 ms at every
+ * start; the ES modules are hoisted into one scope. Same code, same operators, half the bytes.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Options } from 'tsup';
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+type Manifest = { exports: Record<string, { default?: string } | string> };
+
+export function mingoAsEsm(): EsbuildPlugin {
+  const manifests = new Map<string, Manifest>();
+  return {
+    name: 'mingo-as-esm',
+    setup(build) {
+      build.onResolve({ filter: /^mingo(\/|$)/ }, ({ path, resolveDir }) => {
+        // Resolved from the importing file, as pnpm links mingo only for the packages that use it.
+        const manifestPath = createRequire(join(resolveDir, 'index.js')).resolve(
+          'mingo/package.json',
+        );
+        let manifest = manifests.get(manifestPath);
+        if (!manifest) {
+          manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+          manifests.set(manifestPath, manifest);
+        }
+        const entry = manifest.exports[`.${path.slice('mingo'.length)}`];
+        const esm = typeof entry === 'object' ? entry.default : undefined;
+        return esm ? { path: join(dirname(manifestPath), esm) } : undefined;
+      });
+    },
+  };
+}
