@@ -33,13 +33,17 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Spawns the API on the embedded database in `dataDir`; returns at once (see `untilReady`). */
+/**
+ * Spawns the API on the embedded database in `dataDir`; returns at once (see `untilReady`).
+ * `entry`: the built entry, relative to apps/api (another build's, for an A/B in one run).
+ */
 export async function spawnApi(
   dataDir: string,
   env: Record<string, string> = {},
+  entry = 'dist/index.js',
 ): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/index.js'], {
+  const child = spawn(process.execPath, [entry], {
     cwd: API_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

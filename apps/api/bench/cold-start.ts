@@ -4,21 +4,28 @@
  * database (in a worker thread) and times process spawn → first /api/health 200 → first successful
  * login, on an empty data directory and on one holding 10,000 students and 10,000 activities, and
  * writes its section of docs/benchmarks.md.
+ *
+ * A/B in one run: `tsx bench/cold-start.ts --against dist-before` also starts an earlier build
+ * (a copy of an earlier `tsup` output under apps/api), alternating with this one start by start, and
+ * prints its rows beside this build's; the section then is not written.
  */
 import { sampleLogin, seededDataDir } from './data-dir';
 import { spawnApi, until } from './api-process';
 import { machine, median, ms, say, table, today, writeSection } from './report';
 
 const ROUNDS = 5;
+const THIS_BUILD = 'dist';
+const against = process.argv[process.argv.indexOf('--against') + 1];
+const builds = process.argv.includes('--against') && against ? [THIS_BUILD, against] : [THIS_BUILD];
 
 interface Timing {
   health: number;
   login: number;
 }
 
-async function coldStart(dataDir: string): Promise<Timing> {
+async function coldStart(dataDir: string, build: string): Promise<Timing> {
   const started = performance.now();
-  const api = await spawnApi(dataDir);
+  const api = await spawnApi(dataDir, {}, `${build}/index.js`);
   try {
     const health = await until(async () => {
       const response = await fetch(`${api.base}/api/health`);
@@ -38,21 +45,27 @@ async function coldStart(dataDir: string): Promise<Timing> {
   }
 }
 
+/** This build's row (and any other build's, printed only), from starts alternating between builds. */
 async function measure(label: string, users: number): Promise<string[]> {
   const { dataDir } = await seededDataDir(users, users);
-  const runs: Timing[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) runs.push(await coldStart(dataDir));
-  const health = runs.map((run) => run.health);
-  const login = runs.map((run) => run.login);
-  const row = [
-    label,
-    ms(Math.min(...health)),
-    ms(median(health)),
-    ms(Math.min(...login)),
-    ms(median(login)),
-  ];
-  say(`| ${row.join(' | ')} |`);
-  return row;
+  const runs = new Map<string, Timing[]>(builds.map((build) => [build, []]));
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const build of builds) runs.get(build)!.push(await coldStart(dataDir, build));
+  const rows = builds.map((build) => {
+    const health = runs.get(build)!.map((run) => run.health);
+    const login = runs.get(build)!.map((run) => run.login);
+    const name = builds.length > 1 ? `${label} (${build})` : label;
+    return [
+      name,
+      ms(Math.min(...health)),
+      ms(median(health)),
+      ms(Math.min(...login)),
+      ms(median(login)),
+    ];
+  });
+  for (const row of rows) say(`| ${row.join(' | ')} |`);
+  say(`(${machine()})`);
+  return rows[0]!;
 }
 
 async function main(): Promise<void> {
@@ -60,6 +73,7 @@ async function main(): Promise<void> {
     await measure('empty', 1),
     await measure('10,000 students, 10,000 activities', 10_000),
   ];
+  if (builds.length > 1) return;
   writeSection(
     'Cold start',
     `Written by \`pnpm bench\` (apps/api/bench/cold-start.ts) on ${today()}: ${machine()}; \`node dist/index.js\` with NODE_ENV=production on the embedded database (its default: in a worker thread of the API's process), times from process spawn, ${ROUNDS} starts each, bcrypt cost 10 for the login. Targets: first /api/health 200 ≤ 400 ms median, first login ≤ 1.2 s with 10,000 students.
