@@ -22,15 +22,18 @@ const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The app's heaviest dependencies, imported one at a time before start-api (which then finds them
- * loaded). On Node 22+ an import() runs its whole module graph to the end in one go, so importing
- * start-api at once held the event loop for all of its ~0.6 s and the startup gate answered no
- * health check meanwhile (first health 200 at 1.4 s on Node 24; Node 20 turns the loop between
- * files); a turn of the event loop after each of these lets the gate answer.
+ * loaded) on Node 22+: there an import() runs its whole module graph to the end in one go, so
+ * importing start-api at once held the event loop for all of its ~0.6 s and the startup gate
+ * answered no health check meanwhile (first health 200 at 1.0-1.4 s on Node 24); a turn of the
+ * event loop after each of these lets it answer (0.73 s). Node 20 reads the graph's files
+ * asynchronously before running any of it and answers the gate meanwhile; loading in steps there
+ * ran mongoose's ~0.4 s at once instead (first health 165 -> 511 ms), so it imports in one go.
  */
 const HEAVY_DEPENDENCIES = ['mongoose', 'express', 'socket.io'];
+const IMPORTS_RUN_TO_THE_END = Number(process.versions.node.split('.')[0]) >= 22;
 
 async function loadApp() {
-  for (const name of HEAVY_DEPENDENCIES) {
+  for (const name of IMPORTS_RUN_TO_THE_END ? HEAVY_DEPENDENCIES : []) {
     await import(name);
     await nextTurn();
   }
