@@ -38,7 +38,11 @@ export function createActivityChatService() {
   const senderNames = changeCache<string>({ topics: ['people'], max: 10_000, ttlMs: 60_000 });
   const senderName = (userId: string) => senderNames.get(userId, () => readSenderName(userId));
 
-  async function isMember(activityId: string, userId: string): Promise<boolean> {
+  // Kept until an activity changes (joining, leaving and deleting are activity writes, which the
+  // activity model publishes): a socket outside the room, or a send over HTTP, asks once, not per message.
+  const memberships = changeCache<boolean>({ topics: ['activities'], max: 10_000, ttlMs: 60_000 });
+
+  async function readMembership(activityId: string, userId: string): Promise<boolean> {
     const me = objectId(userId);
     const found = await ActivityModel.exists({
       _id: objectId(activityId),
@@ -46,6 +50,9 @@ export function createActivityChatService() {
     });
     return found !== null;
   }
+
+  const isMember = (activityId: string, userId: string) =>
+    memberships.get(`${activityId}:${userId}`, () => readMembership(activityId, userId));
 
   async function assertMember(activityId: string, userId: string): Promise<void> {
     if (await isMember(activityId, userId)) return;

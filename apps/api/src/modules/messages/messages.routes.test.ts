@@ -137,12 +137,16 @@ describe('activity group chat over HTTP', () => {
     expect(response.body.message).toBe(M.messageNotFound);
   });
 
-  it('when a participant leaves, then they can no longer read the chat', async () => {
+  it('when a participant leaves, then they can no longer read or post; once they join again, they can', async () => {
     const leaver = await registerStudent(t.app);
     const id = await activityWith(t.app, organizer, [leaver]);
-    expect((await as(t.app, leaver).get(`/api/messages/activity/${id}`)).status).toBe(200);
-    await as(t.app, leaver).delete(`/api/activities/${id}/leave`);
-    expect((await as(t.app, leaver).get(`/api/messages/activity/${id}`)).status).toBe(403);
+    const read = async () => (await as(t.app, leaver).get(`/api/messages/activity/${id}`)).status;
+    const post = async () => (await postToActivity(leaver, 'hello', newClientId(), id)).status;
+    expect([await read(), await post()]).toEqual([200, 201]);
+    await as(t.app, leaver).delete(`/api/activities/${id}/leave`).expect(200);
+    expect([await read(), await post()]).toEqual([403, 403]);
+    await as(t.app, leaver).post(`/api/activities/${id}/join`).expect(200);
+    expect([await read(), await post()]).toEqual([200, 201]);
   });
 
   it('when the organizer deletes the activity, then its chat messages are deleted too', async () => {
