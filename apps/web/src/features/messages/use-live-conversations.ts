@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSessionSocket, useSocketEvent } from '@/features/chat';
+import { useSessionSocket, useSocketEvent } from '@/features/chat/socket';
 import { messageKeys } from './api/conversations';
 
 /**
