@@ -3,14 +3,15 @@
  * student sending 100 messages/s; p50/p99 from send to delivery at the last of the 100, the API
  * against a bare socket.io server (bench/bare-chat-server.ts) in the same run. The same with 20
  * sign-ins/s running (bcrypt cost 10 in the API's worker pool), to show hashing stays off the event
- * loop. A burst of 1,000 messages: deliveries per second and counts proving none lost or
- * duplicated. Writes the "Chat fan-out" section of docs/benchmarks.md. Flags: --seconds=<n> per
- * steady phase (10).
+ * loop. Bursts of 1,000 messages, alternating between the servers: deliveries per second, counts
+ * proving none lost or duplicated, and the CPU time each burst cost the server and the clients.
+ * Writes the "Chat fan-out" section of docs/benchmarks.md. Flags: --seconds=<n> per steady phase (10).
  *
  * The API limits each socket to 10 events/s (bursts of 20), so the sender is one student with 10
  * open sockets (tabs) for the steady rate and 50 for the burst; the yardstick gets the same.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort, spawnApi, until, untilReady, type ApiProcess } from './api-process';
 import {
@@ -18,6 +19,7 @@ import {
   DeliveryLog,
   joinRoom,
   openActivity,
+  receiveRaw,
   settle,
   tokenOf,
   type BenchClient,
@@ -33,13 +35,19 @@ const BURST = 1_000;
 const BURST_SOCKETS = 50;
 const LOGINS_PER_SECOND = 20;
 const ROUNDS = 2;
+const BURST_ROUNDS = 3;
+/** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_SECOND = 100;
 /** Long enough for every sender socket's rate-limit bucket to refill between phases. */
 const PAUSE_MS = 2_500;
 
 type SteadyRun = Awaited<ReturnType<typeof steady>>;
+type BurstRun = Awaited<ReturnType<typeof burst>>;
 
 interface Room {
   base: string;
+  /** The server's process, whose CPU time a burst reads. */
+  serverPid: number;
   roomId: string;
   receivers: BenchClient[];
   senders: BenchClient[];
@@ -47,16 +55,30 @@ interface Room {
 
 const sleep = (millis: number) => new Promise((wake) => setTimeout(wake, Math.max(0, millis)));
 
+/** CPU time (user and system, all threads) process `pid` has used so far, in ms. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** CPU time this process (the benchmark's clients) has used since `since`, in ms. */
+function clientCpuMs(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+}
+
 async function fillRoom(
-  base: string,
+  { base, serverPid }: { base: string; serverPid: number },
   roomId: string,
   receiverToken: (i: number) => string,
   senderToken: string,
 ): Promise<Room> {
   const receivers = await connectMany(base, receiverToken, RECEIVERS);
   for (const client of receivers) await joinRoom(client, roomId);
+  receivers.forEach(receiveRaw);
   const senders = await connectMany(base, () => senderToken, BURST_SOCKETS);
-  return { base, roomId, receivers, senders };
+  return { base, serverPid, roomId, receivers, senders };
 }
 
 /** One message every 1000/RATE ms, round-robin over the steady sender sockets. */
@@ -83,11 +105,15 @@ async function steady(room: Room, label: string) {
 
 async function burst(room: Room, label: string) {
   const log = new DeliveryLog(room.receivers);
+  const serverCpuBefore = cpuMsOf(room.serverPid);
+  const clientCpuBefore = process.cpuUsage();
   const start = performance.now();
   for (let i = 0; i < BURST; i += 1) {
     log.send(room.senders[i % BURST_SOCKETS]!, room.roomId, `${label}-${i}`);
   }
   await settle(() => log.complete(), 30_000);
+  const serverCpuMs = cpuMsOf(room.serverPid) - serverCpuBefore;
+  const clientMs = clientCpuMs(clientCpuBefore);
   log.stop(room.receivers);
   await sleep(PAUSE_MS);
   return {
@@ -96,6 +122,8 @@ async function burst(room: Room, label: string) {
     lost: log.lost(),
     duplicates: log.duplicates,
     refused: log.refused,
+    serverCpuMs,
+    clientCpuMs: clientMs,
   };
 }
 
@@ -142,7 +170,7 @@ async function startBareChat() {
   await until(async () =>
     (await fetch(`${base}/socket.io/?EIO=4&transport=polling`)).ok ? true : undefined,
   );
-  return { base, stop: () => child.kill('SIGTERM') };
+  return { base, serverPid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 const closeAll = (room: Room) => [...room.receivers, ...room.senders].forEach((c) => c.close());
@@ -159,8 +187,9 @@ async function main(): Promise<void> {
     await untilReady(api);
     const roomId = await openActivity(api.base, sampleUserIds);
     const senderToken = tokenOf(senderId!);
-    const apiRoom = await fillRoom(api.base, roomId, (i) => tokenOf(receiverIds[i]!), senderToken);
-    const bareRoom = await fillRoom(bare.base, roomId, () => 'unused', senderToken);
+    const apiServer = { base: api.base, serverPid: api.child.pid! };
+    const apiRoom = await fillRoom(apiServer, roomId, (i) => tokenOf(receiverIds[i]!), senderToken);
+    const bareRoom = await fillRoom(bare, roomId, () => 'unused', senderToken);
 
     const runs: Record<'bare' | 'api' | 'logins', SteadyRun[]> = { bare: [], api: [], logins: [] };
     let logins = { sent: 0, perSecond: 0, busyPerSecond: 0 };
@@ -173,9 +202,12 @@ async function main(): Promise<void> {
       logins = stopLogins();
       await sleep(PAUSE_MS);
     }
-    say('burst of 1,000…');
-    const bareBurst = await burst(bareRoom, 'bare-burst');
-    const apiBurst = await burst(apiRoom, 'api-burst');
+    const bursts: Record<'bare' | 'api', BurstRun[]> = { bare: [], api: [] };
+    for (let round = 0; round < BURST_ROUNDS; round += 1) {
+      say(`burst of ${count(BURST)}, round ${round + 1}…`);
+      bursts.bare.push(await burst(bareRoom, `bare-burst${round}`));
+      bursts.api.push(await burst(apiRoom, `api-burst${round}`));
+    }
     closeAll(apiRoom);
     closeAll(bareRoom);
 
@@ -193,14 +225,23 @@ async function main(): Promise<void> {
         `${refused}`,
       ];
     };
-    const burstRow = (name: string, figures: Awaited<ReturnType<typeof burst>>) => [
+    const sum = (list: BurstRun[], figure: (run: BurstRun) => number) =>
+      list.reduce((total, run) => total + figure(run), 0);
+    const medianOf = (list: BurstRun[], figure: (run: BurstRun) => number) =>
+      median(list.map(figure));
+    const burstRow = (name: string, list: BurstRun[]) => [
       name,
-      `${count(figures.perSecond)}/s`,
-      `${count(figures.deliveries)} of ${count(BURST * RECEIVERS)}`,
-      `${figures.lost}`,
-      `${figures.duplicates}`,
-      `${figures.refused}`,
+      `${count(medianOf(list, (run) => run.perSecond))}/s`,
+      list.map((run) => count(run.perSecond)).join(' / '),
+      `${count(sum(list, (run) => run.deliveries))} of ${count(BURST * RECEIVERS * list.length)}`,
+      `${sum(list, (run) => run.lost)}`,
+      `${sum(list, (run) => run.duplicates)}`,
+      `${sum(list, (run) => run.refused)}`,
+      ms(medianOf(list, (run) => run.serverCpuMs)),
+      ms(medianOf(list, (run) => run.clientCpuMs)),
     ];
+    const burstRatio =
+      medianOf(bursts.api, (run) => run.perSecond) / medianOf(bursts.bare, (run) => run.perSecond);
     const withoutLogins = best(runs.api).p99;
     const withLogins = best(runs.logins).p99;
     writeSection(
@@ -219,9 +260,21 @@ ${table(
 Password hashing off the event loop: p99 ${ms(withLogins, 1)} with sign-ins against ${ms(withoutLogins, 1)} without, a difference of ${ms(withLogins - withoutLogins, 1)}. bcrypt (cost 10) runs in the API's worker pool, one worker per core at the lowest scheduling priority, so hashing only gets CPU time the event loop, the database and the benchmark's clients leave: of the ${LOGINS_PER_SECOND} sign-ins/s asked, ${logins.perSecond.toFixed(1)}/s were answered and ${logins.busyPerSecond.toFixed(1)}/s refused at once with 503 (busy) once 16 per worker were waiting.
 
 ${table(
-  [`Burst of ${count(BURST)}`, 'Deliveries/s', 'Delivered', 'Lost', 'Duplicated', 'Refused'],
-  [burstRow('bare socket.io', bareBurst), burstRow('API', apiBurst)],
-)}`,
+  [
+    `Bursts of ${count(BURST)}`,
+    'Deliveries/s (median)',
+    'Each burst',
+    'Delivered',
+    'Lost',
+    'Duplicated',
+    'Refused',
+    'Server CPU per burst',
+    'Clients CPU per burst',
+  ],
+  [burstRow('bare socket.io', bursts.bare), burstRow('API', bursts.api)],
+)}
+
+${BURST_ROUNDS} bursts per server, alternating; the API delivered at ${(burstRatio * 100).toFixed(0)}% of the bare server's rate (medians). CPU per burst is the server process's (all its threads, the API's database thread included) and the benchmark process's (the ${RECEIVERS + BURST_SOCKETS} client sockets), from the first send to the last delivery.`,
       'chat.notes.md',
     );
   } finally {
