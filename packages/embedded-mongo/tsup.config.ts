@@ -1,5 +1,4 @@
 import { defineConfig } from 'tsup';
-import { mingoAsEsm } from './mingo-esm';
 
 export default defineConfig({
   entry: {
@@ -14,5 +13,4 @@ export default defineConfig({
   platform: 'node',
   clean: true,
   sourcemap: true,
-  esbuildPlugins: [mingoAsEsm()],
 });
