@@ -29,12 +29,16 @@ const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
  * asynchronously before running any of it and answers the gate meanwhile; loading in steps there
  * ran mongoose's ~0.4 s at once instead (first health 165 -> 511 ms), so it imports in one go.
  */
-const HEAVY_DEPENDENCIES = ['mongoose', 'express', 'socket.io'];
+const HEAVY_DEPENDENCIES = [
+  () => import('mongoose'),
+  () => import('express'),
+  () => import('socket.io'),
+];
 const IMPORTS_RUN_TO_THE_END = Number(process.versions.node.split('.')[0]) >= 22;
 
 async function loadApp() {
-  for (const name of IMPORTS_RUN_TO_THE_END ? HEAVY_DEPENDENCIES : []) {
-    await import(name);
+  for (const importDependency of IMPORTS_RUN_TO_THE_END ? HEAVY_DEPENDENCIES : []) {
+    await importDependency();
     await nextTurn();
   }
   return import('./start-api');
