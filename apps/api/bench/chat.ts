@@ -5,7 +5,9 @@
  * sign-ins/s running (bcrypt cost 10 in the API's worker pool), to show hashing stays off the event
  * loop. Bursts of 1,000 messages, alternating between the servers: deliveries per second, counts
  * proving none lost or duplicated, and the CPU time each burst cost the server and the clients.
- * Writes the "Chat fan-out" section of docs/benchmarks.md. Flags: --seconds=<n> per steady phase (10).
+ * Writes the "Chat fan-out" section of docs/benchmarks.md. Flags: --seconds=<n> per steady phase (10);
+ * --entry=<file> the API build to start (dist/index.js), e.g. a copy of dist/ in apps/api, which
+ * another build cannot replace mid-run (tsup empties dist/ first; a run lost its API that way).
  *
  * The API limits each socket to 10 events/s (bursts of 20), so the sender is one student with 10
  * open sockets (tabs) for the steady rate and 50 for the burst; the yardstick gets the same.
@@ -28,6 +30,7 @@ import { sampleLogin, seededDataDir } from './data-dir';
 import { count, machine, median, ms, percentile, say, table, today, writeSection } from './report';
 
 const STEADY_S = Number(/--seconds=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 10);
+const API_ENTRY = /--entry=(\S+)/.exec(process.argv.join(' '))?.[1];
 const RECEIVERS = 100;
 const RATE = 100;
 const STEADY_SOCKETS = 10;
@@ -183,7 +186,7 @@ async function main(): Promise<void> {
   const bare = await startBareChat();
   try {
     // Sign-in limits count requests in flight until they succeed; the login load sends many.
-    api = await spawnApi(dataDir, { LOGIN_RATE_LIMIT: '1000000' });
+    api = await spawnApi(dataDir, { LOGIN_RATE_LIMIT: '1000000' }, API_ENTRY);
     await untilReady(api);
     const roomId = await openActivity(api.base, sampleUserIds);
     const senderToken = tokenOf(senderId!);
