@@ -277,7 +277,7 @@ ${table(
   [burstRow('bare socket.io', bursts.bare), burstRow('API', bursts.api)],
 )}
 
-${BURST_ROUNDS} bursts per server, alternating; the API delivered at ${(burstRatio * 100).toFixed(0)}% of the bare server's rate (medians). CPU per burst is the server process's (all its threads, the API's database thread included) and the benchmark process's (the ${RECEIVERS + BURST_SOCKETS} client sockets), from the first send to the last delivery.`,
+${BURST_ROUNDS} bursts per server, alternating; the API delivered at ${(burstRatio * 100).toFixed(0)}% of the bare server's rate (medians). CPU per burst is the server process's (all its threads, the API's database thread included) and the benchmark process's (the ${RECEIVERS + BURST_SOCKETS} client sockets), from the first send to the last delivery. Once joined, the receivers read their packets' text without socket.io's decoding, which had made the clients the bottleneck (see below).`,
       'chat.notes.md',
     );
   } finally {
