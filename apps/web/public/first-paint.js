@@ -18,7 +18,10 @@
       if ((visitor ? data.prerendered : data.signedIn) == path) {
         root.appendChild(template.content);
         if (visitor) root.dataset.prerendered = path;
-        if (username) root.querySelector('.skeleton-word')?.replaceWith(username);
+        if (username)
+          root.querySelectorAll('.skeleton-word').forEach(function (word) {
+            word.replaceWith(username);
+          });
       }
       template.remove();
     });

@@ -47,9 +47,12 @@ describe("a signed-in screen's data, requested with its code", () => {
     expect(requestedUrls()).toEqual(['/api/activities?category=Sports&sort=oldest']);
   });
 
-  it("when the activities list answers, then its first picture is fetched at once, ahead of the others", async () => {
+  it('when the activities list answers, then its first picture is fetched at once, ahead of the others', async () => {
     localStorage.setItem('token', 'tok');
-    mockLists([{ image: '/api/activity-images/sports.svg' }, { image: '/api/activity-images/arts.svg' }]);
+    mockLists([
+      { image: '/api/activity-images/sports.svg' },
+      { image: '/api/activity-images/arts.svg' },
+    ]);
     requestFirstScreenData({ pathname: '/activities', search: '' });
     await apiResponse(activityListPath({ sort: 'newest' }));
     expect(preloadedPictures()).toEqual([

@@ -8,7 +8,7 @@ const FIRST_PAINT = readFileSync(join(__dirname, '..', '..', 'public', 'first-pa
 const PAGE = `
   <div id="root"></div>
   <template data-prerendered="/login"><h1>Welcome Back</h1></template>
-  <template data-signed-in="/dashboard"><h1>Welcome back, <span class="skeleton skeleton-word"></span>!</h1></template>
+  <template data-signed-in="/dashboard"><nav><a class="nav-user"><span class="skeleton skeleton-word"></span></a></nav><h1>Welcome back, <span class="skeleton skeleton-word"></span>!</h1></template>
   <template data-signed-in="/dashboard"><link rel="modulepreload" href="/static/js/dashboard.js"></template>
   <template data-signed-in="/activities"><link rel="modulepreload" href="/static/js/activities.js"></template>`;
 
@@ -45,12 +45,13 @@ describe('the script before the first paint', () => {
     expect(document.querySelector('template')).toBeNull();
   });
 
-  it("when a signed-in student opens /dashboard, then its shell greets them by name and only the dashboard's chunks are preloaded", () => {
+  it("when a signed-in student opens /dashboard, then its shell shows their name in the greeting and the navigation and only the dashboard's chunks are preloaded", () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('user', JSON.stringify({ username: '<b>ada</b>' }));
     openPage('/dashboard');
     const root = document.getElementById('root')!;
     expect(root.querySelector('h1')).toHaveTextContent('Welcome back, <b>ada</b>!');
+    expect(root.querySelector('.nav-user')).toHaveTextContent('<b>ada</b>');
     expect(root.querySelector('b, .skeleton-word')).toBeNull();
     // Replaced by the app's first render, never hydrated.
     expect(root.dataset.prerendered).toBeUndefined();

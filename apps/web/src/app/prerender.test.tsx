@@ -98,6 +98,7 @@ describe('the signed-in shell prerendered for the dashboard', () => {
     expect(view.getByText(DASHBOARD_MESSAGES.subtitle)).toBeInTheDocument();
     expect(view.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, !$/);
     expect(container.querySelector('h1 .skeleton-word')).not.toBeNull();
+    expect(container.querySelector('.nav-user .skeleton-word')).not.toBeNull();
     expect(view.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(view.queryByRole('link', { name: 'Login' })).toBeNull();
     const numbers = view.getByRole('region', { name: DASHBOARD_MESSAGES.statsLabel });

@@ -1,6 +1,7 @@
 import { UI } from '@peerconnect/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { SkeletonWord } from '@/components/ui/skeleton';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
@@ -77,7 +78,7 @@ export function Navbar() {
                 )}
               </NavLink>
               <NavLink to={paths.profile()} className="nav-user">
-                {user?.username}
+                {user ? user.username : <SkeletonWord />}
               </NavLink>
               <button type="button" className="button button-ghost" onClick={onLogout}>
                 {NAV.logout}
