@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -36,3 +36,19 @@ export interface NamedSchemas {
   requests: Record<string, z.ZodType>;
   responses: Record<string, z.ZodType>;
 }
+
+/** A JSON success response. */
+export const json = (status: number, description: string, schema: z.ZodType): SuccessResponse => ({
+  status,
+  description,
+  schema,
+});
+
+/** A success response whose body is a file or page, not JSON. */
+export const file = (description: string, contentType: string): SuccessResponse => ({
+  status: 200,
+  description,
+  contentType,
+});
+
+export const list = <T extends z.ZodType>(item: T) => z.array(item);

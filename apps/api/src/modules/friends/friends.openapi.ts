@@ -1,0 +1,80 @@
+import * as C from '@peerconnect/contracts';
+import { json, list, type Operation } from '@/http/openapi/operation';
+
+/** Friends and friend requests, as the API reference describes them (http/openapi/route-table.ts). */
+export const friendOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/friends',
+    tag: 'Friends',
+    summary: 'The signed-in user’s friends',
+    auth: true,
+    responses: [json(200, 'Friends', list(C.friendSchema))],
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: '/api/friends/requests',
+    tag: 'Friends',
+    summary: 'Pending requests sent to the signed-in user',
+    auth: true,
+    responses: [json(200, 'Requests', list(C.friendRequestSchema))],
+    errors: [401],
+  },
+  ...['/api/friends/request', '/api/friends/request-by-id'].map((path): Operation => ({
+    method: 'post',
+    path,
+    tag: 'Friends',
+    summary: 'Send a friend request (accepts theirs if they already asked)',
+    auth: true,
+    body: C.sendFriendRequestSchema,
+    responses: [
+      json(201, 'Request sent', C.sendFriendRequestResponseSchema),
+      json(200, 'They had asked: now friends', C.sendFriendRequestResponseSchema),
+    ],
+    errors: [400, 401, 404],
+  })),
+  {
+    method: 'post',
+    path: '/api/friends/request/{userId}',
+    tag: 'Friends',
+    summary: 'Send a friend request, the recipient in the path',
+    auth: true,
+    params: C.userIdParamsSchema,
+    responses: [
+      json(201, 'Request sent', C.sendFriendRequestResponseSchema),
+      json(200, 'They had asked: now friends', C.sendFriendRequestResponseSchema),
+    ],
+    errors: [400, 401, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/friends/accept/{requestId}',
+    tag: 'Friends',
+    summary: 'Accept a request sent to the signed-in user',
+    auth: true,
+    params: C.requestIdParamsSchema,
+    responses: [json(200, 'The new friend', C.acceptFriendResponseSchema)],
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'put',
+    path: '/api/friends/reject/{requestId}',
+    tag: 'Friends',
+    summary: 'Decline a request sent to the signed-in user',
+    auth: true,
+    params: C.requestIdParamsSchema,
+    responses: [json(200, 'Declined', C.messageResponseSchema)],
+    errors: [400, 401, 403, 404],
+  },
+  {
+    method: 'delete',
+    path: '/api/friends/{userId}',
+    tag: 'Friends',
+    summary: 'Unfriend, on both sides',
+    auth: true,
+    params: C.userIdParamsSchema,
+    responses: [json(200, 'Removed', C.messageResponseSchema)],
+    errors: [401, 404],
+  },
+];
