@@ -115,36 +115,52 @@ function pointKeys(index: Index, bounds: FieldBounds[]): string[] {
  * limit stops at the first holders of a crowded multikey key.
  */
 function* pointLookups(index: Index, bounds: FieldBounds[], stats: ScanStats): Generator<string> {
-  for (const key of pointKeys(index, bounds)) {
+  const keys = pointKeys(index, bounds);
+  const holdersOf = index.holdersReader(keys);
+  for (const key of keys) {
     stats.keysExamined += 1;
-    yield* index.holdersOf(key);
+    yield* holdersOf(key);
   }
 }
 
 /** Above this many documents, a pinned first field is scanned through the whole index's order. */
 const GROUP_SCAN_MAX = 5000;
 
+/** Keys in index order, and who holds each. */
+interface OrderedHolders {
+  sorted: SortedKeys;
+  holdersOf(key: string): Iterable<string>;
+}
+
 /**
- * The keys of the documents whose first field is pinned, in index order: few enough (see
- * GROUP_SCAN_MAX) to sort on the spot, so the whole index's order need not exist.
+ * The keys of the documents whose first field is pinned, in index order, with their holders: few
+ * enough (see GROUP_SCAN_MAX) to sort on the spot, so the whole index's order need not exist (nor
+ * the index itself, while recovery has left it unbuilt).
  */
 function pinnedGroupKeys(
   collection: Collection,
   index: Index,
   first: FieldBounds | undefined,
-): SortedKeys | undefined {
+): OrderedHolders | undefined {
   if (first?.kind !== 'points' || index.hasOrderedKeys) return undefined;
-  let size = 0;
-  for (const value of first.values) size += index.leadingCount(value) ?? Infinity;
-  if (size > GROUP_SCAN_MAX) return undefined;
+  const group = index.leadingGroup(first.values, GROUP_SCAN_MAX);
+  if (!group) return undefined;
   const entries = new Map<string, KeyEntry>();
-  for (const value of first.values) {
-    for (const id of index.leadingHolders(value)) {
-      const doc = collection.byIdKey(id);
-      if (doc) for (const entry of index.keysOf(doc)) entries.set(entry.key, entry);
+  const holders = new Map<string, Set<string>>();
+  for (const id of group) {
+    const doc = collection.byIdKey(id);
+    if (!doc) continue;
+    for (const entry of index.keysOf(doc)) {
+      entries.set(entry.key, entry);
+      const held = holders.get(entry.key);
+      if (held) held.add(id);
+      else holders.set(entry.key, new Set([id]));
     }
   }
-  return new SortedKeys(index.directions, [...entries.values()]);
+  return {
+    sorted: new SortedKeys(index.directions, [...entries.values()]),
+    holdersOf: (key) => holders.get(key) ?? [],
+  };
 }
 
 function* orderedScan(
@@ -153,14 +169,16 @@ function* orderedScan(
   stats: ScanStats,
 ): Generator<string> {
   const { index, bounds, forward } = plan;
-  const sorted =
-    pinnedGroupKeys(collection, index, bounds[0]) ?? index.orderedKeys(collection.documents());
+  const { sorted, holdersOf } = pinnedGroupKeys(collection, index, bounds[0]) ?? {
+    sorted: index.orderedKeys(collection.indexSource),
+    holdersOf: (key: string) => index.holdersOf(key),
+  };
   const combos = combinations(bounds, index.directions);
   if (!forward) combos.reverse();
   for (const combo of combos) {
     for (const entry of keysWithin(sorted, combo, index.directions, forward)) {
       stats.keysExamined += 1;
-      yield* index.holdersOf(entry.key);
+      yield* holdersOf(entry.key);
     }
   }
 }

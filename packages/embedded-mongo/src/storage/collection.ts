@@ -1,6 +1,7 @@
 import { ObjectId, type Document } from 'bson';
 import { DuplicateKeyError, indexNotFound, indexOptionsConflict } from '../errors';
 import { equalityValues } from '../query/filter';
+import type { Stored } from './deferred-build';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
 import { formatKeyValue, Index, type IndexSource } from './key-index';
 import { markInsertedStored, markStored } from './encoded';
@@ -19,9 +20,6 @@ function firstKey(doc: Document): string | undefined {
   return undefined;
 }
 
-/** A stored document, or its bytes while recovery has left it encoded (recovered.ts). */
-type Stored = Document | EncodedDocument;
-
 /**
  * The documents of one collection, in insertion order, with their indexes. Stored documents are
  * never mutated: an update stores a new object, so open cursors keep a consistent view. Documents
@@ -30,16 +28,21 @@ type Stored = Document | EncodedDocument;
 export class Collection {
   private readonly docs = new Map<string, Stored>();
   private readonly indexes = new Map<string, Index>();
-  /** What a deferred index reads when it is built. */
-  private readonly indexSource: IndexSource = {
+  /** What an index reads when it is built or ordered: the documents as they are then. */
+  readonly indexSource: IndexSource = {
     entries: () => this.docs,
+    size: () => this.docs.size,
+    has: (id) => this.docs.has(id),
     decode: (id, encoded) => this.decoded(id, encoded),
+    wanted: () => this.indexWanted(),
   };
 
   constructor(
     readonly db: string,
     readonly name: string,
     private readonly record: (change: ChangeRecord) => void,
+    /** A query read a deferred index before it was built (see deferred-build.ts). */
+    private readonly indexWanted: () => void = () => undefined,
   ) {
     this.indexes.set(ID_INDEX.name, new Index(ID_INDEX, this.namespace));
   }

@@ -104,6 +104,11 @@ export function rememberStoredBytes(doc: Document, bytes: Uint8Array): void {
   storedBytes.set(doc, bytes);
 }
 
+/** The bytes a stored document is known to be encoded as, without encoding it. */
+export function knownStoredBytes(doc: Document): Uint8Array | undefined {
+  return storedBytes.get(doc);
+}
+
 /** Marks `doc` as stored; its bytes are encoded when first needed. */
 export function markStored(doc: Document): void {
   storedBytes.set(doc, undefined);

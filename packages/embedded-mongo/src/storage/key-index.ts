@@ -1,8 +1,17 @@
 import type { Document } from 'bson';
 import { DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
-import type { IndexSpec } from './index-spec';
-import { encodedFieldKey, type EncodedDocument } from './recovered';
+import { DeferredBuild, type IndexSource, type Stored } from './deferred-build';
+import { knownStoredBytes } from './encoded';
+import { KeyNeedles } from './key-needles';
+import { ID_INDEX, type IndexSpec } from './index-spec';
+import {
+  encodedFieldIsArray,
+  encodedFieldKeys,
+  encodedFieldValue,
+  type EncodedDocument,
+  type EncodedFieldKeys,
+} from './recovered';
 import { SortedKeys, type KeyEntry } from './sorted-keys';
 import { keyOf, valuesAtPath } from './values';
 
@@ -63,18 +72,22 @@ function crossesArray(doc: Document, path: string): boolean {
   return Array.isArray(current);
 }
 
+/**
+ * The bytes of a stored document when they are known without encoding it (a recovered document,
+ * read or not), so its index keys can be read from them.
+ */
+function bytesOf(stored: Stored): Buffer | undefined {
+  if (stored instanceof Uint8Array) return stored;
+  const bytes = knownStoredBytes(stored);
+  return Buffer.isBuffer(bytes) ? bytes : undefined;
+}
+
 /** The distinct first-field keys among a document's keys. */
 function leadingKeys(keys: { values: unknown[] }[]): Set<string> {
   return new Set(keys.map(({ values }) => keyOf(values[0])));
 }
 
-/** What a deferred index reads when it is built: its collection's documents as they are then. */
-export interface IndexSource {
-  /** The documents by id; recovered ones may still be encoded (recovered.ts). */
-  entries(): Iterable<[string, Document | EncodedDocument]>;
-  /** Decodes an encoded entry for the whole collection (it stays decoded). */
-  decode(id: string, encoded: EncodedDocument): Document;
-}
+export type { IndexSource } from './deferred-build';
 
 /**
  * One index of a collection: a map from key text to the ids of the documents holding that key.
@@ -89,8 +102,11 @@ export class Index {
   private readonly entries = new Map<string, Holders>();
   private readonly partial?: (doc: Document) => boolean;
   private readonly plainField?: string;
-  /** plainField's name as BSON spells it, to read its key from an encoded document. */
-  private readonly plainFieldName?: Uint8Array;
+  /**
+   * The fields' names as BSON spells them, to read the keys of a document recovery left encoded;
+   * undefined when the index cannot (a dotted field, a partial index).
+   */
+  private readonly encodedFieldNames?: Uint8Array[];
   private ordered?: SortedKeys;
   /**
    * A compound index's holders per value of its first field, so a scan pinning that field finds
@@ -100,11 +116,8 @@ export class Index {
   private readonly leading?: Map<string, Holders>;
   /** Fields some document held an array at: a sort on them cannot come from the index order. */
   private readonly multikeyFields = new Set<string>();
-  /**
-   * Set while the index holds nothing yet (see deferBuild): its collection's documents, which the
-   * index reads on first use.
-   */
-  private unbuilt?: IndexSource;
+  /** Set while the index is not built yet (see deferBuild): how it is read and built meanwhile. */
+  private unbuilt?: DeferredBuild;
 
   constructor(
     readonly spec: IndexSpec,
@@ -114,11 +127,11 @@ export class Index {
     this.directions = Object.values(spec.key).map((direction) => Number(direction));
     if (this.fields.length > 1) this.leading = new Map();
     const [only] = this.fields;
-    if (this.fields.length === 1 && only !== undefined && !only.includes('.')) {
+    if (this.fields.length === 1 && only !== undefined && !only.includes('.'))
       this.plainField = only;
-      this.plainFieldName = Buffer.from(only, 'utf8');
-    }
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
+    else if (this.fields.every((field) => !field.includes('.')))
+      this.encodedFieldNames = this.fields.map((field) => Buffer.from(field, 'utf8'));
   }
 
   /** Lookups are exact only for a plain single-field index that holds every document. */
@@ -136,8 +149,16 @@ export class Index {
   }
 
   isMultikey(field: string): boolean {
-    this.build();
+    const unbuilt = this.readableUnbuilt();
+    if (unbuilt)
+      return unbuilt.multikeyFields(() => this.findMultikeyFields(unbuilt.source)).has(field);
     return this.multikeyFields.has(field);
+  }
+
+  /** The deferred build a read goes through instead of building, or undefined once built (see deferred-build.ts). */
+  private readableUnbuilt(): DeferredBuild | undefined {
+    if (this.unbuilt?.cheapToBuild) this.build();
+    return this.unbuilt;
   }
 
   keysOf(doc: Document): { key: string; values: unknown[] }[] {
@@ -185,6 +206,10 @@ export class Index {
 
   add(doc: Document, id: string): void {
     this.build();
+    this.addKeys(doc, id);
+  }
+
+  private addKeys(doc: Document, id: string): void {
     if (this.plainField === undefined || Array.isArray(doc[this.plainField]))
       for (const field of this.fields) if (crossesArray(doc, field)) this.multikeyFields.add(field);
     const keys = this.keysOf(doc);
@@ -208,38 +233,72 @@ export class Index {
 
   /** The ids of the documents holding the key with this text (see keysOf). */
   holdersOf(key: string): Iterable<string> {
-    this.build();
-    return asIterable(this.entries.get(key));
+    return this.holdersReader([key])(key);
   }
 
-  /** For a compound index, the ids of the documents whose first field holds `value`. */
-  leadingHolders(value: unknown): Iterable<string> {
-    this.build();
-    return asIterable(this.leading?.get(keyOf(value)));
+  /**
+   * Reads the holders of each of these keys: from the index once built; before that from one pass
+   * over the collection for all of them, or straight from the collection for `_id`.
+   */
+  holdersReader(keys: string[]): (key: string) => Iterable<string> {
+    const unbuilt = this.readableUnbuilt();
+    if (!unbuilt) return (key) => asIterable(this.entries.get(key));
+    if (this.spec.name === ID_INDEX.name) return (key) => (unbuilt.source.has(key) ? [key] : []);
+    const found = unbuilt.holders(keys, this.wantedKeysReader(keys, false));
+    return (key) => found.get(key) ?? [];
   }
 
-  /** How many documents `leadingHolders` gives; undefined for a single-field index. */
-  leadingCount(value: unknown): number | undefined {
+  /**
+   * For a compound index, the ids of the documents whose first field holds one of `values`, or
+   * undefined when there are more than `max` (a document holding two of them comes twice).
+   */
+  leadingGroup(values: unknown[], max: number): string[] | undefined {
     if (!this.leading) return undefined;
-    this.build();
-    const holders = this.leading.get(keyOf(value));
-    return holders === undefined ? 0 : typeof holders === 'string' ? 1 : holders.size;
+    const keys = values.map(keyOf);
+    const unbuilt = this.readableUnbuilt();
+    const groups = unbuilt
+      ? [...unbuilt.holders(keys, this.wantedKeysReader(keys, true)).values()]
+      : keys.map((key) => [...asIterable(this.leading!.get(key))]);
+    const ids = groups.flat();
+    return ids.length > max ? undefined : ids;
   }
 
   get hasOrderedKeys(): boolean {
-    this.build();
     return this.ordered !== undefined;
   }
 
-  /** The distinct keys in index order, built from `docs` (this index's collection) on first use. */
-  orderedKeys(docs: Iterable<Document>): SortedKeys {
+  /** The distinct keys in index order, built from `source` (this index's collection) on first use. */
+  orderedKeys(source: IndexSource): SortedKeys {
     this.build();
     if (this.ordered) return this.ordered;
     const distinct = new Map<string, KeyEntry>();
-    for (const doc of docs)
-      for (const entry of this.keysOf(doc))
+    for (const [id, stored] of source.entries())
+      for (const entry of this.keyEntriesOf(stored) ??
+        this.keysOf(this.decodedOf(source, id, stored)))
         if (!distinct.has(entry.key)) distinct.set(entry.key, entry);
     return (this.ordered = new SortedKeys(this.directions, [...distinct.values()]));
+  }
+
+  private decodedOf(source: IndexSource, id: string, stored: Stored): Document {
+    return stored instanceof Uint8Array ? source.decode(id, stored) : stored;
+  }
+
+  /**
+   * A document's keys with their values, as keysOf gives them, read from its bytes where each field
+   * holds one scalar: ordering 100,000 recovered activities by date this way decodes none of them
+   * (decoding them all was most of the first upcoming-activities query after a restart).
+   */
+  private keyEntriesOf(stored: Stored): KeyEntry[] | undefined {
+    const bytes = bytesOf(stored);
+    if (!bytes || !this.encodedFieldNames) return undefined;
+    const values: unknown[] = [];
+    for (const name of this.encodedFieldNames) {
+      const read = encodedFieldValue(bytes, name);
+      if (!read) return undefined;
+      values.push(read.value);
+    }
+    if (this.spec.sparse && values.every((value) => value === undefined)) return [];
+    return [{ key: values.map(keyOf).join('\u0000'), values }];
   }
 
   /**
@@ -249,7 +308,12 @@ export class Index {
    * lookup builds the index it touches first, so nothing can see it incomplete.
    */
   deferBuild(source: IndexSource): void {
-    this.unbuilt = source;
+    this.unbuilt = new DeferredBuild(source);
+  }
+
+  /** How often reads wanted this index before it was built (the background builder's priority). */
+  get demand(): number {
+    return this.unbuilt?.demand ?? 0;
   }
 
   get isBuilt(): boolean {
@@ -258,26 +322,105 @@ export class Index {
 
   /** Builds a deferred index now; nothing when it is built. */
   build(): void {
-    const source = this.unbuilt;
-    if (!source) return;
-    this.unbuilt = undefined;
-    for (const [id, stored] of source.entries()) {
-      if (!(stored instanceof Uint8Array)) this.add(stored, id);
-      else if (!this.addEncoded(stored, id)) this.add(source.decode(id, stored), id);
-    }
+    this.buildUntil(Infinity);
+  }
+
+  /** Builds part of a deferred index, until `deadline` (performance.now()); true once it is built. */
+  buildUntil(deadline: number): boolean {
+    const unbuilt = this.unbuilt;
+    if (!unbuilt) return true;
+    const built = unbuilt.advance(deadline, (id, stored) => {
+      const bytes = bytesOf(stored);
+      if (bytes && this.addEncoded(bytes, id)) return;
+      this.addKeys(stored instanceof Uint8Array ? unbuilt.source.decode(id, stored) : stored, id);
+    });
+    if (built) this.unbuilt = undefined;
+    return built;
   }
 
   /**
-   * Adds a document recovery left encoded by the key read from its bytes, as keysOf would give it,
-   * so building `email_1` after a restart decodes nothing; false when the document must be decoded
-   * (a compound, dotted or partial index, or a value that is no plain scalar).
+   * Reads which of the wanted keys (all fields' or the first field's) a stored document holds, from
+   * its bytes where they allow: by comparing values in place where each key has one BSON spelling
+   * (key-needles.ts), else by its keys after a look whether its bytes could hold any.
    */
+  private wantedKeysReader(
+    wanted: string[],
+    firstFieldOnly: boolean,
+  ): (id: string, stored: Stored) => string[] {
+    const [name] = this.encodedFieldNames ?? [];
+    const single = firstFieldOnly || this.fields.length === 1;
+    const needles = KeyNeedles.of(single ? wanted : wanted.map((key) => key.split('\u0000')[0]!));
+    return (id, stored) => {
+      const bytes = bytesOf(stored);
+      if (bytes && needles && !needles.cheaperToFind && !needles.mayBeIn(bytes)) return [];
+      if (bytes && needles && name && single) return needles.heldBy(bytes, name);
+      return this.keysOfStored(id, stored, firstFieldOnly);
+    };
+  }
+
+  /** The keys this index holds for a stored document, read from its bytes where they allow. */
+  private readonly keysOfStored = (id: string, stored: Stored, firstFieldOnly: boolean) => {
+    const bytes = bytesOf(stored);
+    const read = bytes && this.encodedKeys(bytes);
+    if (read) return firstFieldOnly ? (read.first ?? []) : read.keys;
+    const doc = stored instanceof Uint8Array ? this.unbuilt!.source.decode(id, stored) : stored;
+    const keys = this.keysOf(doc);
+    return firstFieldOnly ? [...leadingKeys(keys)] : keys.map(({ key }) => key);
+  };
+
+  /** The fields a document holds an array at, over the collection (as addKeys notes them). */
+  private findMultikeyFields(source: IndexSource): Set<string> {
+    const found = new Set<string>();
+    const names = this.encodedFieldNames;
+    for (const [id, stored] of source.entries()) {
+      const bytes = bytesOf(stored);
+      this.fields.forEach((field, i) => {
+        const isArray =
+          bytes && names
+            ? encodedFieldIsArray(bytes, names[i]!)
+            : crossesArray(
+                stored instanceof Uint8Array ? source.decode(id, stored) : stored,
+                field,
+              );
+        if (isArray) found.add(field);
+      });
+    }
+    return found;
+  }
+
+  /**
+   * The keys of a document recovery left encoded, read from its bytes as keysOf would give them
+   * (`first`: its first field's, undefined when a sparse index leaves it out), so building `email_1`
+   * or the interest lists' multikey indexes after a restart decodes nothing; undefined when the
+   * document must be decoded (a dotted or partial index, or a value that is no plain scalar or
+   * array of them).
+   */
+  private encodedKeys(
+    encoded: EncodedDocument,
+  ): { keys: string[]; first?: string[]; arrays: boolean[] } | undefined {
+    if (this.encodedFieldNames === undefined) return undefined;
+    const perField: EncodedFieldKeys[] = [];
+    for (const name of this.encodedFieldNames) {
+      const field = encodedFieldKeys(encoded, name);
+      if (field === undefined) return undefined;
+      perField.push(field);
+    }
+    const arrays = perField.map((field) => field.isArray);
+    if (this.spec.sparse && perField.every((field) => field.missing)) return { keys: [], arrays };
+    let keys = perField[0]!.keys;
+    for (const field of perField.slice(1))
+      keys = keys.flatMap((key) => field.keys.map((next) => `${key}\u0000${next}`));
+    return { keys, first: perField[0]!.keys, arrays };
+  }
+
+  /** Adds an encoded document by the keys read from its bytes; false when it must be decoded. */
   private addEncoded(encoded: EncodedDocument, id: string): boolean {
-    if (this.plainFieldName === undefined || this.partial) return false;
-    const key = encodedFieldKey(encoded, this.plainFieldName);
-    if (key === undefined) return false;
-    if (key !== 'missing') addHolder(this.entries, key, id);
-    else if (!this.spec.sparse) addHolder(this.entries, keyOf(undefined), id);
+    const read = this.encodedKeys(encoded);
+    if (!read) return false;
+    read.arrays.forEach((isArray, i) => isArray && this.multikeyFields.add(this.fields[i]!));
+    for (const key of read.keys) addHolder(this.entries, key, id);
+    if (this.leading && read.first)
+      for (const first of read.first) addHolder(this.leading, first, id);
     return true;
   }
 }

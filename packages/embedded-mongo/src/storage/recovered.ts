@@ -3,8 +3,9 @@
  * while, and decoding every one of them was most of what a restart cost (BSON decoding and the
  * garbage it leaves: ~0.5 s for 10,000 students and 10,000 activities). So recovery keeps each
  * document's bytes from the snapshot or journal, reads only its `_id` key from them, and decodes it
- * on first use; a deferred index on one plain field reads its key from the bytes too (see
- * Index.build), so the first sign-in's `email_1` decodes nothing. A decoded document keeps these
+ * on first use; a deferred index on plain fields reads its keys from the bytes too (see
+ * Index.build), so the first sign-in's `email_1` decodes nothing, nor do the interest lists'
+ * multikey indexes the first friend suggestions build. A decoded document keeps these
  * bytes as its stored encoding (encoded.ts): they are the bytes it was stored with.
  */
 import { deserialize, type Document } from 'bson';
@@ -20,10 +21,13 @@ const ID_NAME = Buffer.from('_id', 'latin1');
 const TYPE_DOUBLE = 0x01;
 const TYPE_STRING = 0x02;
 const TYPE_DOCUMENT = 0x03;
+const TYPE_ARRAY = 0x04;
 const TYPE_OBJECT_ID = 0x07;
 const TYPE_BOOLEAN = 0x08;
+const TYPE_DATE = 0x09;
 const TYPE_NULL = 0x0a;
 const TYPE_INT32 = 0x10;
+const MAX_DATE_MS = 8.64e15;
 
 /** The fixed start of a put record after its length: the elements `op: 'put'` and then `ns`'s name. */
 const PUT_START = Buffer.from('\x02op\x00\x04\x00\x00\x00put\x00\x02ns\x00', 'latin1');
@@ -51,17 +55,21 @@ export function readEncodedPut(
   };
 }
 
-/** Where the value of the last top-level element named `name` starts, and its type; or undefined. */
-function findElement(
+/**
+ * The last top-level element named `name`: where it starts, its type and where its value starts;
+ * undefined when there is none.
+ */
+export function findElement(
   bytes: Buffer,
   name: Uint8Array,
-): { type: number; valueAt: number } | undefined {
+): { type: number; at: number; valueAt: number } | undefined {
   const end = readInt32(bytes, 0) - 1;
-  let found: { type: number; valueAt: number } | undefined;
+  let found: { type: number; at: number; valueAt: number } | undefined;
   // Decoding keeps the last of repeated names, so the last one is the one that counts.
   for (let at = 4; at < end; at = elementEnd(bytes, at, end)) {
     const nameEnd = nulAt(bytes, at + 1, end);
-    if (sameBytes(bytes, at + 1, nameEnd, name)) found = { type: bytes[at]!, valueAt: nameEnd + 1 };
+    if (sameBytes(bytes, at + 1, nameEnd, name))
+      found = { type: bytes[at]!, at, valueAt: nameEnd + 1 };
   }
   return found;
 }
@@ -84,6 +92,11 @@ function scalarKey(bytes: Buffer, type: number, valueAt: number): string | undef
       return `n:${bytes.readInt32LE(valueAt)}`;
     case TYPE_DOUBLE:
       return `n:${bytes.readDoubleLE(valueAt)}`;
+    case TYPE_DATE: {
+      const time = Number(bytes.readBigInt64LE(valueAt));
+      // Beyond what a Date holds, decoding gives an invalid date: left to it.
+      return Math.abs(time) <= MAX_DATE_MS ? `d:${time}` : undefined;
+    }
     default:
       return undefined;
   }
@@ -100,18 +113,78 @@ export function encodedIdKey(bytes: EncodedDocument): string | undefined {
   return type === TYPE_DOCUMENT ? undefined : scalarKey(bytes, type, nameEnd + 1);
 }
 
+/** The index keys one plain (top-level, not dotted) field gives a document, read from its bytes. */
+export interface EncodedFieldKeys {
+  /** The distinct key texts (values.ts keyOf) of its values, first occurrence first, as keysOf has them. */
+  keys: string[];
+  /** The field holds an array: an index on it is multikey. */
+  isArray: boolean;
+  /** It holds no value (missing, or an empty array): a sparse index leaves out a document all missing. */
+  missing: boolean;
+}
+
+const MISSING: EncodedFieldKeys = { keys: ['null'], isArray: false, missing: true };
+const EMPTY_ARRAY: EncodedFieldKeys = { keys: ['null'], isArray: true, missing: true };
+
+/** The distinct keys of an array's scalar elements; undefined when one must be decoded. */
+function arrayKeys(bytes: Buffer, arrayAt: number): string[] | undefined {
+  const end = arrayAt + readInt32(bytes, arrayAt) - 1;
+  const keys: string[] = [];
+  for (let at = arrayAt + 4; at < end; at = elementEnd(bytes, at, end)) {
+    const key = scalarKey(bytes, bytes[at]!, nulAt(bytes, at + 1, end) + 1);
+    if (key === undefined) return undefined;
+    // Arrays are short (a student's hobbies, an activity's participants): a linear check is cheapest.
+    if (!keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
 /**
- * The key of a plain (top-level, not dotted) field as an index on it holds it; 'missing' when the
- * document has no such field (a sparse index leaves it out, another holds it under keyOf's 'null');
- * undefined when the value must be decoded (an array, a document, a date, a long...).
+ * The keys an index on a plain field holds for an encoded document, as valuesAtPath and keyOf give
+ * them for the decoded one: a scalar's key, each distinct element's key for an array of scalars,
+ * keyOf's 'null' for a missing field or an empty array; undefined when the value must be decoded
+ * (a document, an array holding documents or arrays, a long...).
  */
-export function encodedFieldKey(
+export function encodedFieldKeys(
   bytes: EncodedDocument,
   field: Uint8Array,
-): string | 'missing' | undefined {
+): EncodedFieldKeys | undefined {
   const element = findElement(bytes, field);
-  if (!element) return 'missing';
-  return scalarKey(bytes, element.type, element.valueAt);
+  if (!element) return MISSING;
+  if (element.type === TYPE_ARRAY) {
+    const keys = arrayKeys(bytes, element.valueAt);
+    if (!keys) return undefined;
+    return keys.length === 0 ? EMPTY_ARRAY : { keys, isArray: true, missing: false };
+  }
+  const key = scalarKey(bytes, element.type, element.valueAt);
+  return key === undefined ? undefined : { keys: [key], isArray: false, missing: false };
+}
+
+/**
+ * The value of a plain field as decoding the document would give it (undefined when missing), with
+ * that element decoded alone; undefined when it holds an array or a document, whose index keys
+ * need the whole document's decoding.
+ */
+export function encodedFieldValue(
+  bytes: EncodedDocument,
+  field: Uint8Array,
+): { value: unknown } | undefined {
+  const element = findElement(bytes, field);
+  if (!element) return { value: undefined };
+  if (element.type === TYPE_ARRAY || element.type === TYPE_DOCUMENT) return undefined;
+  const end = elementEnd(bytes, element.at, readInt32(bytes, 0) - 1);
+  const alone = Buffer.allocUnsafe(end - element.at + 5);
+  alone.writeInt32LE(alone.length, 0);
+  bytes.copy(alone, 4, element.at, end);
+  alone[alone.length - 1] = 0;
+  const doc = deserialize(alone);
+  for (const name in doc) return { value: doc[name] as unknown };
+  return { value: undefined };
+}
+
+/** Whether a plain field of an encoded document holds an array (an index on it is then multikey). */
+export function encodedFieldIsArray(bytes: EncodedDocument, field: Uint8Array): boolean {
+  return findElement(bytes, field)?.type === TYPE_ARRAY;
 }
 
 /** Decodes a recovered document, keeping its bytes as its stored encoding. */

@@ -1,13 +1,19 @@
 import { mkdirSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Document } from 'bson';
 import { invalidNamespace, namespaceExists, namespaceNotFound } from '../errors';
 import { Collection, type ChangeRecord } from './collection';
 import type { IndexSpec } from './index-spec';
+import type { Index } from './key-index';
 import { Journal, type EncodedPut } from './journal';
 
-/** How often a deferred index build looks whether the server is idle. */
+/** How often the deferred index builds look whether they may start. */
 const IDLE_POLL_MS = 50;
+/**
+ * How long the background builder works before it lets waiting client messages through: a
+ * request arriving meanwhile waits at most this long (plus its own work) for a build.
+ */
+const BUILD_SLICE_MS = 8;
 
 type StorageRecord =
   | ChangeRecord
@@ -30,6 +36,8 @@ export class Storage {
   private recording = true;
   private journal?: Journal;
   private closed = false;
+  /** A query has read a deferred index before it was built (see deferred-build.ts). */
+  private indexWanted = false;
 
   /** The storage of `dbPath` with its data loaded, or a purely in-memory one without it. */
   static async open(dbPath?: string): Promise<Storage> {
@@ -45,24 +53,36 @@ export class Storage {
   }
 
   /**
-   * Builds the indexes recovery deferred (see Collection.restoreIndex), one at a time and only
-   * while `idle()` says no client is waiting, so they are ready before most queries need them
-   * without holding up the first requests after a restart (on a loaded machine, building them all
-   * at once delayed the first sign-in by seconds); a query that needs one first builds it itself.
+   * Builds the indexes recovery deferred (see Collection.restoreIndex) in the background: it starts
+   * once `idle()` says no client is waiting (on a loaded machine, building them as soon as the
+   * server listened delayed the first sign-in by seconds) or as soon as a query has had to read one
+   * unbuilt, and then works in slices of BUILD_SLICE_MS with a turn of the event loop between them,
+   * so client messages are answered meanwhile. The indexes queries have asked for most come first.
    * Stops once the storage is closed.
    */
   async buildDeferredIndexes(idle: () => boolean): Promise<void> {
-    for (const collections of this.databases.values()) {
-      for (const collection of collections.values()) {
-        for (const index of collection.indexList()) {
-          do {
-            await sleep(IDLE_POLL_MS, undefined, { ref: false });
-            if (this.closed) return;
-          } while (!idle());
-          index.build();
-        }
+    do {
+      await sleep(IDLE_POLL_MS, undefined, { ref: false });
+      if (this.closed) return;
+    } while (!idle() && !this.indexWanted);
+    for (let index = this.mostWantedUnbuilt(); index; index = this.mostWantedUnbuilt()) {
+      while (!index.buildUntil(performance.now() + BUILD_SLICE_MS)) {
+        await nextTurn(undefined, { ref: false });
+        if (this.closed) return;
       }
+      await nextTurn(undefined, { ref: false });
+      if (this.closed) return;
     }
+  }
+
+  /** The unbuilt index reads have wanted most; the first in storage order among equals. */
+  private mostWantedUnbuilt(): Index | undefined {
+    let best: Index | undefined;
+    for (const collections of this.databases.values())
+      for (const collection of collections.values())
+        for (const index of collection.indexList())
+          if (!index.isBuilt && (!best || index.demand > best.demand)) best = index;
+    return best;
   }
 
   private record = (change: StorageRecord): void => {
@@ -135,7 +155,7 @@ export class Storage {
     if (!name || name.includes('$') || !db)
       throw invalidNamespace(`Invalid namespace specified '${db}.${name}'`);
     if (!collections) this.databases.set(db, (collections = new Map()));
-    collection = new Collection(db, name, this.record);
+    collection = new Collection(db, name, this.record, () => (this.indexWanted = true));
     if (!this.recording) collection.deferIdIndex();
     collections.set(name, collection);
     this.record({ op: 'create', ns: collection.namespace });
