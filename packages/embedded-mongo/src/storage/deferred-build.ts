@@ -38,9 +38,14 @@ export class DeferredBuild {
   /** How many reads passed over the collection for want of this index: the builder's priority. */
   demand = 0;
   private rest?: Iterator<[string, Stored]>;
-  private multikey?: Set<string>;
+  private readonly multikey = new Map<string, boolean>();
 
   constructor(readonly source: IndexSource) {}
+
+  /** Whether a sliced build has begun (see advance). */
+  get started(): boolean {
+    return this.rest !== undefined;
+  }
 
   /** Whether a read should build the index now rather than pass over the collection. */
   get cheapToBuild(): boolean {
@@ -78,10 +83,14 @@ export class DeferredBuild {
     return found;
   }
 
-  /** The fields some document holds an array at, found once by `find` (no write can come first). */
-  multikeyFields(find: () => Set<string>): Set<string> {
-    if (!this.multikey) this.noteDemand();
-    return (this.multikey ??= find());
+  /** Whether some document holds an array at the field, found once by `find` (no write can come first). */
+  isMultikey(field: string, find: () => boolean): boolean {
+    let answer = this.multikey.get(field);
+    if (answer === undefined) {
+      this.noteDemand();
+      this.multikey.set(field, (answer = find()));
+    }
+    return answer;
   }
 
   private noteDemand(): void {

@@ -9,7 +9,7 @@
  * bytes as its stored encoding (encoded.ts): they are the bytes it was stored with.
  */
 import { deserialize, type Document } from 'bson';
-import { elementEnd, nulAt, readInt32, sameBytes } from './bson-elements';
+import { elementEnd, nulAt, readInt32, sameBytes, valueSize } from './bson-elements';
 import { rememberStoredBytes } from './encoded';
 import { recordNumberKinds } from './number-kinds';
 import { objectIdKey } from './values';
@@ -66,10 +66,19 @@ export function findElement(
   const end = readInt32(bytes, 0) - 1;
   let found: { type: number; at: number; valueAt: number } | undefined;
   // Decoding keeps the last of repeated names, so the last one is the one that counts.
-  for (let at = 4; at < end; at = elementEnd(bytes, at, end)) {
-    const nameEnd = nulAt(bytes, at + 1, end);
-    if (sameBytes(bytes, at + 1, nameEnd, name))
-      found = { type: bytes[at]!, at, valueAt: nameEnd + 1 };
+  for (let at = 4; at < end;) {
+    // The name is compared while its end is looked for: each name byte is read once.
+    let nameEnd = at + 1;
+    let same = 0;
+    while (same < name.length && bytes[nameEnd] === name[same]) {
+      nameEnd += 1;
+      same += 1;
+    }
+    const matches = same === name.length && bytes[nameEnd] === 0;
+    if (!matches) nameEnd = nulAt(bytes, nameEnd, end);
+    const type = bytes[at]!;
+    if (matches) found = { type, at, valueAt: nameEnd + 1 };
+    at = nameEnd + 1 + valueSize(bytes, type, nameEnd + 1);
   }
   return found;
 }
