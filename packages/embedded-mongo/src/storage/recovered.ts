@@ -8,7 +8,7 @@
  * multikey indexes the first friend suggestions build. A decoded document keeps these
  * bytes as its stored encoding (encoded.ts): they are the bytes it was stored with.
  */
-import { deserialize, type Document } from 'bson';
+import { deserialize, ObjectId, type Document } from 'bson';
 import { elementEnd, nulAt, readInt32, sameBytes, valueSize } from './bson-elements';
 import { rememberStoredBytes } from './encoded';
 import { recordNumberKinds } from './number-kinds';
@@ -169,6 +169,28 @@ export function encodedFieldKeys(
   return key === undefined ? undefined : { keys: [key], isArray: false, missing: false };
 }
 
+/** The values index keys hold most (dates, ids, strings, numbers) read as decoding gives them. */
+function commonValue(bytes: Buffer, type: number, valueAt: number): { value: unknown } | undefined {
+  switch (type) {
+    case TYPE_DATE: {
+      const time = Number(bytes.readBigInt64LE(valueAt));
+      return Math.abs(time) <= MAX_DATE_MS ? { value: new Date(time) } : undefined;
+    }
+    case TYPE_OBJECT_ID:
+      return { value: new ObjectId(Uint8Array.prototype.slice.call(bytes, valueAt, valueAt + 12)) };
+    case TYPE_STRING:
+      return {
+        value: bytes.toString('utf8', valueAt + 4, valueAt + 4 + readInt32(bytes, valueAt) - 1),
+      };
+    case TYPE_INT32:
+      return { value: bytes.readInt32LE(valueAt) };
+    case TYPE_DOUBLE:
+      return { value: bytes.readDoubleLE(valueAt) };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The value of a plain field as decoding the document would give it (undefined when missing), with
  * that element decoded alone; undefined when it holds an array or a document, whose index keys
@@ -181,6 +203,8 @@ export function encodedFieldValue(
   const element = findElement(bytes, field);
   if (!element) return { value: undefined };
   if (element.type === TYPE_ARRAY || element.type === TYPE_DOCUMENT) return undefined;
+  const common = commonValue(bytes, element.type, element.valueAt);
+  if (common) return common;
   const end = elementEnd(bytes, element.at, readInt32(bytes, 0) - 1);
   const alone = Buffer.allocUnsafe(end - element.at + 5);
   alone.writeInt32LE(alone.length, 0);
