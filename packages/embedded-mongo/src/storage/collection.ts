@@ -34,15 +34,12 @@ export class Collection {
     size: () => this.docs.size,
     has: (id) => this.docs.has(id),
     decode: (id, encoded) => this.decoded(id, encoded),
-    wanted: () => this.indexWanted(),
   };
 
   constructor(
     readonly db: string,
     readonly name: string,
     private readonly record: (change: ChangeRecord) => void,
-    /** A query read a deferred index before it was built (see deferred-build.ts). */
-    private readonly indexWanted: () => void = () => undefined,
   ) {
     this.indexes.set(ID_INDEX.name, new Index(ID_INDEX, this.namespace));
   }

@@ -157,7 +157,7 @@ export class Index {
 
   /** The deferred build a read goes through instead of building, or undefined once built (see deferred-build.ts). */
   private readableUnbuilt(): DeferredBuild | undefined {
-    if (this.unbuilt?.cheapToBuild) this.build();
+    if (this.unbuilt?.dueForBuild) this.build();
     return this.unbuilt;
   }
 
