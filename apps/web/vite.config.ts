@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { classicScriptBuild } from './build-tools/classic-script-build.ts';
 import { minifyClassicScripts } from './build-tools/minify-classic-scripts.ts';
 import { prerenderScreens } from './build-tools/prerender-plugin.ts';
 import { signedInPreloads } from './build-tools/signed-in-preloads.ts';
@@ -37,6 +38,12 @@ export default defineConfig(({ command }) => ({
       },
     }),
     minifyClassicScripts(['first-paint.js']),
+    // Started by public/first-paint.js on /activities with a token: the list's request while the
+    // page is parsed (app/early-activities-script.ts).
+    classicScriptBuild({
+      entry: 'src/app/early-activities-script.ts',
+      fileName: 'early-activities.js',
+    }),
   ],
   resolve: {
     alias: [

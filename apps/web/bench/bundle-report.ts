@@ -33,6 +33,8 @@ export interface BenchRoute {
   /** The lazily imported screen module, as Vite names it in the manifest. */
   screen: string;
   signedIn: boolean;
+  /** Classic scripts public/first-paint.js adds on this address (served from the top of dist). */
+  addedScripts?: string[];
 }
 
 function readManifest(distDir: string): Manifest {
@@ -68,7 +70,8 @@ export function routeBundles(distDir: string, routes: BenchRoute[]): RouteBundle
   if (!entry) throw new Error('The Vite manifest names no entry chunk');
   return routes.map((route) => {
     const keys = staticClosure(manifest, route.screen, staticClosure(manifest, entry, new Set()));
-    const chunks = [...classic, ...[...keys].map((key) => manifest[key]!.file)]
+    const scripts = [...classic, ...(route.addedScripts ?? [])];
+    const chunks = [...scripts, ...[...keys].map((key) => manifest[key]!.file)]
       .map((file) => ({ file, gzipBytes: gzipSize(distDir, file) }))
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
     const totalGzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);

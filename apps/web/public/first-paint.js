@@ -10,6 +10,8 @@
     );
     username = JSON.parse(stored.user).username;
   } catch (e) {}
+  if (!visitor && location.pathname == '/activities')
+    doc.head.appendChild(doc.createElement('script')).src = '/early-activities.js';
   doc.addEventListener('readystatechange', function () {
     var root = doc.getElementById('root');
     var path = location.pathname;

@@ -1,53 +1,53 @@
-import type { ActivityPage } from '@peerconnect/contracts';
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import {
-  activityFiltersFrom,
-  activityListPath,
-} from '@/features/activities/api/activity-list-path';
 import { DASHBOARD_FIRST_REQUESTS } from '@/features/dashboard/api/dashboard-paths';
-import { sendRequest, takeEarlyResponsesFrom, type ApiResponse } from '@/lib/api-client';
+import {
+  readResponse,
+  sendRequest,
+  takeEarlyResponsesFrom,
+  type ApiResponse,
+} from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+import { firstPagePath, requestActivityList } from './early-activity-list';
 
 /** How long an answer started ahead waits to be claimed; later requests go to the network. */
 const CLAIM_WITHIN_MS = 10_000;
 
-const started = new Map<
-  string,
-  { response: Promise<ApiResponse<unknown>>; token: string | null; at: number }
->();
+interface Started {
+  response: Promise<ApiResponse<unknown>>;
+  token: string | null;
+  at: number;
+}
 
-function start<T>(path: string): Promise<ApiResponse<T>> {
-  const response = sendRequest<T>(path);
+const started = new Map<string, Started>();
+
+function keep(path: string, early: Started) {
   // Unclaimed (the student went elsewhere), a failure must not surface as unhandled.
-  response.catch(() => undefined);
-  started.set(path, { response, token: storage.token(), at: Date.now() });
-  return response;
+  early.response.catch(() => undefined);
+  started.set(path, early);
+}
+
+function start(path: string) {
+  keep(path, { response: sendRequest(path), token: storage.token(), at: Date.now() });
 }
 
 /**
- * The first activity's picture is the list page's largest paint: it is fetched, first among the
- * page's pictures, as soon as the list answers instead of once the list has rendered.
+ * The list the classic script asked for while the page was parsed (app/early-activities-script.ts)
+ * if it is the one this address wants, for the student signed in now; otherwise it is asked now.
+ * The script's request is taken over once.
  */
-function preloadPicture(src: string | undefined) {
-  if (!src) return;
-  const link = document.createElement('link');
-  const attributes = { rel: 'preload', as: 'image', href: src, fetchpriority: 'high' };
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  document.head.appendChild(link);
+function requestActivityListOnce(search: string) {
+  const early = window.earlyActivityList;
+  delete window.earlyActivityList;
+  const wanted = early?.path === firstPagePath(search) && early.token === storage.token();
+  const { path, fetched, token, at } = wanted ? early : requestActivityList(search);
+  keep(path, { response: fetched.then((answer) => readResponse(answer)), token, at });
 }
 
 /** What a signed-in screen starts as it opens, by the address that opens it. */
-const FIRST_REQUESTS: [pattern: string, startRequests: (search: URLSearchParams) => void][] = [
-  [paths.dashboard, () => DASHBOARD_FIRST_REQUESTS.forEach((path) => start(path))],
-  [
-    '/activities',
-    (search) =>
-      void start<ActivityPage>(activityListPath(activityFiltersFrom(search))).then(
-        ({ data }) => preloadPicture(data.items[0]?.image),
-        () => undefined,
-      ),
-  ],
+const FIRST_REQUESTS: [pattern: string, startRequests: (search: string) => void][] = [
+  [paths.dashboard, () => DASHBOARD_FIRST_REQUESTS.forEach(start)],
+  ['/activities', requestActivityListOnce],
 ];
 
 /** Each answer goes once, to the same signed-in student, while fresh. */
@@ -70,6 +70,6 @@ export function requestFirstScreenData({
 }: Pick<Location, 'pathname' | 'search'>) {
   const match = FIRST_REQUESTS.find(([pattern]) => matchPath(pattern, pathname));
   if (!match) return;
-  match[1](new URLSearchParams(search));
+  match[1](search);
   takeEarlyResponsesFrom(claim);
 }

@@ -72,4 +72,24 @@ describe('the script before the first paint', () => {
     expect(document.getElementById('root')).toBeEmptyDOMElement();
     expect(preloaded()).toEqual([]);
   });
+
+  const earlyScripts = () =>
+    [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+
+  describe("the activities list's early request", () => {
+    afterEach(() => document.head.querySelectorAll('script').forEach((script) => script.remove()));
+
+    it('when a signed-in student opens /activities, then the script that asks for the list is added', () => {
+      localStorage.setItem('token', 'tok');
+      openPage('/activities?category=Sports');
+      expect(earlyScripts()).toEqual(['/early-activities.js']);
+    });
+
+    it('when a visitor opens /activities, or a signed-in student another address, then nothing is asked for', () => {
+      openPage('/activities');
+      localStorage.setItem('token', 'tok');
+      openPage('/dashboard');
+      expect(earlyScripts()).toEqual([]);
+    });
+  });
 });

@@ -1,8 +1,9 @@
-import { CLIENT_MESSAGES, TIMEOUTS } from '@peerconnect/contracts';
-import { env } from '@/config/env';
-import { storage } from './storage';
+import { CLIENT_MESSAGES } from '@peerconnect/contracts';
+import { apiUrl, startFetch, type FetchFailure, type RequestOptions } from './api-fetch';
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout';
+export { apiUrl, type RequestOptions } from './api-fetch';
+
+export type ApiErrorKind = 'http' | FetchFailure;
 
 /** A failed call, with the message to show and what went wrong, for screens that map it further. */
 export class ApiRequestError extends Error {
@@ -16,17 +17,6 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  timeoutMs?: number;
-  headers?: Record<string, string>;
-}
-
-export function apiUrl(path: string): string {
-  return `${env.apiUrl}${path}`;
 }
 
 /** Relative image paths from the API become absolute against the API's base address. */
@@ -68,46 +58,22 @@ export function apiResponse<T>(
   return (early as Promise<ApiResponse<T>> | undefined) ?? sendRequest<T>(path, options);
 }
 
+/** Reads what a call brought back: the answer's JSON, or the error to show. */
+export async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiResponse<T>> {
+  if (typeof fetched === 'string') throw new ApiRequestError(CLIENT_MESSAGES.networkError, fetched);
+  const payload: unknown = await fetched.json().catch(() => undefined);
+  if (!fetched.ok) {
+    const serverMessage = (payload as { message?: unknown } | undefined)?.message;
+    const text = typeof serverMessage === 'string' ? serverMessage : undefined;
+    throw new ApiRequestError(generalMessage(fetched.status, text), 'http', fetched.status, text);
+  }
+  return { data: payload as T, headers: fetched.headers };
+}
+
 /** One request over the network, never an answer started ahead. */
 export async function sendRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.defaultRequest);
-  const token = storage.token();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const multipart = options.body instanceof FormData;
-  // The browser sets multipart's Content-Type itself, with the boundary.
-  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  if (token) {
-    headers['x-auth-token'] = token;
-    headers.Authorization = `Bearer ${token}`;
-  }
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : multipart
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-      signal: controller.signal,
-    });
-  } catch {
-    const kind = controller.signal.aborted ? 'timeout' : 'network';
-    throw new ApiRequestError(CLIENT_MESSAGES.networkError, kind);
-  } finally {
-    clearTimeout(timer);
-  }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const serverMessage = (payload as { message?: unknown } | undefined)?.message;
-    const text = typeof serverMessage === 'string' ? serverMessage : undefined;
-    throw new ApiRequestError(generalMessage(response.status, text), 'http', response.status, text);
-  }
-  return { data: payload as T, headers: response.headers };
+  return readResponse<T>(await startFetch(path, options));
 }

@@ -24,6 +24,7 @@ export function jsonResponse(status: number, body: unknown): Response {
     ok: status >= 200 && status < 300,
     status,
     json: async () => body,
+    clone: () => jsonResponse(status, body),
     headers: { get: () => null },
   } as unknown as Response;
 }
