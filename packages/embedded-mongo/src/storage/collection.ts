@@ -1,9 +1,9 @@
 import { ObjectId, type Document } from 'bson';
 import { DuplicateKeyError, indexNotFound, indexOptionsConflict } from '../errors';
 import { equalityValues } from '../query/filter';
-import type { Stored } from './deferred-build';
+import type { IndexSource, Stored } from './deferred-build';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
-import { formatKeyValue, Index, type IndexSource } from './key-index';
+import { formatKeyValue, Index } from './key-index';
 import { markInsertedStored, markStored } from './encoded';
 import { copyNumberKinds } from './number-kinds';
 import { decodeRecovered, encodedIdKey, type EncodedDocument } from './recovered';

@@ -28,7 +28,7 @@ export interface IndexSource {
 }
 
 /** Up to this many documents, a read builds the index instead of passing over the collection. */
-export const BUILD_ON_READ_MAX = 20_000;
+const BUILD_ON_READ_MAX = 20_000;
 
 /** After this many passes over the collection for want of an index, the next read builds it. */
 const PASSES_BEFORE_BUILD = 2;
@@ -37,7 +37,7 @@ const PASSES_BEFORE_BUILD = 2;
 const CLOCK_EVERY = 64;
 
 export class DeferredBuild {
-  /** How many reads passed over the collection for want of this index: the builder's priority. */
+  /** How often reads wanted this index (a pass, or the multikey question): the builder's priority. */
   demand = 0;
   /** How many reads passed over the collection for want of this index. */
   private passes = 0;
@@ -86,7 +86,7 @@ export class DeferredBuild {
     wanted: string[],
     keysOf: (id: string, stored: Stored) => string[],
   ): Map<string, string[]> {
-    this.noteDemand();
+    this.demand += 1;
     this.passes += 1;
     const found = new Map(wanted.map((key) => [key, [] as string[]]));
     for (const [id, stored] of this.source.entries())
@@ -98,13 +98,9 @@ export class DeferredBuild {
   isMultikey(field: string, find: () => boolean): boolean {
     let answer = this.multikey.get(field);
     if (answer === undefined) {
-      this.noteDemand();
+      this.demand += 1;
       this.multikey.set(field, (answer = find()));
     }
     return answer;
-  }
-
-  private noteDemand(): void {
-    this.demand += 1;
   }
 }

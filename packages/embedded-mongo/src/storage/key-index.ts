@@ -87,8 +87,6 @@ function leadingKeys(keys: { values: unknown[] }[]): Set<string> {
   return new Set(keys.map(({ values }) => keyOf(values[0])));
 }
 
-export type { IndexSource } from './deferred-build';
-
 /**
  * One index of a collection: a map from key text to the ids of the documents holding that key.
  * Arrays are indexed per element (multikey). It enforces uniqueness and answers equality lookups;
@@ -326,10 +324,11 @@ export class Index {
   }
 
   /**
-   * Leaves the index empty until it is first used, then builds it from `source` (its
-   * collection's documents as they are at that moment). Recovery defers every index it restores,
-   * so a restart only loads documents before the server answers; a write, a unique check or a
-   * lookup builds the index it touches first, so nothing can see it incomplete.
+   * Leaves the index empty until it is needed, then builds it from `source` (its collection's
+   * documents as they are at that moment). Recovery defers every index it restores, so a restart
+   * only loads documents before the server answers; a write or a unique check builds the index it
+   * touches first, and a read either builds it or passes over the collection (deferred-build.ts),
+   * so nothing sees it incomplete.
    */
   deferBuild(source: IndexSource): void {
     this.unbuilt = new DeferredBuild(source);
