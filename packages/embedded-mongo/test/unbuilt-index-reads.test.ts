@@ -1,5 +1,7 @@
 import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
+import { Storage } from '../src/storage/storage';
+import { keyOf } from '../src/storage/values';
 import { dataDirPerTest, withClient } from './support/data-dir';
 
 const dataDir = dataDirPerTest('embedded-mongo-unbuilt-');
@@ -123,5 +125,47 @@ describe('reads of indexes a restart has not built yet', () => {
       const newest = await people.find({ owner: owners[2] }).sort({ when: -1 }).toArray();
       expect(newest).toHaveLength(docs.filter((doc) => doc.owner === owners[2]).length + 1);
     });
+  });
+});
+
+describe('building deferred indexes while clients never go quiet', () => {
+  it('when reads of an unbuilt index keep coming back to back, then it is built in the background meanwhile and every read is complete', async () => {
+    const docs = Array.from({ length: STUDENTS }, (_, n) => student(n));
+    await withServer(async (db) => {
+      const people = db.collection('people');
+      await people.createIndex({ tags: 1 });
+      await people.insertMany(docs);
+    });
+    const expected = (tag: string) =>
+      docs
+        .filter((doc) => (doc.tags as unknown[]).includes(tag))
+        .map((doc) => (doc._id as ObjectId).toHexString());
+
+    const storage = await Storage.open(dataDir());
+    // Never idle: only the share the builder may take while clients are busy builds the index.
+    const building = storage.buildDeferredIndexes(() => false);
+    try {
+      const tags = storage
+        .collection('app', 'people')!
+        .indexList()
+        .find((index) => index.spec.name === 'tags_1')!;
+      const people = storage.collection('app', 'people')!;
+      const holdersOf = (tag: string) =>
+        [...tags.holdersOf(keyOf(tag))].map((key) =>
+          (people.byIdKey(key)!._id as ObjectId).toHexString(),
+        );
+      let reads = 0;
+      for (; !tags.isBuilt && reads < 5_000; reads += 1) {
+        const tag = `t${reads % 11}`;
+        expect(holdersOf(tag)).toEqual(expected(tag));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(tags.isBuilt).toBe(true);
+      expect(reads).toBeGreaterThan(1);
+      expect(holdersOf('t4')).toEqual(expected('t4'));
+    } finally {
+      storage.close();
+      await building;
+    }
   });
 });

@@ -3,11 +3,10 @@
  * Building a multikey index over 100,000 recovered students costs 0.3-2.5 s (a key per array
  * element, each added to a hash map), so a query that reads such an index before it is built does
  * not build it: it finds the holders of the keys it needs in one pass over the collection, skipping
- * the encoded documents whose bytes cannot hold them. The background builder adds the documents
- * in short slices while the server is quiet (Storage.buildDeferredIndexes), the indexes reads
- * wanted first. A small collection's index is built on first use as before
- * (building it costs about what a pass costs), and so is one that reads have already passed over
- * the collection for twice: while requests come back to back, passes would otherwise go on.
+ * the encoded documents whose bytes cannot hold them, and keeps what it found for the next reads of
+ * the same keys. The background builder adds the documents in short slices
+ * (Storage.buildDeferredIndexes), the indexes reads wanted first. A small collection's index is
+ * built on first use as before (building it costs about what a pass costs).
  */
 import type { Document } from 'bson';
 import type { EncodedDocument } from './recovered';
@@ -30,17 +29,24 @@ export interface IndexSource {
 /** Up to this many documents, a read builds the index instead of passing over the collection. */
 const BUILD_ON_READ_MAX = 20_000;
 
-/** After this many passes over the collection for want of an index, the next read builds it. */
-const PASSES_BEFORE_BUILD = 2;
-
 /** How many documents a slice adds between two looks at the clock. */
 const CLOCK_EVERY = 64;
+
+/** Which keys a pass looked for: the index's whole keys, or a compound index's first field's. */
+export type KeyScope = 'key' | 'leading';
 
 export class DeferredBuild {
   /** How often reads wanted this index (a pass, or the multikey question): the builder's priority. */
   demand = 0;
-  /** How many reads passed over the collection for want of this index. */
-  private passes = 0;
+  /**
+   * The holders passes found, per scope and key: still complete while the index is unbuilt, since
+   * any write to the collection builds its indexes first. The interest lists' few values come
+   * back in most friend suggestions, so after the first requests most of their reads need no pass.
+   */
+  private readonly found: Record<KeyScope, Map<string, string[]>> = {
+    key: new Map(),
+    leading: new Map(),
+  };
   private rest?: Iterator<[string, Stored]>;
   private readonly multikey = new Map<string, boolean>();
 
@@ -53,13 +59,11 @@ export class DeferredBuild {
 
   /**
    * Whether a read should build the index now rather than pass over the collection: when the
-   * collection is small, or when reads have passed over it often enough that building would have
-   * cost less (a pass over 100,000 students costs 60-160 ms, a build 0.3-2.5 s; while requests
-   * come back to back the background builder only gets the gaps between them, and every request
-   * paid for its passes: friend suggestions at p50 630 ms).
+   * collection is small. A large one is never built by a read (that read took 8-10 s after a
+   * restart at 100,000 students); the background builder builds it, also while reads want it.
    */
   get dueForBuild(): boolean {
-    return this.source.size() <= BUILD_ON_READ_MAX || this.passes >= PASSES_BEFORE_BUILD;
+    return this.source.size() <= BUILD_ON_READ_MAX;
   }
 
   /**
@@ -79,19 +83,25 @@ export class DeferredBuild {
 
   /**
    * The ids holding each wanted key, in the collection's order (the order a freshly built index
-   * holds them in), from one pass over the collection; `keysOf` gives at least the wanted keys a
-   * document holds.
+   * holds them in): those earlier passes found, the rest from one pass over the collection, where
+   * `readerOf(missing)` gives at least the missing keys (of `scope`) a document holds.
    */
   holders(
     wanted: string[],
-    keysOf: (id: string, stored: Stored) => string[],
+    scope: KeyScope,
+    readerOf: (missing: string[]) => (id: string, stored: Stored) => string[],
   ): Map<string, string[]> {
     this.demand += 1;
-    this.passes += 1;
-    const found = new Map(wanted.map((key) => [key, [] as string[]]));
-    for (const [id, stored] of this.source.entries())
-      for (const key of keysOf(id, stored)) found.get(key)?.push(id);
-    return found;
+    const known = this.found[scope];
+    const missing = new Map<string, string[]>();
+    for (const key of wanted) if (!known.has(key)) missing.set(key, []);
+    if (missing.size > 0) {
+      const keysOf = readerOf([...missing.keys()]);
+      for (const [id, stored] of this.source.entries())
+        for (const key of keysOf(id, stored)) missing.get(key)?.push(id);
+      for (const [key, ids] of missing) known.set(key, ids);
+    }
+    return new Map(wanted.map((key) => [key, known.get(key)!]));
   }
 
   /** Whether some document holds an array at the field, found once by `find` (no write can come first). */

@@ -242,7 +242,7 @@ export class Index {
     const unbuilt = this.readableUnbuilt();
     if (!unbuilt) return (key) => asIterable(this.entries.get(key));
     if (this.spec.name === ID_INDEX.name) return (key) => (unbuilt.source.has(key) ? [key] : []);
-    const found = unbuilt.holders(keys, this.wantedKeysReader(keys, false));
+    const found = unbuilt.holders(keys, 'key', (missing) => this.wantedKeysReader(missing, false));
     return (key) => found.get(key) ?? [];
   }
 
@@ -255,7 +255,7 @@ export class Index {
     const keys = values.map(keyOf);
     const unbuilt = this.readableUnbuilt();
     const groups = unbuilt
-      ? [...unbuilt.holders(keys, this.wantedKeysReader(keys, true)).values()]
+      ? [...unbuilt.holders(keys, 'leading', (missing) => this.wantedKeysReader(missing, true)).values()]
       : keys.map((key) => [...asIterable(this.leading!.get(key))]);
     const ids = groups.flat();
     return ids.length > max ? undefined : ids;
