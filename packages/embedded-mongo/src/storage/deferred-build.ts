@@ -36,7 +36,7 @@ const CLOCK_EVERY = 64;
 export type KeyScope = 'key' | 'leading';
 
 export class DeferredBuild {
-  /** How often reads wanted this index (a pass, or the multikey question): the builder's priority. */
+  /** How often reads had to pass over the collection for this index (or asked the multikey question): the builder's priority. */
   demand = 0;
   /**
    * The holders passes found, per scope and key: still complete while the index is unbuilt, since
@@ -91,11 +91,12 @@ export class DeferredBuild {
     scope: KeyScope,
     readerOf: (missing: string[]) => (id: string, stored: Stored) => string[],
   ): Map<string, string[]> {
-    this.demand += 1;
     const known = this.found[scope];
     const missing = new Map<string, string[]>();
     for (const key of wanted) if (!known.has(key)) missing.set(key, []);
     if (missing.size > 0) {
+      // Only a pass counts as demand: an index whose reads are served from kept holders can wait.
+      this.demand += 1;
       const keysOf = readerOf([...missing.keys()]);
       for (const [id, stored] of this.source.entries())
         for (const key of keysOf(id, stored)) missing.get(key)?.push(id);
