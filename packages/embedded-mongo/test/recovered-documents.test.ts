@@ -1,18 +1,7 @@
-import { Double, Int32, Long, ObjectId, type Db } from 'mongodb';
-import { startEmbeddedMongo } from '../src';
-import { dataDirPerTest, withClient } from './support/data-dir';
+import { Double, Int32, Long, ObjectId } from 'mongodb';
+import { dataDirPerTest, withAppDatabase } from './support/data-dir';
 
 const dataDir = dataDirPerTest('embedded-mongo-recovered-');
-
-/** Starts a server on the test's data directory, runs `use` on its `app` database, stops it cleanly. */
-async function withServer<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  const server = await startEmbeddedMongo({ dbPath: dataDir() });
-  try {
-    return await withClient(server.uri, (client) => use(client.db('app')));
-  } finally {
-    await server.stop();
-  }
-}
 
 const typeOf = (value: unknown) => (value as { _bsontype?: string })._bsontype;
 
@@ -28,11 +17,11 @@ describe('documents after a restart', () => {
       l: Long.fromNumber(5),
       nothing: null,
     };
-    await withServer((db) => db.collection('values').insertOne(doc));
+    await withAppDatabase(dataDir(), (db) => db.collection('values').insertOne(doc));
     // The second start reads nothing: its clean stop writes the snapshot from what it recovered.
-    await withServer(async () => undefined);
+    await withAppDatabase(dataDir(), async () => undefined);
 
-    const [plain, typed] = await withServer((db) => {
+    const [plain, typed] = await withAppDatabase(dataDir(), (db) => {
       const values = db.collection('values');
       return Promise.all([
         values.findOne({ _id: doc._id }),
@@ -49,7 +38,7 @@ describe('documents after a restart', () => {
 
   it('when recovered documents are found through single-field indexes, then each answers as before the restart', async () => {
     const codes = ['a', 7, 7.5, true, null, undefined, ['x', 'y'], { nested: 1 }];
-    await withServer(async (db) => {
+    await withAppDatabase(dataDir(), async (db) => {
       const items = db.collection('items');
       await items.createIndex({ code: 1 });
       await items.createIndex({ nick: 1 }, { sparse: true });
@@ -64,7 +53,7 @@ describe('documents after a restart', () => {
       );
     });
 
-    await withServer(async (db) => {
+    await withAppDatabase(dataDir(), async (db) => {
       const items = db.collection('items');
       const numbersOf = async (filter: object) =>
         (

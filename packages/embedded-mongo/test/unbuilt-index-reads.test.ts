@@ -1,8 +1,7 @@
-import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
-import { startEmbeddedMongo } from '../src';
+import { ObjectId, type Collection, type Document } from 'mongodb';
 import { Storage } from '../src/storage/storage';
 import { keyOf } from '../src/storage/values';
-import { dataDirPerTest, withClient } from './support/data-dir';
+import { dataDirPerTest, withAppDatabase } from './support/data-dir';
 
 const dataDir = dataDirPerTest('embedded-mongo-unbuilt-');
 
@@ -25,15 +24,6 @@ function student(n: number): Document {
     ...(n % 1000 === 0 ? { tags: [] } : {}),
     ...(n % 999 === 0 ? { tags: [{ nested: 't1' }, ['t1']] } : {}),
   };
-}
-
-async function withServer<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  const server = await startEmbeddedMongo({ dbPath: dataDir() });
-  try {
-    return await withClient(server.uri, (client) => use(client.db('app')));
-  } finally {
-    await server.stop();
-  }
 }
 
 /** The queries of the test, each answered as ids in the order the server gives them. */
@@ -68,7 +58,7 @@ async function answers(people: Collection): Promise<Record<string, unknown>> {
 describe('reads of indexes a restart has not built yet', () => {
   it('when a large collection is queried right after a restart, then each answer is the one its built index gives', async () => {
     const docs = Array.from({ length: STUDENTS }, (_, n) => student(n));
-    await withServer(async (db) => {
+    await withAppDatabase(dataDir(), async (db) => {
       const people = db.collection('people');
       await people.createIndex({ tags: 1 });
       await people.createIndex({ friends: 1 });
@@ -79,7 +69,7 @@ describe('reads of indexes a restart has not built yet', () => {
       await people.insertMany(docs);
     });
 
-    const { fresh, built } = await withServer(async (db) => {
+    const { fresh, built } = await withAppDatabase(dataDir(), async (db) => {
       const people = db.collection('people');
       const fresh = await answers(people);
       // A write builds every index of its collection at once; this one matches none of the queries.
@@ -98,14 +88,14 @@ describe('reads of indexes a restart has not built yet', () => {
 
   it('when the background builds are under way while queries and writes come, then every answer stays complete', async () => {
     const docs = Array.from({ length: STUDENTS }, (_, n) => student(n));
-    await withServer(async (db) => {
+    await withAppDatabase(dataDir(), async (db) => {
       const people = db.collection('people');
       await people.createIndex({ tags: 1 });
       await people.createIndex({ owner: 1, when: -1 });
       await people.insertMany(docs);
     });
 
-    await withServer(async (db) => {
+    await withAppDatabase(dataDir(), async (db) => {
       const people = db.collection('people');
       // The first read starts the background builds; the write lands while they are in slices.
       const before = await people.countDocuments({ tags: 't6' });
@@ -131,7 +121,7 @@ describe('reads of indexes a restart has not built yet', () => {
 describe('building deferred indexes while clients never go quiet', () => {
   it('when reads of an unbuilt index keep coming back to back, then it is built in the background meanwhile and every read is complete', async () => {
     const docs = Array.from({ length: STUDENTS }, (_, n) => student(n));
-    await withServer(async (db) => {
+    await withAppDatabase(dataDir(), async (db) => {
       const people = db.collection('people');
       await people.createIndex({ tags: 1 });
       await people.insertMany(docs);

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
+import { startEmbeddedMongo } from '../../src';
 
 /** A fresh data directory for each test of the file, removed after it; read it inside a test. */
 export function dataDirPerTest(prefix: string): () => string {
@@ -23,5 +24,15 @@ export async function withClient<T>(
     return await use(client);
   } finally {
     await client.close(true);
+  }
+}
+
+/** Starts a server on `dbPath`, runs `use` on its `app` database, stops it cleanly. */
+export async function withAppDatabase<T>(dbPath: string, use: (db: Db) => Promise<T>): Promise<T> {
+  const server = await startEmbeddedMongo({ dbPath });
+  try {
+    return await withClient(server.uri, (client) => use(client.db('app')));
+  } finally {
+    await server.stop();
   }
 }
