@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES } from '@peerconnect/contracts';
 import { activityListPath } from '@/features/activities/api/activity-list-path';
 import { apiRequest, apiResponse } from '@/lib/api-client';
 import { jsonResponse, mockApi } from '@/test/render';
@@ -115,6 +116,22 @@ describe("a signed-in screen's data, requested with its code", () => {
         '/api/activities?sort=newest',
         '/api/activities?category=Career&sort=newest',
       ]);
+    });
+
+    it('when the early request found no server, then the list shows the network error and a retry asks again', async () => {
+      localStorage.setItem('token', 'tok');
+      global.fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      window.earlyActivityList = requestActivityList('');
+      requestFirstScreenData({ pathname: '/activities', search: '' });
+      const path = activityListPath({ sort: 'newest' });
+      await expect(apiResponse(path)).rejects.toMatchObject({
+        kind: 'network',
+        message: CLIENT_MESSAGES.networkError,
+      });
+      const calls = mockLists();
+      await apiResponse(path);
+      expect(calls).toHaveLength(1);
+      expect(preloadedPictures()).toEqual([]);
     });
 
     it('when someone else has signed in since, then their list is requested for them', async () => {
