@@ -19,10 +19,14 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
 /** Pads with spaces so a phrase matches whole words only ("art" is not found in "party"). */
 const asPhrase = (text: string) => ` ${words(text).join(' ')} `;
 
-/** How many distinct interest values appear in the activity's category, title or description. */
-export function interestMatches(activity: RankableActivity, interests: readonly string[]): number {
+/** The distinct interest values as padded phrases, made once per request rather than per activity. */
+function phrasesOf(interests: readonly string[]): string[] {
+  return [...new Set(interests.map(asPhrase).filter((phrase) => phrase.trim()))];
+}
+
+/** How many of the phrases appear in the activity's category, title or description. */
+function matchesIn(activity: RankableActivity, phrases: readonly string[]): number {
   const text = asPhrase(`${activity.category} ${activity.title} ${activity.description}`);
-  const phrases = new Set(interests.map(asPhrase).filter((phrase) => phrase.trim()));
   let matches = 0;
   for (const phrase of phrases) if (text.includes(phrase)) matches += 1;
   return matches;
@@ -32,9 +36,10 @@ export function rankActivities<T extends RankableActivity>(
   activities: readonly T[],
   { interests, friends }: { interests: readonly string[]; friends: ReadonlySet<string> },
 ): T[] {
+  const phrases = phrasesOf(interests);
   const ranked = activities.map((activity) => ({
     activity,
-    matches: interestMatches(activity, interests),
+    matches: matchesIn(activity, phrases),
     friends: activity.participants.filter((id) => friends.has(id.toString())).length,
     id: activity._id.toString(),
   }));

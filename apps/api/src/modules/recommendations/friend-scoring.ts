@@ -53,6 +53,8 @@ export const SHARED_ACTIVITY_CAP = 15;
 
 export const normalizeInterest = (value: string) => value.trim().toLowerCase();
 
+type KeyedProfile = Record<ScoredList, Map<string, string>>;
+
 /** The distinct values of a list, keyed by their normalised form, each in its first spelling. */
 function distinct(values: readonly string[] | undefined): Map<string, string> {
   const byKey = new Map<string, string>();
@@ -63,15 +65,32 @@ function distinct(values: readonly string[] | undefined): Map<string, string> {
   return byKey;
 }
 
+/**
+ * Each list's distinct values, made once per profile: one request compares the viewer with about
+ * 600 candidates, and normalising the viewer's lists again for each was a tenth of its time.
+ */
+const keyedProfiles = new WeakMap<InterestProfile, KeyedProfile>();
+function keyed(profile: InterestProfile): KeyedProfile {
+  let lists = keyedProfiles.get(profile);
+  if (!lists) {
+    lists = Object.fromEntries(
+      SCORED_LISTS.map((list) => [list, distinct(profile[list])]),
+    ) as KeyedProfile;
+    keyedProfiles.set(profile, lists);
+  }
+  return lists;
+}
+
 /** The candidate's values (in the candidate's spelling) that the viewer has too, list by list. */
 export function sharedInterests(
   viewer: InterestProfile,
   candidate: InterestProfile,
 ): SharedInterest[] {
   const shared = new Map<string, SharedInterest>();
+  const [mineByList, theirsByList] = [keyed(viewer), keyed(candidate)];
   for (const list of SCORED_LISTS) {
-    const mine = distinct(viewer[list]);
-    for (const [key, value] of distinct(candidate[list])) {
+    const mine = mineByList[list];
+    for (const [key, value] of theirsByList[list]) {
       const type = LIST_TYPES[list];
       // Music, movies and free interests are all "other": one genre named in two lists shows once.
       if (mine.has(key) && !shared.has(`${type}:${key}`))
@@ -85,9 +104,10 @@ export function sharedInterests(
 export function interestScore(viewer: InterestProfile, candidate: InterestProfile): number {
   let weighted = 0;
   let weights = 0;
+  const [mineByList, theirsByList] = [keyed(viewer), keyed(candidate)];
   for (const list of SCORED_LISTS) {
-    const mine = distinct(viewer[list]);
-    const theirs = distinct(candidate[list]);
+    const mine = mineByList[list];
+    const theirs = theirsByList[list];
     if (mine.size + theirs.size === 0) continue;
     let common = 0;
     for (const key of theirs.keys()) if (mine.has(key)) common += 1;

@@ -8,11 +8,11 @@ import { absolute } from '@/http/base-url';
 import { UserModel } from '@/modules/users/user.model';
 import { rankActivities, type RankableActivity } from './activity-ranking';
 import {
-  CANDIDATE_FIELDS,
+  VIEWER_FIELDS,
   excludedPeople,
   findCandidates,
-  type CandidateRecord,
   type Viewer,
+  type ViewerRecord,
 } from './friend-candidates';
 import { SCORED_LISTS, bySuggestionRank, sharedInterests, similarityScore } from './friend-scoring';
 
@@ -52,7 +52,7 @@ export function createRecommendationsService({
   now = () => new Date(),
 }: RecommendationsDeps) {
   async function viewerOf(userId: string): Promise<Viewer> {
-    const viewer = await UserModel.findById(userId, CANDIDATE_FIELDS).lean<CandidateRecord>();
+    const viewer = await UserModel.findById(userId, VIEWER_FIELDS).lean<ViewerRecord>();
     if (!viewer) throw notFound(API_MESSAGES.userNotFound);
     return { ...viewer, friends: viewer.friends ?? [] };
   }
@@ -110,17 +110,14 @@ export function createRecommendationsService({
     async friends(userId: string, baseUrl: string): Promise<FriendRecommendation[]> {
       const viewer = await viewerOf(userId);
       const excluded = await excludedPeople(viewer);
-      const { people, sharedActivities } = await findCandidates(
-        viewer,
-        excluded,
-        FRIEND_SUGGESTIONS_LIMIT,
-      );
-      const myFriends = new Set(viewer.friends.map(String));
+      const {
+        people,
+        sharedActivities,
+        mutualFriends: mutualOf,
+      } = await findCandidates(viewer, excluded, FRIEND_SUGGESTIONS_LIMIT);
       const scored = [...people.values()].map((candidate) => {
         const _id = candidate._id.toString();
-        const mutualFriends = (candidate.friends ?? [])
-          .map(String)
-          .filter((id) => myFriends.has(id));
+        const mutualFriends = mutualOf.get(_id) ?? [];
         const similarity = similarityScore({
           viewer,
           candidate,
