@@ -6,7 +6,7 @@ import { errorHandler } from './http/middlewares/error-handler';
 import { requestLogger } from './http/middlewares/request-logger';
 import { corsPolicy, securityHeaders } from './http/middlewares/security';
 import { apiRoutes } from './http/routes';
-import { webAppRoutes } from './http/web-app';
+import { webApp } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
 import { LocalPresence, type Presence } from './lib/presence';
@@ -68,7 +68,8 @@ export function createApp({
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
-  app.use(securityHeaders(config.corsOrigins, config.publicUrl));
+  const web = webApp(config.webDistDir);
+  app.use(securityHeaders(config.corsOrigins, config.publicUrl, web?.inlineScriptSources));
   app.use(corsPolicy(config.corsOrigins));
   app.use(compressWhenAccepted());
   app.use(express.json({ limit: '100kb' }));
@@ -89,8 +90,7 @@ export function createApp({
       delivery,
     }),
   );
-  const web = webAppRoutes(config.webDistDir);
-  if (web) app.use(web);
+  if (web) app.use(web.routes);
   app.use(errorHandler);
   return app;
 }

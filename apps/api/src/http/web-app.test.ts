@@ -1,14 +1,24 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 
-/** A stand-in for apps/web/dist: index.html, a hashed chunk under static/, a favicon. */
+const FIRST_PAINT = "document.documentElement.classList.toggle('dark', true)";
+
+/**
+ * A stand-in for apps/web/dist: index.html with a script written into it (as the build does with
+ * first-paint.js) and the entry's module script, a hashed chunk under static/, a favicon.
+ */
 function fakeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'peerconnect-web-'));
   mkdirSync(join(dist, 'static', 'js'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><script>${FIRST_PAINT}</script><div id="root"></div>` +
+      '<script type="module" crossorigin src="/static/js/main.3f2a1b.js"></script>',
+  );
   writeFileSync(join(dist, 'static', 'js', 'main.3f2a1b.js'), 'console.log("app")');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
@@ -42,6 +52,15 @@ describe('the built web app on the same origin', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('when a page is served, then its CSP runs the script written into it, by its hash, and no other inline script', async () => {
+    const response = await request(t.app).get('/activities').set('Accept', 'text/html');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      response.headers['content-security-policy'] ?? '',
+    )?.[1];
+    const hash = createHash('sha256').update(FIRST_PAINT).digest('base64');
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+  });
 
   it('when something other than a page is asked for, then no index.html comes back', async () => {
     const response = await request(t.app).get('/nothing.json').set('Accept', 'application/json');

@@ -1,15 +1,40 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router } from 'express';
+
+export interface WebApp {
+  routes: Router;
+  /** CSP sources for the scripts written into index.html, each allowed by its hash. */
+  inlineScriptSources: string[];
+}
+
+/**
+ * The hash of each inline `<script>` (one without src) in a page, as a CSP source: the page's own
+ * scripts run and nothing injected does, with no 'unsafe-inline'.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+/** The built web app in `distDir`, if there is one (the API runs without it in tests and dev). */
+export function webApp(distDir: string): WebApp | undefined {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  return {
+    routes: webAppRoutes(distDir, indexFile),
+    inlineScriptSources: inlineScriptSources(readFileSync(indexFile, 'utf8')),
+  };
+}
 
 /**
  * Serves the built web app from the same origin: hashed files under /static cached for a year,
  * index.html never cached (it names the current hashes), and every other GET that wants HTML
- * gets index.html so client-side routes survive a reload. Absent build → nothing is mounted.
+ * gets index.html so client-side routes survive a reload.
  */
-export function webAppRoutes(distDir: string): Router | undefined {
-  const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
+function webAppRoutes(distDir: string, indexFile: string): Router {
   const router = Router();
   // A missing chunk is a 404, never index.html: HTML parsed as a script would hide the failure.
   router.use(
@@ -21,7 +46,7 @@ export function webAppRoutes(distDir: string): Router | undefined {
       fallthrough: false,
     }),
   );
-  // Unhashed top-level files (favicon, theme script) may change between releases: revalidate.
+  // Unhashed top-level files (favicon, the early activities script) may change between releases: revalidate.
   router.use(
     express.static(distDir, {
       index: false,

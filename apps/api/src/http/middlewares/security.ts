@@ -6,18 +6,23 @@ import helmet from 'helmet';
 export const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * helmet with a CSP the built SPA works under: no inline scripts; fetches and sockets only to this
+ * helmet with a CSP the built SPA works under: no inline scripts but the web build's own, each
+ * allowed by its hash (`inlineScripts`, see http/web-app.ts); fetches and sockets only to this
  * site and the configured origins. `publicUrl` (the API's own address) is named too, with its ws
  * form, because older Safari does not count a same-origin WebSocket as 'self'.
  */
-export function securityHeaders(allowedOrigins: string[], publicUrl?: string): RequestHandler {
+export function securityHeaders(
+  allowedOrigins: string[],
+  publicUrl?: string,
+  inlineScripts: string[] = [],
+): RequestHandler {
   const ownOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
   const connectOrigins = [...new Set([...ownOrigin, ...allowedOrigins])];
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...allowedOrigins],
         connectSrc: ["'self'", ...connectOrigins, ...connectOrigins.map(webSocketOrigin)],
