@@ -24,6 +24,26 @@ function reactRouterProductionAliases() {
   ];
 }
 
+/**
+ * What the signed-in screens' first loads share, gathered in one chunk instead of a dozen small
+ * ones: TanStack Query, the query cache, the paths the early requests ask (app/early-data.ts) and
+ * small components the screens have in common. A browser on HTTP/1.1 has six connections per
+ * origin, so each extra chunk can cost a round trip: /activities loaded 16 chunks before it could
+ * render, and 7 with this (docs/benchmarks.md, Web). Nothing here is used by the landing or login
+ * pages, which stay as they were.
+ */
+const SIGNED_IN_SHARED = [
+  '/node_modules/@tanstack/',
+  '/src/lib/query-client',
+  '/src/features/dashboard/api/dashboard-paths',
+  '/src/features/friends/api/friends-paths',
+  '/src/features/activities/api/activity-list-path',
+  '/src/features/activities/format',
+  '/src/features/activities/components/activity-card',
+  '/src/components/ui/avatar',
+  '/src/components/ui/empty-state',
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -71,6 +91,19 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: 'static/assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            {
+              name: 'signed-in',
+              test: (id: string) => {
+                const path = id.replaceAll('\\', '/');
+                return SIGNED_IN_SHARED.some((fragment) => path.includes(fragment));
+              },
+              // Only the listed modules: their dependencies (React, the router) stay in the entry.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
