@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { classicScriptBuild } from './build-tools/classic-script-build.ts';
-import { minifyClassicScripts } from './build-tools/minify-classic-scripts.ts';
+import { inlineClassicScript } from './build-tools/inline-classic-script.ts';
 import { prerenderScreens } from './build-tools/prerender-plugin.ts';
 import { signedInPreloads } from './build-tools/signed-in-preloads.ts';
 
@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
         '/activities': ['src/features/activities/activities-page.tsx'],
       },
     }),
-    minifyClassicScripts(['first-paint.js']),
+    inlineClassicScript('first-paint.js'),
     // Started by public/first-paint.js on /activities with a token: the list's request while the
     // page is parsed (app/early-activities-script.ts).
     classicScriptBuild({

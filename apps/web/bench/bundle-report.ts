@@ -1,6 +1,6 @@
 /**
- * Initial JavaScript per route: the classic scripts index.html runs first (the theme, the
- * prerendered screen), then from Vite's manifest the entry chunk, the route's lazy chunk, and every
+ * Initial JavaScript per route: the classic scripts index.html runs first (first-paint.js, written
+ * into the page: the theme, the prerendered screen), then from Vite's manifest the entry chunk, the route's lazy chunk, and every
  * chunk either imports statically (what the browser must fetch before the screen can render),
  * each gzipped as the API's compression middleware serves it (zlib's default level).
  */
@@ -55,12 +55,19 @@ function gzipSize(distDir: string, file: string): number {
   return gzipSync(readFileSync(join(distDir, file))).length;
 }
 
-/** The non-module scripts index.html names (served from the top of dist), in page order. */
-function classicScripts(distDir: string): string[] {
+/**
+ * The classic scripts index.html runs, in page order: each one written into the page (as the
+ * build writes first-paint.js) named by its place, each external one by its file in dist.
+ */
+function classicScripts(distDir: string): ChunkSize[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="\/([^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
+  const tags = html.matchAll(/<script(?![^>]*type="module")([^>]*)>([\s\S]*?)<\/script>/g);
+  return [...tags].map(([, attributes, body], index) => {
+    const src = /\ssrc="\/([^"]+)"/.exec(attributes!)?.[1];
+    return src
+      ? { file: src, gzipBytes: gzipSize(distDir, src) }
+      : { file: `index.html, inline script ${index + 1}`, gzipBytes: gzipSync(body!).length };
+  });
 }
 
 export function routeBundles(distDir: string, routes: BenchRoute[]): RouteBundle[] {
@@ -70,10 +77,11 @@ export function routeBundles(distDir: string, routes: BenchRoute[]): RouteBundle
   if (!entry) throw new Error('The Vite manifest names no entry chunk');
   return routes.map((route) => {
     const keys = staticClosure(manifest, route.screen, staticClosure(manifest, entry, new Set()));
-    const scripts = [...classic, ...(route.addedScripts ?? [])];
-    const chunks = [...scripts, ...[...keys].map((key) => manifest[key]!.file)]
-      .map((file) => ({ file, gzipBytes: gzipSize(distDir, file) }))
-      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const files = [...(route.addedScripts ?? []), ...[...keys].map((key) => manifest[key]!.file)];
+    const chunks = [
+      ...classic,
+      ...files.map((file) => ({ file, gzipBytes: gzipSize(distDir, file) })),
+    ].sort((a, b) => b.gzipBytes - a.gzipBytes);
     const totalGzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
     return { route: route.name, chunks, totalGzipBytes };
   });
