@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { classicScriptBuild } from './build-tools/classic-script-build.ts';
 import { inlineClassicScript } from './build-tools/inline-classic-script.ts';
+import { inlineEntryStylesheet } from './build-tools/inline-entry-stylesheet.ts';
 import { prerenderScreens } from './build-tools/prerender-plugin.ts';
 import { signedInPreloads } from './build-tools/signed-in-preloads.ts';
 
@@ -58,6 +59,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     inlineClassicScript('first-paint.js'),
+    inlineEntryStylesheet(),
     // Started by public/first-paint.js on /activities with a token: the list's request while the
     // page is parsed (app/early-activities-script.ts).
     classicScriptBuild({
