@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { classicScriptBuild } from './build-tools/classic-script-build.ts';
 import { inlineClassicScript } from './build-tools/inline-classic-script.ts';
 import { inlineEntryStylesheet } from './build-tools/inline-entry-stylesheet.ts';
+import { entryAfterFirstPaint } from './build-tools/entry-after-first-paint.ts';
 import { prerenderScreens } from './build-tools/prerender-plugin.ts';
 import { signedInPreloads } from './build-tools/signed-in-preloads.ts';
 
@@ -60,6 +61,7 @@ export default defineConfig(({ command }) => ({
     }),
     inlineClassicScript('first-paint.js'),
     inlineEntryStylesheet(),
+    entryAfterFirstPaint(),
     // Started by public/first-paint.js on /activities with a token: the list's request while the
     // page is parsed (app/early-activities-script.ts).
     classicScriptBuild({

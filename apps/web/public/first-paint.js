@@ -13,6 +13,21 @@
   if (!visitor && location.pathname == '/activities')
     doc.head.appendChild(doc.createElement('script')).src = '/early-activities.js';
   doc.addEventListener('readystatechange', function () {
+    var entry = doc.querySelector('link[data-entry]');
+    if (entry) {
+      entry.removeAttribute('data-entry');
+      var start = function () {
+        var script = doc.createElement('script');
+        script.type = 'module';
+        script.src = entry.href;
+        doc.head.appendChild(script);
+      };
+      if (doc.hidden) start();
+      else
+        requestAnimationFrame(function () {
+          setTimeout(start);
+        });
+    }
     var root = doc.getElementById('root');
     var path = location.pathname;
     doc.querySelectorAll('template').forEach(function (template) {

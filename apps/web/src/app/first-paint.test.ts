@@ -12,9 +12,13 @@ const PAGE = `
   <template data-signed-in="/dashboard"><link rel="modulepreload" href="/static/js/dashboard.js"></template>
   <template data-signed-in="/activities"><link rel="modulepreload" href="/static/js/activities.js"></template>`;
 
+/** The entry chunk as the build leaves it in the head: preloaded, not run (first-paint.js runs it). */
+const ENTRY = '/static/js/index.js';
+
 /** Runs the script as the head does, then the document's first readystatechange. */
 function openPage(path: string) {
   window.history.replaceState(null, '', path);
+  document.head.innerHTML = `<link rel="modulepreload" crossorigin href="${ENTRY}" data-entry>`;
   document.body.innerHTML = PAGE;
   let onParsed: EventListener | undefined;
   jest.spyOn(document, 'addEventListener').mockImplementation((type, listener) => {
@@ -25,8 +29,13 @@ function openPage(path: string) {
 }
 
 const preloaded = () =>
-  [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-    link.getAttribute('href'),
+  [...document.querySelectorAll('link[rel="modulepreload"]')]
+    .map((link) => link.getAttribute('href'))
+    .filter((href) => href !== ENTRY);
+
+const entryScripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+    (script) => new URL(script.src).pathname,
   );
 
 describe('the script before the first paint', () => {
@@ -73,8 +82,36 @@ describe('the script before the first paint', () => {
     expect(preloaded()).toEqual([]);
   });
 
+  describe("the app's entry", () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('when the page is parsed, then the entry runs only once the first frame (the screen or shell above) has been painted', () => {
+      jest.useFakeTimers();
+      let paintFrame: FrameRequestCallback | undefined;
+      jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        paintFrame = callback;
+        return 1;
+      });
+      localStorage.setItem('token', 'tok');
+      openPage('/dashboard');
+      expect(entryScripts()).toEqual([]);
+      paintFrame!(0);
+      expect(entryScripts()).toEqual([]);
+      jest.runAllTimers();
+      expect(entryScripts()).toEqual([ENTRY]);
+    });
+
+    it('when the page opens in a background tab (no frame comes), then the entry runs at once', () => {
+      jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      openPage('/login');
+      expect(entryScripts()).toEqual([ENTRY]);
+    });
+  });
+
   const earlyScripts = () =>
-    [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    [...document.head.querySelectorAll('script:not([type])')].map((script) =>
+      script.getAttribute('src'),
+    );
 
   describe("the activities list's early request", () => {
     afterEach(() => document.head.querySelectorAll('script').forEach((script) => script.remove()));
