@@ -143,20 +143,23 @@ function pinnedGroupKeys(
   first: FieldBounds | undefined,
 ): OrderedHolders | undefined {
   if (first?.kind !== 'points' || index.hasOrderedKeys) return undefined;
-  const group = index.leadingGroup(first.values, GROUP_SCAN_MAX);
-  if (!group) return undefined;
+  const groups = index.leadingGroups(first.values, GROUP_SCAN_MAX);
+  if (!groups) return undefined;
   const entries = new Map<string, KeyEntry>();
   const holders = new Map<string, Set<string>>();
-  for (const id of group) {
-    const doc = collection.byIdKey(id);
-    if (!doc) continue;
-    for (const entry of index.keysOf(doc)) {
-      entries.set(entry.key, entry);
-      const held = holders.get(entry.key);
-      if (held) held.add(id);
-      else holders.set(entry.key, new Set([id]));
+  for (const { value, ids } of groups)
+    for (const id of ids) {
+      const doc = collection.byIdKey(id);
+      if (!doc) continue;
+      // Only the keys under the pinned value: an activity's other participants' keys lie outside
+      // the bounds, and making and sorting them was most of the scan.
+      for (const entry of index.keysWithFirst(doc, value)) {
+        entries.set(entry.key, entry);
+        const held = holders.get(entry.key);
+        if (held) held.add(id);
+        else holders.set(entry.key, new Set([id]));
+      }
     }
-  }
   return {
     sorted: new SortedKeys(index.directions, [...entries.values()]),
     holdersOf: (key) => holders.get(key) ?? [],

@@ -61,6 +61,16 @@ function asIterable(holders: Holders | undefined): Iterable<string> {
   return typeof holders === 'string' ? [holders] : holders;
 }
 
+/** Every combination of one distinct value per field, as keys with their values. */
+function combinedKeys(perField: unknown[][]): { key: string; values: unknown[] }[] {
+  let combos: unknown[][] = [[]];
+  for (const values of perField) {
+    const unique = [...new Map(values.map((value) => [keyOf(value), value])).values()];
+    combos = combos.flatMap((combo) => unique.map((value) => [...combo, value]));
+  }
+  return combos.map((values) => ({ key: values.map(keyOf).join('\u0000'), values }));
+}
+
 /** Whether the value at a dotted path, or any value on the way to it, is an array. */
 function crossesArray(doc: Document, path: string): boolean {
   let current: unknown = doc;
@@ -173,12 +183,18 @@ export class Index {
       perField.every((values) => values.every((value) => value === undefined))
     )
       return [];
-    let combos: unknown[][] = [[]];
-    for (const values of perField) {
-      const unique = [...new Map(values.map((value) => [keyOf(value), value])).values()];
-      combos = combos.flatMap((combo) => unique.map((value) => [...combo, value]));
-    }
-    return combos.map((values) => ({ key: values.map(keyOf).join('\u0000'), values }));
+    return combinedKeys(perField);
+  }
+
+  /**
+   * The keys of a document whose first field holds `first` (as a pinned scan's group found it):
+   * only those, not the keys of its other first-field values (an activity's other participants).
+   */
+  keysWithFirst(doc: Document, first: unknown): { key: string; values: unknown[] }[] {
+    return combinedKeys([
+      [first],
+      ...this.fields.slice(1).map((field) => valuesAtPath(doc, field)),
+    ]);
   }
 
   /** Throws mongod's E11000 error if another document already holds one of this document's keys. */
@@ -247,18 +263,23 @@ export class Index {
   }
 
   /**
-   * For a compound index, the ids of the documents whose first field holds one of `values`, or
-   * undefined when there are more than `max` (a document holding two of them comes twice).
+   * For a compound index, per value of `values`, the ids of the documents whose first field holds
+   * it, or undefined when there are more than `max` in all (a document holding two of them counts
+   * twice).
    */
-  leadingGroup(values: unknown[], max: number): string[] | undefined {
+  leadingGroups(values: unknown[], max: number): { value: unknown; ids: string[] }[] | undefined {
     if (!this.leading) return undefined;
     const keys = values.map(keyOf);
     const unbuilt = this.readableUnbuilt();
-    const groups = unbuilt
-      ? [...unbuilt.holders(keys, 'leading', (missing) => this.wantedKeysReader(missing, true)).values()]
-      : keys.map((key) => [...asIterable(this.leading!.get(key))]);
-    const ids = groups.flat();
-    return ids.length > max ? undefined : ids;
+    const found = unbuilt?.holders(keys, 'leading', (missing) =>
+      this.wantedKeysReader(missing, true),
+    );
+    const groups = keys.map((key, i) => ({
+      value: values[i],
+      ids: found ? (found.get(key) ?? []) : [...asIterable(this.leading!.get(key))],
+    }));
+    const size = groups.reduce((sum, { ids }) => sum + ids.length, 0);
+    return size > max ? undefined : groups;
   }
 
   get hasOrderedKeys(): boolean {
