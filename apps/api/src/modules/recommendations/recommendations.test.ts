@@ -144,6 +144,35 @@ describe('GET /api/recommendations/friends', () => {
   });
 });
 
+describe('GET /api/recommendations/friends: interests first, then mutual friends', () => {
+  it('when one person shares my hobby and others share my friends, then the sharer comes first, then the one with more mutual friends, and someone I blocked never', async () => {
+    const rower = await registerStudent(t.app, { hobbies: ['Rowing'] });
+    const [first, second] = [await registerStudent(t.app), await registerStudent(t.app)];
+    const [twoInCommon, oneInCommon] = [await registerStudent(t.app), await registerStudent(t.app)];
+    const sharer = await registerStudent(t.app, { hobbies: ['rowing'] });
+    const blocked = await registerStudent(t.app, { hobbies: ['ROWING'] });
+    await befriend(rower, first);
+    await befriend(rower, second);
+    await befriend(first, twoInCommon);
+    await befriend(second, twoInCommon);
+    await befriend(first, oneInCommon);
+    await post(`/api/users/${blocked.user._id}/block`, rower).expect(200);
+
+    const suggestions = await suggestionsFor(rower);
+
+    expect(suggestions.slice(0, 3)).toMatchObject([
+      { _id: sharer.user._id, similarityScore: 100, mutualFriends: [] },
+      {
+        _id: twoInCommon.user._id,
+        similarityScore: 10,
+        mutualFriends: [{ _id: first.user._id }, { _id: second.user._id }],
+      },
+      { _id: oneInCommon.user._id, similarityScore: 5, mutualFriends: [{ _id: first.user._id }] },
+    ]);
+    expect(suggestions.map((p) => p._id)).not.toContain(blocked.user._id);
+  });
+});
+
 describe('GET /api/recommendations and /insights', () => {
   const ids: Record<string, string> = {};
 
