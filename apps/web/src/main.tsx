@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { preloadScreen } from './app/router';
 import { storage } from './lib/storage';
 import './styles/global.css';
+// In the entry's stylesheet, which index.html carries: the /activities shell paints with it.
+import './features/activities/activities.css';
 
 const container = document.getElementById('root')!;
 const app = (

@@ -17,10 +17,12 @@ import { preloadScreen } from './router';
 export const PRERENDERED_PATHS = ['/', '/login'];
 
 /**
- * Signed-in screens whose largest paint is static text (the dashboard's subtitle): their shell
- * paints it. The activities page's is the first card's picture, which needs the list.
+ * Signed-in screens painted from their loading state while the code downloads: the dashboard's
+ * largest paint is static text (its subtitle), which the shell paints; the activities page's is
+ * the first card, which needs the list, but its header, filters and skeleton cards show at once
+ * instead of a blank page.
  */
-export const SIGNED_IN_SHELL_PATHS = ['/dashboard'];
+export const SIGNED_IN_SHELL_PATHS = ['/dashboard', '/activities'];
 
 export async function prerenderScreen(
   path: string,
