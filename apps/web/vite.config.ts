@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { classicScriptBuild } from './build-tools/classic-script-build.ts';
 import { inlineClassicScript } from './build-tools/inline-classic-script.ts';
 import { inlineEntryStylesheet } from './build-tools/inline-entry-stylesheet.ts';
@@ -64,6 +65,10 @@ export default defineConfig(({ command }) => ({
     entryAfterFirstPaint(),
     // Started by public/first-paint.js on /activities with a token: the list's request while the
     // page is parsed (app/early-activities-script.ts).
+    // Each chunk and stylesheet also written brotli- and gzip-compressed at the highest levels,
+    // which the API serves as they are (apps/api/src/http/web-app.ts): the entry is 76 KB in brotli
+    // against 88 KB gzipped per request.
+    compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
     classicScriptBuild({
       entry: 'src/app/early-activities-script.ts',
       fileName: 'early-activities.js',

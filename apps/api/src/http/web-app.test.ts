@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 
+const CHUNK = `console.log(${JSON.stringify('app '.repeat(400))})`;
 const FIRST_PAINT = "document.documentElement.classList.toggle('dark', true)";
 
 /**
  * A stand-in for apps/web/dist: index.html with a script written into it (as the build does with
- * first-paint.js) and the entry's module script, a hashed chunk under static/, a favicon.
+ * first-paint.js) and the entry's module script, a hashed chunk under static/ with the brotli and
+ * gzip files the build writes beside it, a favicon.
  */
 function fakeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'peerconnect-web-'));
@@ -19,7 +22,10 @@ function fakeWebBuild(): string {
     `<!doctype html><script>${FIRST_PAINT}</script><div id="root"></div>` +
       '<script type="module" crossorigin src="/static/js/main.3f2a1b.js"></script>',
   );
-  writeFileSync(join(dist, 'static', 'js', 'main.3f2a1b.js'), 'console.log("app")');
+  const chunk = join(dist, 'static', 'js', 'main.3f2a1b.js');
+  writeFileSync(chunk, CHUNK);
+  writeFileSync(`${chunk}.br`, brotliCompressSync(CHUNK));
+  writeFileSync(`${chunk}.gz`, gzipSync(CHUNK));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -36,6 +42,32 @@ describe('the built web app on the same origin', () => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
   });
+
+  it('when a browser that accepts brotli asks for a chunk, then it gets the brotli file the build wrote, as JavaScript', async () => {
+    const response = await request(t.app)
+      .get('/static/js/main.3f2a1b.js')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    // supertest decodes brotli: the bytes sent were the build's file.
+    expect(response.text).toBe(CHUNK);
+    expect(Number(response.headers['content-length'])).toBe(brotliCompressSync(CHUNK).length);
+  });
+
+  it.each([
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'when a client accepts only %s, then it gets the chunk in that form, unchanged',
+    async (accepted, encoding) => {
+      const response = await request(t.app)
+        .get('/static/js/main.3f2a1b.js')
+        .set('Accept-Encoding', accepted);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.text).toBe(CHUNK);
+    },
+  );
 
   it('when a missing chunk is asked for, then 404, never index.html', async () => {
     const response = await request(t.app).get('/static/js/gone.000000.js').set('Accept', '*/*');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 export interface WebApp {
   routes: Router;
@@ -36,14 +37,16 @@ export function webApp(distDir: string): WebApp | undefined {
  */
 function webAppRoutes(distDir: string, indexFile: string): Router {
   const router = Router();
+  // The build writes each chunk compressed beside it (.br, .gz): a browser that accepts one gets it
+  // as it is, smaller than compressing per request would make it and at no CPU per request.
   // A missing chunk is a 404, never index.html: HTML parsed as a script would hide the failure.
   router.use(
     '/static',
-    express.static(join(distDir, 'static'), {
-      immutable: true,
-      maxAge: '1y',
+    expressStaticGzip(join(distDir, 'static'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      fallthrough: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
     }),
   );
   // Unhashed top-level files (favicon, the early activities script) may change between releases: revalidate.
