@@ -1,0 +1,87 @@
+/**
+ * An A/B of two web builds in one run, for a change whose effect is smaller than this machine's
+ * noise between runs: two API processes serve the two builds, one browser alternates between them
+ * (A then B, then B then A), and each round takes an unthrottled load (median of 3) and one
+ * Lighthouse run of each. Prints every round and the medians; writes nothing.
+ *
+ *   pnpm --filter @peerconnect/web exec tsx bench/web-ab.ts --baseline /tmp/dist-before \
+ *     [--candidate dist] [--route /activities] [--rounds 4] [--visitor]
+ *
+ * Build the baseline first (e.g. `vite build --outDir /tmp/dist-before` at the older commit);
+ * the API is apps/api/dist as built (`pnpm exec tsup` there). --visitor measures without signing in.
+ */
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startApp, type RunningApp } from './app-server';
+import { launchBrowser, signIn } from './browser';
+import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
+import { measurePage } from './page-metrics';
+
+const WEB_DIR = resolve(import.meta.dirname, '..');
+const API_DIR = resolve(WEB_DIR, '..', 'api');
+
+const { values: options } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    candidate: { type: 'string', default: resolve(WEB_DIR, 'dist') },
+    route: { type: 'string', default: '/activities' },
+    rounds: { type: 'string', default: '4' },
+    visitor: { type: 'boolean', default: false },
+  },
+});
+
+interface Variant {
+  name: 'A' | 'B';
+  app: RunningApp;
+  unthrottledLcp: number[];
+  lighthouse: LighthouseFigures[];
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const summary = ({ name, unthrottledLcp, lighthouse }: Variant) => {
+  const lcp = lighthouse.map((run) => Math.round(run.lcpMs));
+  const tbt = lighthouse.map((run) => Math.round(run.tbtMs));
+  return `${name}: unthrottled LCP ${Math.round(median(unthrottledLcp))} ms, Lighthouse LCP ${median(lcp)} ms [${lcp.join('/')}], TBT ${median(tbt)} ms [${tbt.join('/')}], score ${median(lighthouse.map((run) => run.score))}`;
+};
+
+async function main(): Promise<void> {
+  if (!options.baseline) throw new Error('--baseline <a web build directory> is required');
+  const variants: Variant[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (const [name, dist] of [
+      ['A', options.baseline],
+      ['B', options.candidate],
+    ] as const) {
+      const app = await startApp(API_DIR, resolve(dist));
+      variants.push({ name, app, unthrottledLcp: [], lighthouse: [] });
+      if (options.visitor) continue;
+      const page = await browser.context.newPage();
+      await signIn(page, app.baseUrl, app.student);
+      await page.close();
+    }
+    for (let round = 0; round < Number(options.rounds); round += 1) {
+      for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
+        const url = `${variant.app.baseUrl}${options.route}`;
+        variant.unthrottledLcp.push((await measurePage(browser, url, 3)).lcpMs);
+        variant.lighthouse.push(await lighthouseMedian(browser, url, 1));
+        const run = variant.lighthouse.at(-1)!;
+        console.log(
+          `round ${round + 1} ${variant.name}: unthrottled LCP ${Math.round(variant.unthrottledLcp.at(-1)!)} ms, Lighthouse ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+        );
+      }
+    }
+    console.log(`\n${options.route}\n${variants.map(summary).join('\n')}`);
+  } finally {
+    await browser.close();
+    for (const variant of variants) await variant.app.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
