@@ -14,14 +14,18 @@ export function inlineEntryStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
+        if (!bundle)
+          throw new Error('The entry stylesheet is written into index.html in builds only');
         const links = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
-        return html.replace(links, (link, fileName: string) => {
-          const asset = bundle?.[fileName];
+        return html.replace(links, (_link, fileName: string) => {
+          const asset = bundle[fileName];
           if (asset?.type !== 'asset') throw new Error(`index.html links ${fileName}, not built`);
           const css =
             typeof asset.source === 'string'
               ? asset.source
               : new TextDecoder().decode(asset.source);
+          // Nothing links the file any more: it is not written (Vite's manifest still names it).
+          delete bundle[fileName];
           return `<style>${css}</style>`;
         });
       },
