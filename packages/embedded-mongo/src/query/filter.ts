@@ -26,8 +26,12 @@ export function compileFilter(filter: Document | undefined): Matcher {
     }
     tests.push(test);
   }
-  return tests.length === 1 ? tests[0]! : (doc) => tests.every((test) => test(doc));
+  return allOf(tests);
 }
+
+/** A document passes when it passes every test. */
+const allOf = (tests: Matcher[]): Matcher =>
+  tests.length === 1 ? tests[0]! : (doc) => tests.every((test) => test(doc));
 
 /** A test of one value of a field (the field's value, or one element of the array it holds). */
 type ValueTest = (value: unknown) => boolean;
@@ -113,7 +117,7 @@ function fieldTest(field: string, condition: unknown): Matcher | undefined {
     const some = someValue(field, compiled.test);
     tests.push(compiled.negated ? (doc) => !some(doc) : some);
   }
-  return tests.length === 1 ? tests[0]! : (doc) => tests.every((test) => test(doc));
+  return allOf(tests);
 }
 
 /**
