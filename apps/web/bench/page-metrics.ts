@@ -55,7 +55,7 @@ async function measureOnce(page: Page, url: string): Promise<PageMetrics> {
   });
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };

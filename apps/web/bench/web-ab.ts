@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { startApp, type RunningApp } from './app-server';
 import { launchBrowser, signIn } from './browser';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
-import { measurePage } from './page-metrics';
+import { measurePage, median } from './page-metrics';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
 const API_DIR = resolve(WEB_DIR, '..', 'api');
@@ -37,9 +37,6 @@ interface Variant {
   unthrottledLcp: number[];
   lighthouse: LighthouseFigures[];
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const summary = ({ name, unthrottledLcp, lighthouse }: Variant) => {
   const lcp = lighthouse.map((run) => Math.round(run.lcpMs));
