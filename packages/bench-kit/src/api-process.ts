@@ -1,0 +1,64 @@
+/** The built API (`node dist/index.js`, as the Docker image runs it) as a child process. */
+import { freePort } from './free-port';
+import { startNodeProcess, type NodeProcess } from './node-process';
+import { until } from './until';
+
+export interface ApiProcess extends NodeProcess {
+  base: string;
+}
+
+export interface ApiOptions {
+  /** The API package's folder (apps/api); `entry` is relative to it. */
+  apiRoot: string;
+  /** Where its embedded database keeps its files. */
+  dataDir: string;
+  /** Its signing secret, which a benchmark may share to issue its students' tokens itself. */
+  secret: string;
+  /** The built entry (another build's, for an A/B in one run). */
+  entry?: string;
+  /** More settings, e.g. WEB_DIST_DIR or a raised LOGIN_RATE_LIMIT. */
+  env?: Record<string, string>;
+}
+
+/** Spawns the API on a free port; returns at once (see `untilReady`). */
+export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
+  const port = await freePort();
+  const api = startNodeProcess([options.entry ?? 'dist/index.js'], {
+    cwd: options.apiRoot,
+    env: {
+      // Only PATH from this environment: the instance runs on its defaults, as on a fresh host.
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: `${port}`,
+      DATA_DIR: options.dataDir,
+      JWT_SECRET: options.secret,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
+  return { ...api, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Waits until the API says its database is connected; fails if the process exits first, or after
+ * `timeoutMs` when given.
+ */
+export async function untilReady(api: ApiProcess, timeoutMs = Infinity): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  await until(
+    async () => {
+      const health = (await (await fetch(`${api.base}/api/health`)).json()) as {
+        database: string;
+      };
+      return health.database === 'connected' ? true : undefined;
+    },
+    () => {
+      const { exitCode, signalCode } = api.child;
+      if (exitCode !== null || signalCode !== null)
+        return `The API exited (${exitCode ?? signalCode}) before it was ready`;
+      if (performance.now() > deadline)
+        return `The API was not ready within ${Math.round(timeoutMs / 1000)} s`;
+      return undefined;
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface NodeProcess {
+  child: ChildProcess;
+  /** SIGTERM, resolved once the process has exited (at once if it already had). */
+  stop(): Promise<void>;
+}
+
+export interface NodeProcessOptions {
+  cwd?: string;
+  /** The whole environment of the process; this process's when left out. */
+  env?: NodeJS.ProcessEnv;
+  /** 'pipe' for a server that says on its output where it listens. */
+  stdout?: 'ignore' | 'pipe';
+}
+
+/** Runs `node <args>` (this Node binary) as a server for a benchmark; its errors go to our stderr. */
+export function startNodeProcess(args: string[], options: NodeProcessOptions = {}): NodeProcess {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+  });
+  // Listened for from the start, so a process that is already gone still counts as stopped.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs a TypeScript file through tsx, e.g. a yardstick server beside the benchmark. */
+export const startTsxProcess = (script: string, args: string[], options?: NodeProcessOptions) =>
+  startNodeProcess(['--import', 'tsx', script, ...args], options);
