@@ -4,6 +4,7 @@ export { freePort } from './free-port';
 export { postJson, signIn } from './http-json';
 export { cpuLine, loadAverage, machineLine } from './machine';
 export {
+  listeningAddress,
   startNodeProcess,
   startTsxProcess,
   type NodeProcess,

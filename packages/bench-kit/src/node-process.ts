@@ -35,3 +35,19 @@ export function startNodeProcess(args: string[], options: NodeProcessOptions = {
 /** Runs a TypeScript file through tsx, e.g. a yardstick server beside the benchmark. */
 export const startTsxProcess = (script: string, args: string[], options?: NodeProcessOptions) =>
   startNodeProcess(['--import', 'tsx', script, ...args], options);
+
+/**
+ * The address a server prints as `listening on <address>` (the embedded database's CLI does), once
+ * it does; fails if it exits first. The server must be started with `stdout: 'pipe'`.
+ */
+export function listeningAddress({ child }: NodeProcess): Promise<string> {
+  const { stdout } = child;
+  if (!stdout) return Promise.reject(new Error("the server's output is not piped"));
+  return new Promise((resolve, reject) => {
+    stdout.on('data', (chunk: Buffer) => {
+      const match = /listening on (\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}

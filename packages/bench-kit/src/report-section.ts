@@ -15,14 +15,14 @@ export interface SectionOptions {
 
 /**
  * Replaces (or appends) the section under `## heading` in `file` with `body`: up to the next
- * `## ` heading, or up to `keepFrom`. Every other section stays as it was.
+ * `## ` heading, or up to `keepFrom`. Every other section stays as it was. Returns the section.
  */
 export function writeReportSection(
   file: string,
   heading: string,
   body: string,
   { keepFrom }: SectionOptions = {},
-): void {
+): string {
   const title = `## ${heading}`;
   const section = `${title}\n\n${body.trim()}\n`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
@@ -40,4 +40,5 @@ export function writeReportSection(
   }
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, next);
+  return section;
 }
