@@ -11,6 +11,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@peerconnect/contracts';
+import { postJson } from '@peerconnect/bench-kit';
 import { io, type Socket } from 'socket.io-client';
 import { createTokens } from '@/modules/auth/token';
 import { BENCH_SECRET } from './api-process';
@@ -22,29 +23,23 @@ const tokens = createTokens(BENCH_SECRET, '1d');
 /** A session token for a seeded student (token version 0), as a sign-in would give. */
 export const tokenOf = (userId: string) => tokens.sign({ userId, version: 0 });
 
-async function call(base: string, token: string, method: string, path: string, body?: object) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'x-auth-token': token },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { _id: string };
-}
-
 /** An activity created by the first student and joined by all the others; its room name. */
 export async function openActivity(base: string, userIds: string[]): Promise<string> {
   const [creator, ...others] = userIds.map(tokenOf);
-  const activity = await call(base, creator!, 'POST', '/api/activities', {
-    title: 'Benchmark study group',
-    description: 'Everyone talks at once.',
-    location: 'Library',
-    category: 'Academic',
-    date: new Date(Date.now() + 86_400_000).toISOString(),
-  });
+  const activity = await postJson<{ _id: string }>(
+    base,
+    '/api/activities',
+    {
+      title: 'Benchmark study group',
+      description: 'Everyone talks at once.',
+      location: 'Library',
+      category: 'Academic',
+      date: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    creator,
+  );
   for (const token of others)
-    await call(base, token, 'POST', `/api/activities/${activity._id}/join`);
+    await postJson(base, `/api/activities/${activity._id}/join`, {}, token);
   return activityRoomId(activity._id);
 }
 

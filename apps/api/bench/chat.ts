@@ -12,10 +12,22 @@
  * The API limits each socket to 10 events/s (bursts of 20), so the sender is one student with 10
  * open sockets (tabs) for the steady rate and 50 for the burst; the yardstick gets the same.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort, spawnApi, until, untilReady, type ApiProcess } from './api-process';
+import {
+  count,
+  freePort,
+  median,
+  ms,
+  percentile,
+  startTsxProcess,
+  table,
+  today,
+  until,
+  untilReady,
+  type ApiProcess,
+} from '@peerconnect/bench-kit';
+import { spawnApi } from './api-process';
 import {
   connectMany,
   DeliveryLog,
@@ -27,7 +39,7 @@ import {
   type BenchClient,
 } from './chat-clients';
 import { sampleLogin, seededDataDir } from './data-dir';
-import { count, machine, median, ms, percentile, say, table, today, writeSection } from './report';
+import { machine, say, writeSection } from './report';
 
 const STEADY_S = Number(/--seconds=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 10);
 const API_ENTRY = /--entry=(\S+)/.exec(process.argv.join(' '))?.[1];
@@ -166,14 +178,12 @@ function loginLoad(base: string) {
 async function startBareChat() {
   const port = await freePort();
   const script = fileURLToPath(new URL('bare-chat-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, `${port}`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startTsxProcess(script, [`${port}`]);
   const base = `http://127.0.0.1:${port}`;
   await until(async () =>
     (await fetch(`${base}/socket.io/?EIO=4&transport=polling`)).ok ? true : undefined,
   );
-  return { base, serverPid: child.pid!, stop: () => child.kill('SIGTERM') };
+  return { base, serverPid: server.child.pid!, stop: server.stop };
 }
 
 const closeAll = (room: Room) => [...room.receivers, ...room.senders].forEach((c) => c.close());
@@ -281,7 +291,7 @@ ${BURST_ROUNDS} bursts per server, alternating; the API delivered at ${(burstRat
       'chat.notes.md',
     );
   } finally {
-    bare.stop();
+    await bare.stop();
     await api?.stop();
   }
 }

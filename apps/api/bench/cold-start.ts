@@ -9,9 +9,10 @@
  * (a copy of an earlier `tsup` output under apps/api), alternating with this one start by start, and
  * prints its rows beside this build's; the section then is not written.
  */
+import { median, ms, table, today, until } from '@peerconnect/bench-kit';
 import { sampleLogin, seededDataDir } from './data-dir';
-import { spawnApi, until } from './api-process';
-import { machine, median, ms, say, table, today, writeSection } from './report';
+import { spawnApi } from './api-process';
+import { machine, say, writeSection } from './report';
 
 const ROUNDS = 5;
 const THIS_BUILD = 'dist';

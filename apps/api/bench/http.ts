@@ -6,14 +6,24 @@
  * between the servers so the machine's noise falls on all of them; the best round of each counts.
  * Writes the "HTTP" section of docs/benchmarks.md. Flags: --duration=<s> per measurement (8).
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  count,
+  freePort,
+  ms,
+  signIn,
+  startTsxProcess,
+  table,
+  today,
+  until,
+  untilReady,
+} from '@peerconnect/bench-kit';
 import autocannon from 'autocannon';
-import { freePort, signIn, spawnApi, until, untilIdle, untilReady } from './api-process';
+import { spawnApi, untilIdle } from './api-process';
 import { sampleLogin, seededDataDir } from './data-dir';
-import { count, machine, ms, say, table, today, writeSection } from './report';
+import { machine, say, writeSection } from './report';
 
 const DURATION_S = Number(/--duration=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 8);
 const WARMUP_S = 3;
@@ -80,12 +90,10 @@ async function measure(targets: Target[], connections = CONNECTIONS, rate?: numb
 async function startBareServer(kind: 'express' | 'http', bodyFile: string) {
   const port = await freePort();
   const script = fileURLToPath(new URL('bare-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, kind, bodyFile, `${port}`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startTsxProcess(script, [kind, bodyFile, `${port}`]);
   const url = `http://127.0.0.1:${port}/api/activities`;
   await until(async () => ((await fetch(url)).ok ? true : undefined));
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, stop: server.stop };
 }
 
 const rowOf = (name: string, figures: Figures & { p99AtRate?: number }, extra = '') => [

@@ -7,11 +7,22 @@
  * and the stored messages (which an in-memory database must hold) show in the database's. Writes
  * the "Memory" section of docs/benchmarks.md. Flags: --minutes=<n> of soak (2; at most 10).
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, spawnApi, untilReady, type ApiProcess } from './api-process';
+import {
+  count,
+  freePort,
+  listeningAddress,
+  ms,
+  percentile,
+  startTsxProcess,
+  table,
+  today,
+  untilReady,
+  type ApiProcess,
+} from '@peerconnect/bench-kit';
+import { spawnApi } from './api-process';
 import {
   connectMany,
   DeliveryLog,
@@ -22,7 +33,7 @@ import {
   type BenchClient,
 } from './chat-clients';
 import { seededDataDir } from './data-dir';
-import { count, machine, ms, percentile, say, table, today, writeSection } from './report';
+import { machine, say, writeSection } from './report';
 
 const SOAK_MINUTES = Math.min(10, Number(/--minutes=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 2));
 const IDLE_SOCKETS = 1_000;
@@ -49,20 +60,14 @@ async function startDatabase(dataDir: string) {
   const cli = fileURLToPath(
     new URL('../../../packages/embedded-mongo/src/cli.ts', import.meta.url),
   );
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', cli, '--port', `${port}`, '--dbpath', join(dataDir, 'db')],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const database = startTsxProcess(cli, ['--port', `${port}`, '--dbpath', join(dataDir, 'db')], {
+    stdout: 'pipe',
+  });
+  await listeningAddress(database);
   return {
     uri: `mongodb://127.0.0.1:${port}/peerconnect`,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    pid: database.child.pid!,
+    stop: database.stop,
   };
 }
 

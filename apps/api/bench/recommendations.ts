@@ -14,14 +14,15 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { median, ms, percentile, signIn, table, today, untilReady } from '@peerconnect/bench-kit';
 import mongoose from 'mongoose';
 import { LocalPresence } from '@/lib/presence';
 import { createActivitiesService } from '@/modules/activities/activities.service';
 import { createRecommendationsService } from '@/modules/recommendations/recommendations.service';
 import { openScriptDatabase } from '@/scripts/script-database';
-import { signIn, spawnApi, untilReady } from './api-process';
+import { spawnApi } from './api-process';
 import { cachedDataDir, sampleLogin } from './data-dir';
-import { machine, median, ms, percentile, say, table, today, writeSection } from './report';
+import { machine, say, writeSection } from './report';
 
 const USERS = 100_000;
 const ACTIVITIES = 100_000;
