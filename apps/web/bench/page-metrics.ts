@@ -3,6 +3,7 @@
  * from PerformanceObservers registered before the page's own scripts, and the JavaScript the page
  * fetched (compressed bytes on the wire) until the network went quiet.
  */
+import { median as medianOf } from '@peerconnect/bench-kit';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
 
@@ -55,10 +56,8 @@ async function measureOnce(page: Page, url: string): Promise<PageMetrics> {
   });
 }
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+/** The web figures' median: of an even count, the upper of the two middle values. */
+export const median = (values: number[]) => medianOf(values, 'upper');
 
 /** The median of `runs` cold-cache loads (after one warm-up load that is not counted). */
 export async function measurePage(

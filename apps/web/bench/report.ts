@@ -1,5 +1,5 @@
 /** The Web section of docs/benchmarks.md: figures per route against the targets of issue 8. */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ms, table, today, writeReportSection } from '@peerconnect/bench-kit';
 import type { BenchRoute, RouteBundle } from './bundle-report';
 import type { LighthouseFigures } from './lighthouse-run';
 import type { PageMetrics } from './page-metrics';
@@ -20,15 +20,13 @@ const TARGETS = {
   cls: 0.05,
 };
 
-const HEADING = '## Web';
 // A hand-written account of the changes follows the figures and survives each run.
 const NOTES_HEADING = '### What each change bought';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
-function figuresRow({ route, bundle, page, lighthouse }: RouteResult): string {
+function figuresRow({ route, bundle, page, lighthouse }: RouteResult): string[] {
   const budgeted = !route.signedIn;
   const initial = `${kb(bundle.totalGzipBytes)}${budgeted ? mark(bundle.totalGzipBytes <= TARGETS.initialJsKb * 1024) : ''}`;
   return [
@@ -41,7 +39,7 @@ function figuresRow({ route, bundle, page, lighthouse }: RouteResult): string {
     `${ms(lighthouse.lcpMs)}${mark(lighthouse.lcpMs <= TARGETS.lighthouseLcpMs)}`,
     `${ms(lighthouse.tbtMs)}${mark(lighthouse.tbtMs <= TARGETS.tbtMs)}`,
     `${lighthouse.cls.toFixed(3)}${mark(lighthouse.cls <= TARGETS.cls)}`,
-  ].join(' | ');
+  ];
 }
 
 function bundleLines({ route, bundle }: RouteResult): string {
@@ -56,7 +54,7 @@ export function formatReport(
   run: { machine: string; runs: number; lighthouseRuns: number; referenceLcpMs: number },
 ): string {
   return [
-    `Written by \`pnpm --filter @peerconnect/web bench\` (apps/web/bench/web-bench.ts) on ${new Date().toISOString().slice(0, 10)}: ${run.machine}. The built API (NODE_ENV=production) serves the built web app on localhost (its chunks as the build compressed them: brotli to Chromium), seeded over HTTP with a student, four peers sharing their interests and 32 activities (3 joined). Debian's Chromium ${'`--headless --no-sandbox --disable-gpu --disable-background-networking`'}; every measured load starts with an empty HTTP cache; signed-in routes run after signing in through the login screen.`,
+    `Written by \`pnpm --filter @peerconnect/web bench\` (apps/web/bench/web-bench.ts) on ${today()}: ${run.machine}. The built API (NODE_ENV=production) serves the built web app on localhost (its chunks as the build compressed them: brotli to Chromium), seeded over HTTP with a student, four peers sharing their interests and 32 activities (3 joined). Debian's Chromium ${'`--headless --no-sandbox --disable-gpu --disable-background-networking`'}; every measured load starts with an empty HTTP cache; signed-in routes run after signing in through the login screen.`,
     '',
     `Targets (issue 8): initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
     '',
@@ -64,9 +62,20 @@ export function formatReport(
     '',
     `For scale, a static HTML page (a heading and a paragraph, no script, from a bare node:http server) painted its LCP in ${ms(run.referenceLcpMs)} in the same browser during the same run.`,
     '',
-    '| Route | Initial JS | JS loaded | LCP | CLS | Lighthouse | LH LCP | LH TBT | LH CLS |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...results.map((result) => `| ${figuresRow(result)} |`),
+    table(
+      [
+        'Route',
+        'Initial JS',
+        'JS loaded',
+        'LCP',
+        'CLS',
+        'Lighthouse',
+        'LH LCP',
+        'LH TBT',
+        'LH CLS',
+      ],
+      results.map(figuresRow),
+    ),
     '',
     'Bundle report (gzipped chunks each route loads before it renders):',
     '',
@@ -74,22 +83,7 @@ export function formatReport(
   ].join('\n');
 }
 
-/**
- * Replaces the figures of this section in the shared file (from its heading to the notes
- * subsection or the next `## ` heading); every other section and the notes stay as they are.
- */
+/** Replaces the figures of the Web section; every other section and the notes stay as they are. */
 export function writeWebSection(file: string, body: string): void {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const figures = `${HEADING}\n\n${body.trim()}\n\n`;
-  const start = current.indexOf(`${HEADING}\n`);
-  if (start < 0) {
-    writeFileSync(file, `${current.trimEnd()}\n\n${figures}`);
-    return;
-  }
-  const rest = current.slice(start + HEADING.length);
-  const notes = rest.indexOf(`\n${NOTES_HEADING}\n`);
-  const nextSection = rest.search(/\n## /);
-  const ends = [notes, nextSection].filter((index) => index >= 0);
-  const end = ends.length > 0 ? start + HEADING.length + Math.min(...ends) + 1 : current.length;
-  writeFileSync(file, `${current.slice(0, start)}${figures}${current.slice(end)}`.trimEnd() + '\n');
+  writeReportSection(file, 'Web', body, { keepFrom: NOTES_HEADING });
 }

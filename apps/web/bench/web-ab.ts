@@ -10,9 +10,9 @@
  * Build the baseline first (e.g. `vite build --outDir /tmp/dist-before` at the older commit);
  * the API is apps/api/dist as built (`pnpm exec tsup` there). --visitor measures without signing in.
  */
-import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadAverage } from '@peerconnect/bench-kit';
 import { startApp, type RunningApp } from './app-server';
 import { launchBrowser, signIn } from './browser';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
         variant.lighthouse.push(await lighthouseMedian(browser, url, 1));
         const run = variant.lighthouse.at(-1)!;
         console.log(
-          `round ${round + 1} ${variant.name}: unthrottled LCP ${Math.round(variant.unthrottledLcp.at(-1)!)} ms, Lighthouse ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${loadavg()[0]!.toFixed(1)})`,
+          `round ${round + 1} ${variant.name}: unthrottled LCP ${Math.round(variant.unthrottledLcp.at(-1)!)} ms, Lighthouse ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (load average ${loadAverage()})`,
         );
       }
     }

@@ -10,9 +10,9 @@
  *   --lighthouse-runs N   Lighthouse runs per route (the median score's run; default 3)
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { machineLine } from '@peerconnect/bench-kit';
 import { launchBrowser, signIn } from './browser';
 import { routeBundles, type BenchRoute } from './bundle-report';
 import { startApp } from './app-server';
@@ -100,9 +100,8 @@ async function main(): Promise<void> {
     await browser.close();
     await app.stop();
   }
-  const machine = `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, load average ${loadavg()[0]!.toFixed(1)}`;
   const report = formatReport(results, {
-    machine,
+    machine: machineLine(),
     runs: Number(options.runs),
     referenceLcpMs: reference.lcpMs,
     lighthouseRuns: Number(options['lighthouse-runs']),
