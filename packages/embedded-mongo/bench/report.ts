@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { count, median as medianOf, table, writeReportSection } from '@peerconnect/bench-kit';
 
 /** One phase of one round: throughput and CPU per operation on both sides of the wire. */
 export interface PhaseResult {
@@ -23,11 +22,7 @@ export interface Summary {
   medianClientMicros: number;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const median = (values: number[]) => medianOf(values, 'mean');
 
 const serverMicros = (result: PhaseResult) => result.serverUserMicros + result.serverSystemMicros;
 
@@ -51,40 +46,28 @@ export function summarise(rounds: PhaseResult[][]): Summary[] {
 
 const micros = (value: number) =>
   value >= 1000 ? `${(value / 1000).toFixed(1)} ms` : `${value.toFixed(1)} µs`;
-const rate = (value: number) => Math.round(value).toLocaleString('en');
-
 export function formatTable(summaries: Summary[]): string {
-  const rows = summaries.map(
-    (s) =>
-      `| ${s.name} | ${rate(s.bestOps)}/s | ${rate(s.medianOps)}/s | ${micros(s.bestServerMicros)} | ` +
-      `${micros(s.medianServerMicros)} (${micros(s.medianServerUserMicros)} user + ${micros(s.medianServerSystemMicros)} system) | ` +
-      `${micros(s.medianClientMicros)} |`,
+  return table(
+    [
+      'Operation',
+      'Best',
+      'Median',
+      'Server CPU/op, best',
+      'Server CPU/op, median',
+      'Client CPU/op, median',
+    ],
+    summaries.map((s) => [
+      s.name,
+      `${count(s.bestOps)}/s`,
+      `${count(s.medianOps)}/s`,
+      micros(s.bestServerMicros),
+      `${micros(s.medianServerMicros)} (${micros(s.medianServerUserMicros)} user + ${micros(s.medianServerSystemMicros)} system)`,
+      micros(s.medianClientMicros),
+    ]),
   );
-  return [
-    '| Operation | Best | Median | Server CPU/op, best | Server CPU/op, median | Client CPU/op, median |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
 }
 
-const HEADING = '## Embedded MongoDB';
-
-/**
- * Replaces this benchmark's own section of the shared benchmarks file (from its heading to the next
- * `## ` heading), leaving every other section as it was.
- */
+/** Replaces this benchmark's own section of the shared benchmarks file, leaving the others. */
 export function writeSection(file: string, body: string): void {
-  const section = `${HEADING}\n\n${body.trim()}\n`;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(`${HEADING}\n`);
-  let next: string;
-  if (start === -1) {
-    next = `${current.trimEnd()}\n\n${section}`;
-  } else {
-    const after = current.indexOf('\n## ', start + HEADING.length);
-    const rest = after === -1 ? '' : `\n${current.slice(after + 1)}`;
-    next = `${current.slice(0, start)}${section}${rest}`;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, next);
+  writeReportSection(file, 'Embedded MongoDB', body);
 }

@@ -6,10 +6,18 @@
  * around each phase) and of the clients, over BENCH_ROUNDS rounds (a fresh server each), and writes
  * the best and median of each phase into docs/benchmarks.md. Figures, not assertions.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  count,
+  cpuLine,
+  listeningAddress,
+  loadAverage,
+  startNodeProcess,
+  today,
+} from '@peerconnect/bench-kit';
 import mongoose from 'mongoose';
 import type { ClientReport, ClientRequest, PhaseName } from './protocol';
 import { formatTable, summarise, writeSection, type PhaseResult } from './report';
@@ -25,25 +33,10 @@ async function startServer(dbPath: string) {
   // BENCH_SERVER_NODE_ARGS passes extra Node flags to the server, e.g. `--cpu-prof` to profile it.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const args = [...nodeArgs, '--import', 'tsx', cli, '--port', '0', '--dbpath', dbPath];
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const uri = await new Promise<string>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /listening on (\S+)/.exec(chunk.toString());
-      if (match) done(match[1]!);
-    });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}`)));
-  });
-  // A clean stop compacts the journal into a snapshot: wait for it before removing the directory.
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return {
-    uri,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  // A clean stop compacts the journal into a snapshot: `stop` waits for it, so the caller may
+  // remove the directory afterwards.
+  const server = startNodeProcess(args, { stdout: 'pipe' });
+  return { uri: await listeningAddress(server), stop: server.stop };
 }
 
 async function serverCpu(): Promise<{ user: number; system: number }> {
@@ -106,7 +99,7 @@ async function phase(
   };
   const server = result.serverUserMicros + result.serverSystemMicros;
   console.log(
-    `${name.padEnd(18)} ${Math.round(result.opsPerSecond).toLocaleString('en').padStart(8)} ops/s   ` +
+    `${name.padEnd(18)} ${count(result.opsPerSecond).padStart(8)} ops/s   ` +
       `server CPU ${server.toFixed(1).padStart(7)} µs/op   client CPU ${result.clientMicros.toFixed(1).padStart(7)} µs/op`,
   );
   return { result, inserted: reports.flatMap((report) => report.inserted) };
@@ -136,11 +129,10 @@ async function round(): Promise<PhaseResult[]> {
   return results;
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
+const machine = cpuLine();
 // Other work on the machine inflates every figure: the load average says how busy it was (it often
 // changes during a run, hence both ends).
-const currentLoad = () => loadavg()[0]!.toFixed(1);
-const load = currentLoad();
+const load = loadAverage();
 console.log(
   `embedded-mongo on Node ${process.version}, ${machine}, journaling on, ${CALLERS} callers in ` +
     `${CLIENTS} client process(es), ` +
@@ -158,12 +150,12 @@ if (process.env.BENCH_REPORT !== 'off') {
   writeSection(
     REPORT_FILE,
     [
-      `Written by \`pnpm --filter @peerconnect/embedded-mongo bench\` on ${new Date().toISOString().slice(0, 10)}: ` +
+      `Written by \`pnpm --filter @peerconnect/embedded-mongo bench\` on ${today()}: ` +
         `Node ${process.version}, ${machine}; the server in its own process with journaling on, ` +
         `${CALLERS} concurrent mongoose callers in ${CLIENTS} client processes, ` +
-        `${OPERATIONS.toLocaleString('en')} operations per phase ` +
-        `(500 for the unindexed scan over ${OPERATIONS.toLocaleString('en')} documents), best and median of ${ROUNDS} rounds; ` +
-        `load average ${load} when it started and ${currentLoad()} at the end.`,
+        `${count(OPERATIONS)} operations per phase ` +
+        `(500 for the unindexed scan over ${count(OPERATIONS)} documents), best and median of ${ROUNDS} rounds; ` +
+        `load average ${load} when it started and ${loadAverage()} at the end.`,
       'Server CPU per operation is measured inside the server process (process.cpuUsage through ' +
         'serverStatus) and is the robust figure on a shared machine; throughput depends on what else ' +
         'runs, and is bounded by the clients, whose CPU per operation (both processes together) is ' +
