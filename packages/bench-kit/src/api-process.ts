@@ -1,4 +1,5 @@
 /** The built API (`node dist/index.js`, as the Docker image runs it) as a child process. */
+import type { HealthResponse } from '@peerconnect/contracts';
 import { freePort } from './free-port';
 import { startNodeProcess, type NodeProcess } from './node-process';
 import { until } from './until';
@@ -47,9 +48,7 @@ export async function untilReady(api: ApiProcess, timeoutMs = Infinity): Promise
   const deadline = performance.now() + timeoutMs;
   await until(
     async () => {
-      const health = (await (await fetch(`${api.base}/api/health`)).json()) as {
-        database: string;
-      };
+      const health = (await (await fetch(`${api.base}/api/health`)).json()) as HealthResponse;
       return health.database === 'connected' ? true : undefined;
     },
     () => {
