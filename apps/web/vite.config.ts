@@ -41,6 +41,7 @@ const SIGNED_IN_SHARED = [
   '/src/features/dashboard/api/dashboard-paths',
   '/src/features/friends/api/friends-paths',
   '/src/features/activities/api/activity-list-path',
+  '/src/features/activities/api/activities-api',
   '/src/features/activities/format',
   '/src/features/activities/components/activity-card',
   '/src/components/ui/avatar',

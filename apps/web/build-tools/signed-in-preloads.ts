@@ -66,7 +66,7 @@ export function signedInPreloads({ shared, screens }: SignedInPreloads): Plugin 
           }
           return {
             tag: 'template',
-            attrs: { 'data-signed-in': path },
+            attrs: { 'data-signed-in': path, 'data-preloads': true },
             children: [...files]
               .filter((file) => !loadedByEntry.has(file))
               .map((file) => ({

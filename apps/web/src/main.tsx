@@ -16,8 +16,9 @@ const app = (
 
 // A signed-in student's first screen gets its data requested alongside its code. The requests
 // start before the first render, whichever chunk arrives first: a query that ran before them
-// would ask the server a second time (a race seen in Lighthouse's loads). Without them (a chunk
-// that failed to load), the screen asks for its data itself.
+// would ask the server a second time (a race seen in Lighthouse's loads). A screen may also wait
+// briefly for an answer already on its way (the activities list), so that it renders with it.
+// Without them (a chunk that failed to load), the screen asks for its data itself.
 const firstScreenData = storage.token()
   ? import('./app/early-data')
       .then(({ requestFirstScreenData }) => requestFirstScreenData(window.location))

@@ -1,4 +1,3 @@
-import type { ActivityPage } from '@peerconnect/contracts';
 import {
   activityFiltersFrom,
   activityListPath,
@@ -22,35 +21,13 @@ declare global {
   }
 }
 
-/**
- * The first activity's picture is the list page's largest paint: it is fetched, first among the
- * page's pictures, as soon as the list answers instead of once the list has rendered.
- */
-function preloadPicture(src: string | undefined) {
-  if (!src) return;
-  const link = document.createElement('link');
-  const attributes = { rel: 'preload', as: 'image', href: src, fetchpriority: 'high' };
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  document.head.appendChild(link);
-}
-
-async function preloadFirstPicture(fetched: Promise<Response | FetchFailure>) {
-  const response = await fetched;
-  if (typeof response === 'string' || !response.ok) return;
-  const page = (await response.clone().json()) as ActivityPage;
-  preloadPicture(page.items[0]?.image);
-}
-
 /** The list's first page for the address's filters (`?category=&search=&sort=`). */
 export function firstPagePath(search: string): string {
   return activityListPath(activityFiltersFrom(new URLSearchParams(search)));
 }
 
-/** Requests the first page the address asks for, then its first picture. */
+/** Requests the first page the address asks for. */
 export function requestActivityList(search: string): EarlyActivityList {
   const path = firstPagePath(search);
-  const fetched = startFetch(path);
-  // A page that is not JSON shows its error when the list reads it; the preload just gives up.
-  preloadFirstPicture(fetched).catch(() => undefined);
-  return { path, token: storage.token(), at: Date.now(), fetched };
+  return { path, token: storage.token(), at: Date.now(), fetched: startFetch(path) };
 }

@@ -1,6 +1,8 @@
-import { CLIENT_MESSAGES } from '@peerconnect/contracts';
+import { waitFor } from '@testing-library/react';
+import { activityListOptions } from '@/features/activities/api/activities-api';
 import { activityListPath } from '@/features/activities/api/activity-list-path';
 import { apiRequest, apiResponse } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '@/test/render';
 import { requestFirstScreenData } from './early-data';
 import { requestActivityList } from './early-activity-list';
@@ -15,24 +17,22 @@ const DASHBOARD_LISTS = [
 
 const answerEmpty = () => jsonResponse(200, []);
 
-function mockLists(activities: { image: string }[] = []) {
+function mockLists(activities: { title: string }[] = []) {
   return mockApi({
     ...Object.fromEntries(DASHBOARD_LISTS.map((key) => [key, answerEmpty])),
-    'GET /api/activities': () => jsonResponse(200, { items: activities, nextCursor: null }),
+    'GET /api/activities': () => jsonResponse(200, activities),
   });
 }
 
-const preloadedPictures = () =>
-  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
-    href: link.getAttribute('href'),
-    priority: link.getAttribute('fetchpriority'),
-  }));
+/** The list's first page as the activities page finds it in the cache when it first renders. */
+const cachedFirstPage = (filters: Parameters<typeof activityListOptions>[0]) =>
+  queryClient.getQueryData(activityListOptions(filters).queryKey)?.pages[0];
 
 const requestedUrls = () =>
   (global.fetch as jest.Mock).mock.calls.map(([url]: [string]) => String(url));
 
 describe("a signed-in screen's data, requested with its code", () => {
-  afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+  afterEach(() => queryClient.clear());
 
   it('when the dashboard opens, then its lists are asked for at once and only once', async () => {
     localStorage.setItem('token', 'tok');
@@ -46,22 +46,40 @@ describe("a signed-in screen's data, requested with its code", () => {
   it('when the activities list opens with filters in its address, then the page it asks for is the one already on its way', async () => {
     localStorage.setItem('token', 'tok');
     mockLists();
-    requestFirstScreenData({ pathname: '/activities', search: '?category=Sports&sort=oldest' });
-    await apiResponse(activityListPath({ category: 'Sports', sort: 'oldest' }));
+    await requestFirstScreenData({
+      pathname: '/activities',
+      search: '?category=Sports&sort=oldest',
+    });
     expect(requestedUrls()).toEqual(['/api/activities?category=Sports&sort=oldest']);
   });
 
-  it('when the activities list answers, then its first picture is fetched at once, ahead of the others', async () => {
+  it('when the activities list opens, then its first render waits for the first page and finds it ready', async () => {
     localStorage.setItem('token', 'tok');
-    mockLists([
-      { image: '/api/activity-images/sports.svg' },
-      { image: '/api/activity-images/arts.svg' },
-    ]);
-    requestFirstScreenData({ pathname: '/activities', search: '' });
-    await apiResponse(activityListPath({ sort: 'newest' }));
-    expect(preloadedPictures()).toEqual([
-      { href: '/api/activity-images/sports.svg', priority: 'high' },
-    ]);
+    const calls = mockLists([{ title: 'Chess club' }]);
+    await requestFirstScreenData({ pathname: '/activities', search: '?category=Social' });
+    expect(cachedFirstPage({ category: 'Social', sort: 'newest' })).toEqual({
+      items: [{ title: 'Chess club' }],
+      nextCursor: null,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('when the activities list is slow, then the first render waits a second at most and the answer still lands', async () => {
+    jest.useFakeTimers();
+    localStorage.setItem('token', 'tok');
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/activities': () => new Promise((resolve) => (answer = resolve)) });
+    let ready = false;
+    void requestFirstScreenData({ pathname: '/activities', search: '' }).then(() => (ready = true));
+    await jest.advanceTimersByTimeAsync(999);
+    expect(ready).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true);
+    jest.useRealTimers();
+    answer(jsonResponse(200, [{ title: 'Late night study' }]));
+    await waitFor(() =>
+      expect(cachedFirstPage({ sort: 'newest' })?.items).toEqual([{ title: 'Late night study' }]),
+    );
   });
 
   it('when someone else has signed in since, then their screen asks the server again', async () => {
@@ -80,28 +98,21 @@ describe("a signed-in screen's data, requested with its code", () => {
 
     it('when the address wants that list, then the list page takes its answer and the server is asked once', async () => {
       localStorage.setItem('token', 'tok');
-      const calls = mockLists([{ image: '/api/activity-images/sports.svg' }]);
+      const calls = mockLists([{ title: 'Five-a-side' }]);
       window.earlyActivityList = requestActivityList('?category=Sports');
-      requestFirstScreenData({ pathname: '/activities', search: '?category=Sports' });
-      const { data } = await apiResponse(activityListPath({ category: 'Sports', sort: 'newest' }));
-      expect(data).toEqual({
-        items: [{ image: '/api/activity-images/sports.svg' }],
-        nextCursor: null,
-      });
-      expect(calls).toHaveLength(1);
-      expect(preloadedPictures()).toEqual([
-        { href: '/api/activity-images/sports.svg', priority: 'high' },
+      await requestFirstScreenData({ pathname: '/activities', search: '?category=Sports' });
+      expect(cachedFirstPage({ category: 'Sports', sort: 'newest' })?.items).toEqual([
+        { title: 'Five-a-side' },
       ]);
+      expect(calls).toHaveLength(1);
     });
 
     it('when the list is asked for again later, then that answer is not given twice', async () => {
       localStorage.setItem('token', 'tok');
       const calls = mockLists();
       window.earlyActivityList = requestActivityList('');
-      requestFirstScreenData({ pathname: '/activities', search: '' });
-      const path = activityListPath({ sort: 'newest' });
-      await apiResponse(path);
-      await apiResponse(path);
+      await requestFirstScreenData({ pathname: '/activities', search: '' });
+      await apiResponse(activityListPath({ sort: 'newest' }));
       expect(calls).toHaveLength(2);
       expect(window.earlyActivityList).toBeUndefined();
     });
@@ -110,28 +121,28 @@ describe("a signed-in screen's data, requested with its code", () => {
       localStorage.setItem('token', 'tok');
       mockLists();
       window.earlyActivityList = requestActivityList('');
-      requestFirstScreenData({ pathname: '/activities', search: '?category=Career' });
-      await apiResponse(activityListPath({ category: 'Career', sort: 'newest' }));
+      await requestFirstScreenData({ pathname: '/activities', search: '?category=Career' });
       expect(requestedUrls()).toEqual([
         '/api/activities?sort=newest',
         '/api/activities?category=Career&sort=newest',
       ]);
     });
 
-    it('when the early request found no server, then the list shows the network error and a retry asks again', async () => {
+    it('when the early request found no server, then the list asks again by itself and shows what it gets', async () => {
+      jest.useFakeTimers();
       localStorage.setItem('token', 'tok');
       global.fetch = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
       window.earlyActivityList = requestActivityList('');
-      requestFirstScreenData({ pathname: '/activities', search: '' });
-      const path = activityListPath({ sort: 'newest' });
-      await expect(apiResponse(path)).rejects.toMatchObject({
-        kind: 'network',
-        message: CLIENT_MESSAGES.networkError,
-      });
-      const calls = mockLists();
-      await apiResponse(path);
+      const ready = requestFirstScreenData({ pathname: '/activities', search: '' });
+      const calls = mockLists([{ title: 'Board games' }]);
+      await jest.advanceTimersByTimeAsync(1_000);
+      await ready;
+      jest.useRealTimers();
       expect(calls).toHaveLength(1);
-      expect(preloadedPictures()).toEqual([]);
+      expect(cachedFirstPage({ sort: 'newest' })?.items).toEqual([{ title: 'Board games' }]);
+      expect(
+        queryClient.getQueryState(activityListOptions({ sort: 'newest' }).queryKey)?.error,
+      ).toBeNull();
     });
 
     it('when someone else has signed in since, then their list is requested for them', async () => {
@@ -139,8 +150,7 @@ describe("a signed-in screen's data, requested with its code", () => {
       mockLists();
       window.earlyActivityList = requestActivityList('');
       localStorage.setItem('token', 'second-student');
-      requestFirstScreenData({ pathname: '/activities', search: '' });
-      await apiResponse(activityListPath({ sort: 'newest' }));
+      await requestFirstScreenData({ pathname: '/activities', search: '' });
       const tokens = (global.fetch as jest.Mock).mock.calls.map(
         ([, init]: [string, RequestInit]) =>
           (init.headers as Record<string, string>)['x-auth-token'],

@@ -1,5 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { activityListOptions } from '@/features/activities/api/activities-api';
+import { activityFiltersFrom } from '@/features/activities/api/activity-list-path';
 import { DASHBOARD_FIRST_REQUESTS } from '@/features/dashboard/api/dashboard-paths';
 import {
   readResponse,
@@ -7,11 +9,14 @@ import {
   takeEarlyResponsesFrom,
   type ApiResponse,
 } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { firstPagePath, requestActivityList } from './early-activity-list';
 
 /** How long an answer started ahead waits to be claimed; later requests go to the network. */
 const CLAIM_WITHIN_MS = 10_000;
+/** How long the first render waits for its screen's data before it shows the loading state. */
+const FIRST_RENDER_WAITS_MS = 1_000;
 
 interface Started {
   response: Promise<ApiResponse<unknown>>;
@@ -44,10 +49,31 @@ function requestActivityListOnce(search: string) {
   keep(path, { response: fetched.then((answer) => readResponse(answer)), token, at });
 }
 
+/**
+ * The activities list's first page in the query cache before the first render, taken from the
+ * answer already on its way: the page then renders its cards at once instead of loading cards
+ * first, and the first picture the shell already shows (app/early-first-picture.ts) stays.
+ */
+function activityListReady(search: string): Promise<unknown> {
+  const filters = activityFiltersFrom(new URLSearchParams(search));
+  return Promise.race([
+    queryClient.prefetchInfiniteQuery(activityListOptions(filters)),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_MS)),
+  ]);
+}
+
+interface FirstScreen {
+  pattern: string;
+  /** Starts the screen's requests. */
+  start: (search: string) => void;
+  /** What its first render waits for (briefly), once the requests can be claimed. */
+  ready?: (search: string) => Promise<unknown>;
+}
+
 /** What a signed-in screen starts as it opens, by the address that opens it. */
-const FIRST_REQUESTS: [pattern: string, startRequests: (search: string) => void][] = [
-  [paths.dashboard, () => DASHBOARD_FIRST_REQUESTS.forEach(start)],
-  ['/activities', requestActivityListOnce],
+const FIRST_SCREENS: FirstScreen[] = [
+  { pattern: paths.dashboard, start: () => DASHBOARD_FIRST_REQUESTS.forEach(start) },
+  { pattern: '/activities', start: requestActivityListOnce, ready: activityListReady },
 ];
 
 /** Each answer goes once, to the same signed-in student, while fresh. */
@@ -62,14 +88,15 @@ function claim(path: string): Promise<ApiResponse<unknown>> | undefined {
 /**
  * Loaded by main.tsx beside the first screen's chunk when a student is signed in: the screen's
  * data requests start while its code downloads, instead of after it has rendered once, and its
- * queries (through lib/api-client.ts) take the answers.
+ * queries (through lib/api-client.ts) take the answers. Resolves when the first render may start.
  */
-export function requestFirstScreenData({
+export async function requestFirstScreenData({
   pathname,
   search,
-}: Pick<Location, 'pathname' | 'search'>) {
-  const match = FIRST_REQUESTS.find(([pattern]) => matchPath(pattern, pathname));
-  if (!match) return;
-  match[1](search);
+}: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const screen = FIRST_SCREENS.find(({ pattern }) => matchPath(pattern, pathname));
+  if (!screen) return;
+  screen.start(search);
   takeEarlyResponsesFrom(claim);
+  await screen.ready?.(search);
 }

@@ -19,8 +19,9 @@ export const PRERENDERED_PATHS = ['/', '/login'];
 /**
  * Signed-in screens painted from their loading state while the code downloads: the dashboard's
  * largest paint is static text (its subtitle), which the shell paints; the activities page's is
- * the first card, which needs the list, but its header, filters and skeleton cards show at once
- * instead of a blank page.
+ * the first card's picture, which needs the list: its header, filters and skeleton cards show at
+ * once instead of a blank page, and the picture goes into the first of them as soon as the list
+ * answers (app/early-first-picture.ts).
  */
 export const SIGNED_IN_SHELL_PATHS = ['/dashboard', '/activities'];
 
