@@ -9,8 +9,9 @@ const PAGE = `
   <div id="root"></div>
   <template data-prerendered="/login"><h1>Welcome Back</h1></template>
   <template data-signed-in="/dashboard"><nav><a class="nav-user"><span class="skeleton skeleton-word"></span></a></nav><h1>Welcome back, <span class="skeleton skeleton-word"></span>!</h1></template>
-  <template data-signed-in="/dashboard"><link rel="modulepreload" href="/static/js/dashboard.js"></template>
-  <template data-signed-in="/activities"><link rel="modulepreload" href="/static/js/activities.js"></template>`;
+  <template data-signed-in="/activities"><div class="activity-grid"></div></template>
+  <template data-signed-in="/dashboard" data-preloads><link rel="modulepreload" href="/static/js/dashboard.js"></template>
+  <template data-signed-in="/activities" data-preloads><link rel="modulepreload" href="/static/js/activities.js"></template>`;
 
 /** The entry chunk as the build leaves it in the head: preloaded, not run (first-paint.js runs it). */
 const ENTRY = '/static/js/index.js';
@@ -107,10 +108,14 @@ describe('the script before the first paint', () => {
       openPage('/activities');
       jest.advanceTimersByTime(500);
       expect(entryScripts()).toEqual([]);
+      // The shell shows at once; the chunks' downloads wait for the entry (the picture comes first).
+      expect(document.querySelector('#root .activity-grid')).not.toBeNull();
+      expect(preloaded()).toEqual([]);
       window.startApp!();
       window.startApp!();
       jest.runAllTimers();
       expect(entryScripts()).toEqual([ENTRY]);
+      expect(preloaded()).toEqual(['/static/js/activities.js']);
       delete window.startApp;
     });
 
@@ -129,6 +134,14 @@ describe('the script before the first paint', () => {
       jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
       openPage('/login');
       expect(entryScripts()).toEqual([ENTRY]);
+    });
+
+    it("when /activities opens in a background tab, then the entry runs at once, with its chunks' preloads", () => {
+      jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+      localStorage.setItem('token', 'tok');
+      openPage('/activities');
+      expect(entryScripts()).toEqual([ENTRY]);
+      expect(preloaded()).toEqual(['/static/js/activities.js']);
     });
   });
 
