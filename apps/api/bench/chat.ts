@@ -14,6 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   count,
   freePort,
@@ -68,8 +69,6 @@ interface Room {
   senders: BenchClient[];
 }
 
-const sleep = (millis: number) => new Promise((wake) => setTimeout(wake, Math.max(0, millis)));
-
 /** CPU time (user and system, all threads) process `pid` has used so far, in ms. */
 function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -101,7 +100,7 @@ async function steady(room: Room, label: string) {
   const log = new DeliveryLog(room.receivers);
   const start = performance.now();
   for (let i = 0; i < STEADY_S * RATE; i += 1) {
-    await sleep(start + (i * 1000) / RATE - performance.now());
+    await sleep(Math.max(0, start + (i * 1000) / RATE - performance.now()));
     log.send(room.senders[i % STEADY_SOCKETS]!, room.roomId, `${label}-${i}`);
   }
   await settle(() => log.complete());

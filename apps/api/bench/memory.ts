@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   count,
   freePort,
@@ -43,8 +44,6 @@ const RATE = 100;
 const SENDER_SOCKETS = 10;
 const SAMPLE_S = 10;
 const SETTLE_MS = 5_000;
-
-const sleep = (millis: number) => new Promise((wake) => setTimeout(wake, Math.max(0, millis)));
 
 function rssMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -104,7 +103,7 @@ async function soakWindow(
   const log = new DeliveryLog(receivers);
   const start = performance.now();
   for (let i = 0; i < SAMPLE_S * RATE; i += 1) {
-    await sleep(start + (i * 1000) / RATE - performance.now());
+    await sleep(Math.max(0, start + (i * 1000) / RATE - performance.now()));
     log.send(senders[i % SENDER_SOCKETS]!, roomId, `soak${window}-${i}`);
   }
   await settle(() => log.complete(), 2_000);
