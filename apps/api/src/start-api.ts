@@ -15,6 +15,7 @@ import type { StartupGate } from './http/startup-gate';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { PasswordHasher } from './lib/password';
+import { backfillInterestKeys } from './modules/users/interest-keys-backfill';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
 
@@ -71,7 +72,13 @@ export async function startApi(
   return {
     async connect() {
       const uri = typeof database === 'string' ? database : useEmbedded(await database);
-      if (uri) await connectDatabase(uri, logger);
+      if (!uri || !(await connectDatabase(uri, logger))) return;
+      // In the background: requests are served meanwhile (a student not yet filled in is only
+      // missing from others' friend suggestions until then).
+      void backfillInterestKeys().then(
+        (filled) => filled > 0 && logger.info({ filled }, 'interest keys filled in'),
+        (error: unknown) => logger.error({ err: error }, 'filling in interest keys failed'),
+      );
     },
     shutdown(signal) {
       if (stopping) return;

@@ -10,6 +10,7 @@ import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { defaultImageFor } from '@/modules/activities/default-images';
+import { interestKeysOf } from '@/modules/users/interest-keys';
 import { UserModel } from '@/modules/users/user.model';
 import {
   ACTIVITY_TITLES,
@@ -153,6 +154,7 @@ export async function generateCommunity(
     users,
     batchSize,
     (i) => {
+      const interests = interestsOf(random);
       return {
         _id: userIds[i],
         username: usernames[i],
@@ -163,7 +165,8 @@ export async function generateCommunity(
         profilePicture: '',
         bio: '',
         location: '',
-        ...interestsOf(random),
+        ...interests,
+        interestKeys: interestKeysOf(interests),
         major: random.pick(MAJORS),
         graduationYear: random.int(2025, LIMITS.graduationYearMax),
         friends: friends[i]!.map((f) => userIds[f]),

@@ -1,19 +1,21 @@
 /**
  * Who is worth scoring as a friend suggestion. Scoring everyone does not scale (100,000 users),
  * so candidates come only from index-backed lookups, each capped:
- * - people sharing at least one interest value: one `$in` per list on its multikey index;
+ * - people sharing at least one interest value: one `$in` per list on the `interestKeys` index;
  * - friends of my friends: read from my friends' own lists (friendships are kept on both sides),
  *   most mutual friends first;
  * - people in my activities (joined or organised): the activities' participant and creator indexes;
  * - only when those give too few: the newest accounts, by the `_id` index (ids grow with time).
- * Every lookup reads only the fields scoring needs, as plain objects: candidates come without their
- * own friends lists (about a third of what 600 candidates moved through BSON per request), since
- * my friends' lists already say who shares a friend with me.
+ * Every lookup reads only what scoring needs, as plain objects: a candidate is its id and its
+ * `interestKeys` (not its six lists, name and picture: the service reads those for the 20 chosen
+ * only), and comes without its friends list, since my friends' lists already say who shares a
+ * friend with me.
  */
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { FriendRequestModel } from '@/modules/friends/friend-request.model';
 import { blockedEitherWay } from '@/modules/users/blocking';
+import { interestKeysOf, listOfKey } from '@/modules/users/interest-keys';
 import { UserModel } from '@/modules/users/user.model';
 import { SCORED_LISTS, type InterestProfile } from './friend-scoring';
 
@@ -34,27 +36,29 @@ export const COMPANIONS_CAP = 200;
  */
 const FRIENDS_ASKED = 1_000;
 
-export const CANDIDATE_FIELDS = {
-  _id: 1,
-  username: 1,
-  profilePicture: 1,
-  createdAt: 1,
+const CANDIDATE_FIELDS = { _id: 1, interestKeys: 1 } as const;
+
+/** The lists too: activity suggestions match their values against activities' words. */
+export const VIEWER_FIELDS = {
+  ...CANDIDATE_FIELDS,
   ...Object.fromEntries(SCORED_LISTS.map((list) => [list, 1])),
+  friends: 1,
 } as const;
 
-export const VIEWER_FIELDS = { ...CANDIDATE_FIELDS, friends: 1 } as const;
-
-export type CandidateRecord = InterestProfile & {
-  _id: ObjectId;
-  username: string;
-  profilePicture?: string;
-  createdAt?: Date;
-};
+/** A candidate's keys are missing only until the start-up backfill reaches them. */
+export type CandidateRecord = { _id: ObjectId; interestKeys?: string[] };
 
 /** The student asking, as stored (a student who never had a friend may have no list yet). */
-export type ViewerRecord = CandidateRecord & { friends?: ObjectId[] };
+export type ViewerRecord = CandidateRecord & InterestProfile & { friends?: ObjectId[] };
 
-export type Viewer = CandidateRecord & { friends: ObjectId[] };
+export type Viewer = ViewerRecord & { friends: ObjectId[]; interestKeys: string[] };
+
+/** The viewer with their lists defaulted; keys made from the lists if not filled in yet. */
+export const asViewer = (record: ViewerRecord): Viewer => ({
+  ...record,
+  friends: record.friends ?? [],
+  interestKeys: record.interestKeys ?? interestKeysOf(record),
+});
 
 export interface Candidates {
   people: Map<string, CandidateRecord>;
@@ -62,27 +66,6 @@ export interface Candidates {
   sharedActivities: Map<string, number>;
   /** The friends each person shares with me (ids, in the order of my friends list). */
   mutualFriends: Map<string, string[]>;
-}
-
-/**
- * The index is case-sensitive while matching is not, so each value is looked up in the spellings
- * people type (as given, lower case, capitalised words); scoring then ignores case entirely.
- */
-export function spellingsOf(values: readonly string[]): string[] {
-  const spellings = new Set<string>();
-  for (const raw of values) {
-    const value = raw.trim();
-    if (!value) continue;
-    const lower = value.toLowerCase();
-    spellings.add(value).add(lower);
-    spellings.add(
-      lower.replace(
-        /(^|[\s-])(\p{L})/gu,
-        (_m, lead: string, letter: string) => lead + letter.toUpperCase(),
-      ),
-    );
-  }
-  return [...spellings];
 }
 
 /**
@@ -104,12 +87,13 @@ export async function excludedPeople(viewer: Viewer): Promise<Set<string>> {
   ]);
 }
 
+/** A sample of each list's sharers (a list at a time, so every list the viewer filled in has its say). */
 function sharingInterests(viewer: Viewer): Promise<CandidateRecord[]>[] {
   return SCORED_LISTS.flatMap((list) => {
-    const values = viewer[list] ?? [];
-    if (values.length === 0) return [];
+    const keys = viewer.interestKeys.filter((key) => listOfKey(key) === list);
+    if (keys.length === 0) return [];
     return [
-      UserModel.find({ [list]: { $in: spellingsOf(values) } }, CANDIDATE_FIELDS)
+      UserModel.find({ interestKeys: { $in: keys } }, CANDIDATE_FIELDS)
         .limit(PER_LIST_CAP)
         .lean<CandidateRecord[]>()
         .exec(),

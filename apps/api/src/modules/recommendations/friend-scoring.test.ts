@@ -1,17 +1,28 @@
+import { interestKeysOf } from '@/modules/users/interest-keys';
 import {
   bySuggestionRank,
   interestScore,
   sharedInterests,
   similarityScore,
+  viewerInterests,
   type InterestProfile,
 } from './friend-scoring';
+
+// Both sides as the service has them: the viewer's keys counted per list, the candidate's keys.
+const asViewer = (profile: InterestProfile) => viewerInterests(interestKeysOf(profile));
 
 const score = (
   viewer: InterestProfile,
   candidate: InterestProfile,
   mutualFriends = 0,
   sharedActivities = 0,
-) => similarityScore({ viewer, candidate, mutualFriends, sharedActivities });
+) =>
+  similarityScore({
+    viewer: asViewer(viewer),
+    candidate: interestKeysOf(candidate),
+    mutualFriends,
+    sharedActivities,
+  });
 
 describe('the similarity score', () => {
   it('when both list the same hobbies in other spellings, then they match fully (100)', () => {
@@ -21,7 +32,7 @@ describe('the similarity score', () => {
   it('when one hobby of 2+3 is shared and only the viewer lists sports, then 25·0.4 / 45 → 22', () => {
     const viewer = { hobbies: ['Chess', 'Hiking'], sports: ['Tennis'] };
     const candidate = { hobbies: ['chess', 'Painting', 'Reading'], sports: [] };
-    expect(interestScore(viewer, candidate)).toBeCloseTo(22.22, 2);
+    expect(interestScore(asViewer(viewer), interestKeysOf(candidate))).toBeCloseTo(22.22, 2);
     expect(score(viewer, candidate)).toBe(22);
   });
 
@@ -84,7 +95,7 @@ describe('the shared interests', () => {
       favoriteSubjects: ['math '],
       movieGenres: ['drama'],
     };
-    expect(sharedInterests(viewer, candidate)).toEqual([
+    expect(sharedInterests(asViewer(viewer), candidate)).toEqual([
       { type: 'hobby', value: 'Chess' },
       { type: 'subject', value: 'math' },
       { type: 'sport', value: 'TENNIS' },
@@ -95,7 +106,9 @@ describe('the shared interests', () => {
   it('when one genre is shared in two "other" lists, then it is listed once', () => {
     const viewer = { interests: ['jazz'], musicGenres: ['Jazz'] };
     const candidate = { interests: ['Jazz'], musicGenres: ['JAZZ'] };
-    expect(sharedInterests(viewer, candidate)).toEqual([{ type: 'other', value: 'Jazz' }]);
+    expect(sharedInterests(asViewer(viewer), candidate)).toEqual([
+      { type: 'other', value: 'Jazz' },
+    ]);
   });
 });
 

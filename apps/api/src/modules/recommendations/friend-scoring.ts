@@ -1,7 +1,8 @@
 /**
  * How alike two students are, as the 0–100 `similarityScore` of a friend suggestion.
  *
- * 1. Interests. Each list is compared ignoring case and surrounding spaces, with the Dice
+ * 1. Interests. Each list is compared ignoring case and surrounding spaces (as the stored
+ *    `interestKeys`, users/interest-keys.ts, so candidates move no lists), with the Dice
  *    coefficient 2·|A∩B| / (|A|+|B|): 1 for identical lists, 0 for nothing in common, and — unlike
  *    Jaccard — sharing two of four tags each reads as 0.5, not 0.33. The lists are weighted
  *    (hobbies 25, subjects 20, sports 20, free interests 15, music 10, movies 10) and the weighted
@@ -13,18 +14,19 @@
  * 3. Rounded to an integer and clamped to 100. The function is pure: equal inputs, equal scores.
  */
 import type { FriendRecommendation } from '@peerconnect/contracts';
+import {
+  INTEREST_LISTS,
+  interestKey,
+  listOfKey,
+  type InterestList,
+  type InterestLists,
+} from '@/modules/users/interest-keys';
 
-export const SCORED_LISTS = [
-  'hobbies',
-  'favoriteSubjects',
-  'sports',
-  'interests',
-  'musicGenres',
-  'movieGenres',
-] as const;
-export type ScoredList = (typeof SCORED_LISTS)[number];
+/** The lists compared, as `list:value` keys in each student's `interestKeys` (see interest-keys.ts). */
+export const SCORED_LISTS = INTEREST_LISTS;
+export type ScoredList = InterestList;
 
-export type InterestProfile = { readonly [list in ScoredList]?: readonly string[] };
+export type InterestProfile = InterestLists;
 
 type SharedInterest = FriendRecommendation['sharedInterests'][number];
 
@@ -51,75 +53,70 @@ export const MUTUAL_FRIEND_CAP = 20;
 export const SHARED_ACTIVITY_POINTS = 5;
 export const SHARED_ACTIVITY_CAP = 15;
 
-export const normalizeInterest = (value: string) => value.trim().toLowerCase();
+const LIST_POSITION = new Map<string, number>(SCORED_LISTS.map((list, i) => [list, i]));
 
-type KeyedProfile = Record<ScoredList, Map<string, string>>;
-
-/** The distinct values of a list, keyed by their normalised form, each in its first spelling. */
-function distinct(values: readonly string[] | undefined): Map<string, string> {
-  const byKey = new Map<string, string>();
-  for (const value of values ?? []) {
-    const key = normalizeInterest(value);
-    if (key && !byKey.has(key)) byKey.set(key, value.trim());
-  }
-  return byKey;
+/** The viewer's keys, with how many distinct values each list holds: made once per request. */
+export interface ViewerInterests {
+  keys: ReadonlySet<string>;
+  sizes: readonly number[];
 }
 
-/**
- * Each list's distinct values, made once per profile: one request compares the viewer with about
- * 600 candidates, and normalising the viewer's lists again for each was a tenth of its time.
- */
-const keyedProfiles = new WeakMap<InterestProfile, KeyedProfile>();
-function keyed(profile: InterestProfile): KeyedProfile {
-  let lists = keyedProfiles.get(profile);
-  if (!lists) {
-    lists = Object.fromEntries(
-      SCORED_LISTS.map((list) => [list, distinct(profile[list])]),
-    ) as KeyedProfile;
-    keyedProfiles.set(profile, lists);
+export function viewerInterests(keys: readonly string[]): ViewerInterests {
+  const sizes = SCORED_LISTS.map(() => 0);
+  for (const key of keys) {
+    const position = LIST_POSITION.get(listOfKey(key));
+    if (position !== undefined) sizes[position]! += 1;
   }
-  return lists;
+  return { keys: new Set(keys), sizes };
 }
 
 /** The candidate's values (in the candidate's spelling) that the viewer has too, list by list. */
 export function sharedInterests(
-  viewer: InterestProfile,
+  viewer: ViewerInterests,
   candidate: InterestProfile,
 ): SharedInterest[] {
   const shared = new Map<string, SharedInterest>();
-  const [mineByList, theirsByList] = [keyed(viewer), keyed(candidate)];
   for (const list of SCORED_LISTS) {
-    const mine = mineByList[list];
-    for (const [key, value] of theirsByList[list]) {
-      const type = LIST_TYPES[list];
+    const type = LIST_TYPES[list];
+    for (const value of candidate[list] ?? []) {
+      const key = interestKey(list, value);
       // Music, movies and free interests are all "other": one genre named in two lists shows once.
-      if (mine.has(key) && !shared.has(`${type}:${key}`))
-        shared.set(`${type}:${key}`, { type, value });
+      const shown = `${type}:${key.slice(list.length + 1)}`;
+      if (viewer.keys.has(key) && !shared.has(shown))
+        shared.set(shown, { type, value: value.trim() });
     }
   }
   return [...shared.values()];
 }
 
-/** The weighted interest overlap, 0–100 (not rounded). */
-export function interestScore(viewer: InterestProfile, candidate: InterestProfile): number {
+/**
+ * The weighted interest overlap, 0–100 (not rounded), from the candidate's distinct keys: one pass
+ * counting per list their values and those the viewer shares.
+ */
+export function interestScore(viewer: ViewerInterests, candidateKeys: readonly string[]): number {
+  const theirs = SCORED_LISTS.map(() => 0);
+  const common = SCORED_LISTS.map(() => 0);
+  for (const key of candidateKeys) {
+    const position = LIST_POSITION.get(listOfKey(key));
+    if (position === undefined) continue;
+    theirs[position]! += 1;
+    if (viewer.keys.has(key)) common[position]! += 1;
+  }
   let weighted = 0;
   let weights = 0;
-  const [mineByList, theirsByList] = [keyed(viewer), keyed(candidate)];
-  for (const list of SCORED_LISTS) {
-    const mine = mineByList[list];
-    const theirs = theirsByList[list];
-    if (mine.size + theirs.size === 0) continue;
-    let common = 0;
-    for (const key of theirs.keys()) if (mine.has(key)) common += 1;
-    weighted += LIST_WEIGHTS[list] * ((2 * common) / (mine.size + theirs.size));
+  SCORED_LISTS.forEach((list, i) => {
+    const both = viewer.sizes[i]! + theirs[i]!;
+    if (both === 0) return;
+    weighted += LIST_WEIGHTS[list] * ((2 * common[i]!) / both);
     weights += LIST_WEIGHTS[list];
-  }
+  });
   return weights === 0 ? 0 : (100 * weighted) / weights;
 }
 
 export interface MatchInput {
-  viewer: InterestProfile;
-  candidate: InterestProfile;
+  viewer: ViewerInterests;
+  /** The candidate's `interestKeys`. */
+  candidate: readonly string[];
   mutualFriends: number;
   sharedActivities: number;
 }

@@ -9,12 +9,20 @@ import { UserModel } from '@/modules/users/user.model';
 import { rankActivities, type RankableActivity } from './activity-ranking';
 import {
   VIEWER_FIELDS,
+  asViewer,
   excludedPeople,
   findCandidates,
   type Viewer,
   type ViewerRecord,
 } from './friend-candidates';
-import { SCORED_LISTS, bySuggestionRank, sharedInterests, similarityScore } from './friend-scoring';
+import {
+  SCORED_LISTS,
+  bySuggestionRank,
+  sharedInterests,
+  similarityScore,
+  viewerInterests,
+  type InterestProfile,
+} from './friend-scoring';
 
 export const FRIEND_SUGGESTIONS_LIMIT = 20;
 export const ACTIVITY_SUGGESTIONS_LIMIT = 10;
@@ -22,6 +30,20 @@ export const ACTIVITY_SUGGESTIONS_LIMIT = 10;
 export const SOONEST_ACTIVITIES_CAP = 200;
 export const FRIENDS_ACTIVITIES_CAP = 100;
 const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
+/** What a suggestion shows of the chosen and their mutual friends (candidates are read without it). */
+const SHOWN_FIELDS = {
+  username: 1,
+  profilePicture: 1,
+  createdAt: 1,
+  ...Object.fromEntries(SCORED_LISTS.map((list) => [list, 1])),
+};
+
+type ShownPerson = InterestProfile & {
+  _id: mongoose.Types.ObjectId;
+  username: string;
+  profilePicture?: string;
+  createdAt?: Date;
+};
 
 const RANKING_FIELDS = {
   title: 1,
@@ -54,25 +76,23 @@ export function createRecommendationsService({
   async function viewerOf(userId: string): Promise<Viewer> {
     const viewer = await UserModel.findById(userId, VIEWER_FIELDS).lean<ViewerRecord>();
     if (!viewer) throw notFound(API_MESSAGES.userNotFound);
-    return { ...viewer, friends: viewer.friends ?? [] };
+    return asViewer(viewer);
   }
 
-  async function summariesOf(ids: string[], baseUrl: string): Promise<Map<string, UserSummary>> {
+  /** The chosen and their mutual friends, by id, in one read. */
+  async function shownPeople(ids: string[]): Promise<Map<string, ShownPerson>> {
     if (ids.length === 0) return new Map();
-    const people = await UserModel.find({ _id: { $in: ids } }, { username: 1, profilePicture: 1 })
-      .lean()
+    const people = await UserModel.find({ _id: { $in: ids } }, SHOWN_FIELDS)
+      .lean<ShownPerson[]>()
       .exec();
-    return new Map(
-      people.map((person) => [
-        person._id.toString(),
-        {
-          _id: person._id.toString(),
-          username: person.username,
-          profilePicture: absolute(baseUrl, person.profilePicture ?? ''),
-        },
-      ]),
-    );
+    return new Map(people.map((person) => [person._id.toString(), person]));
   }
+
+  const summaryOf = (person: ShownPerson, baseUrl: string): UserSummary => ({
+    _id: person._id.toString(),
+    username: person.username,
+    profilePicture: absolute(baseUrl, person.profilePicture ?? ''),
+  });
 
   async function upcomingCandidates(viewer: Viewer, from: Date): Promise<ActivityCandidate[]> {
     const me = viewer._id;
@@ -115,34 +135,40 @@ export function createRecommendationsService({
         sharedActivities,
         mutualFriends: mutualOf,
       } = await findCandidates(viewer, excluded, FRIEND_SUGGESTIONS_LIMIT);
+      const interests = viewerInterests(viewer.interestKeys);
       const scored = [...people.values()].map((candidate) => {
         const _id = candidate._id.toString();
         const mutualFriends = mutualOf.get(_id) ?? [];
         const similarity = similarityScore({
-          viewer,
-          candidate,
+          viewer: interests,
+          candidate: candidate.interestKeys ?? [],
           mutualFriends: mutualFriends.length,
           sharedActivities: sharedActivities.get(_id) ?? 0,
         });
-        return { _id, candidate, similarityScore: similarity, mutualFriends };
+        return { _id, similarityScore: similarity, mutualFriends };
       });
       const chosen = scored.sort(bySuggestionRank).slice(0, FRIEND_SUGGESTIONS_LIMIT);
-      const summaries = await summariesOf(
-        [...new Set(chosen.flatMap((c) => c.mutualFriends))],
-        baseUrl,
-      );
+      const [shown, online] = await Promise.all([
+        shownPeople([...new Set(chosen.flatMap((c) => [c._id, ...c.mutualFriends]))]),
+        presence.onlineAmong(chosen.map((c) => c._id)),
+      ]);
       const newSince = now().getTime() - NEW_ACCOUNT_MS;
-      const online = await presence.onlineAmong(chosen.map((c) => c._id));
-      return chosen.map(({ _id, candidate, similarityScore: score, mutualFriends }) => ({
-        _id,
-        username: candidate.username,
-        profilePicture: absolute(baseUrl, candidate.profilePicture ?? ''),
-        similarityScore: score,
-        sharedInterests: sharedInterests(viewer, candidate),
-        isOnline: online.has(_id),
-        isNew: (candidate.createdAt?.getTime() ?? 0) >= newSince,
-        mutualFriends: mutualFriends.flatMap((id) => summaries.get(id) ?? []),
-      }));
+      // Someone deleted since they were scored is left out rather than shown without a name.
+      return chosen.flatMap(({ _id, similarityScore: score, mutualFriends }) => {
+        const person = shown.get(_id);
+        if (!person) return [];
+        return {
+          ...summaryOf(person, baseUrl),
+          similarityScore: score,
+          sharedInterests: sharedInterests(interests, person),
+          isOnline: online.has(_id),
+          isNew: (person.createdAt?.getTime() ?? 0) >= newSince,
+          mutualFriends: mutualFriends.flatMap((id) => {
+            const friend = shown.get(id);
+            return friend ? summaryOf(friend, baseUrl) : [];
+          }),
+        };
+      });
     },
 
     /** Upcoming activities I neither joined nor organise, that still have room, best first. */

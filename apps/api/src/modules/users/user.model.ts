@@ -1,7 +1,8 @@
-import { INTEREST_KINDS, type User } from '@peerconnect/contracts';
+import type { User } from '@peerconnect/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { changeFeed } from '@/lib/change-feed';
 import { publishWrites } from '@/lib/publish-writes';
+import { INTEREST_LISTS, interestKeysOf } from './interest-keys';
 
 const interestList = { type: [String], default: [] };
 
@@ -23,6 +24,8 @@ const userSchema = new Schema(
     sports: interestList,
     musicGenres: interestList,
     movieGenres: interestList,
+    /** The six lists' values as lowercased `list:value` keys, for friend suggestions (interest-keys.ts). */
+    interestKeys: { type: [String], default: undefined },
     major: { type: String },
     graduationYear: { type: Number },
     /** Accepted friendships, kept on both users (added and removed in pairs by the friends service). */
@@ -34,7 +37,7 @@ const userSchema = new Schema(
 );
 
 // A safety net: responses are built by toUserView, but a document serialised by mistake still
-// never carries the hash, the token version, the lookup key, the block list or __v. (Set apart
+// never carries the hash, the token version, the lookup keys, the block list or __v. (Set apart
 // from the schema options so it does not widen the inferred document type.)
 userSchema.set('toJSON', {
   transform: (_doc, ret: Record<string, unknown>) => {
@@ -43,6 +46,7 @@ userSchema.set('toJSON', {
       tokenVersion: _version,
       usernameKey: _key,
       blocked: _blocked,
+      interestKeys: _interestKeys,
       __v: _v,
       ...rest
     } = ret;
@@ -50,14 +54,19 @@ userSchema.set('toJSON', {
   },
 });
 
-// Multikey indexes on each interest list: friend recommendations look up people sharing a value.
-for (const kind of INTEREST_KINDS) userSchema.index({ [kind]: 1 });
-// The free-text interests are matched the same way (without it, that lookup scanned the users).
-userSchema.index({ interests: 1 });
+// Friend suggestions look up the people sharing an interest value by this one multikey index.
+userSchema.index({ interestKeys: 1 });
 // Friends of friends and "is A a friend of B" are lookups by member of this list.
 userSchema.index({ friends: 1 });
 // "Who has blocked me" is a lookup by member of this list.
 userSchema.index({ blocked: 1 });
+
+// A new student's keys, and a saved document's whenever a list changed (updates by query write
+// them themselves: users.service.ts).
+userSchema.pre('validate', function () {
+  if (this.isNew || INTEREST_LISTS.some((list) => this.isModified(list)))
+    this.interestKeys = interestKeysOf(this);
+});
 
 /** What other pages show of a student (an activity's organizer and participants). */
 const SHOWN_ELSEWHERE = new Set(['username', 'profilePicture', 'email']);

@@ -6,12 +6,13 @@ import {
   type UpdateProfileRequest,
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { badRequest, notFound } from '@/lib/app-error';
+import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { Tokens } from '@/modules/auth/token';
 import { relationshipBetween } from '@/modules/friends/relationship';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { createBlocksService } from './blocks.service';
+import { INTEREST_LISTS, interestKeysOf } from './interest-keys';
 import { PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
 type StoredUser = Omit<UserRecord, 'createdAt'> & { createdAt?: Date };
@@ -27,6 +28,13 @@ function profileChanges(input: UpdateProfileRequest) {
   const fields = Object.entries(input).filter(([, value]) => value !== undefined);
   return { ...Object.fromEntries(fields), usernameKey: input.username.toLowerCase() };
 }
+
+/** Attempts at a profile write before giving up on a student whose record keeps changing under it. */
+const PROFILE_WRITE_ATTEMPTS = 5;
+const STORED_LISTS = {
+  ...Object.fromEntries(INTEREST_LISTS.map((list) => [list, 1])),
+  updatedAt: 1,
+};
 
 export interface UsersDeps {
   hasher: PasswordHasher;
@@ -70,12 +78,24 @@ export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
         _id: { $ne: new mongoose.Types.ObjectId(userId) },
       });
       if (taken) throw badRequest(API_MESSAGES.usernameTaken);
-      // A rename racing this one is refused by the unique index (the error path says "taken").
-      return userOrFail(
-        UserModel.findByIdAndUpdate(userId, { $set: changes }, { returnDocument: 'after' })
+      // The interest keys cover all six lists, the edit may carry only some: they are made from the
+      // stored lists read here and written only if nothing wrote the student since (else read again).
+      for (let attempt = 1; attempt <= PROFILE_WRITE_ATTEMPTS; attempt += 1) {
+        const stored = await userOrFail(
+          UserModel.findById(userId, STORED_LISTS).lean<StoredUser>().exec(),
+        );
+        const interestKeys = interestKeysOf({ ...stored, ...changes });
+        // A rename racing this one is refused by the unique index (the error path says "taken").
+        const updated = await UserModel.findOneAndUpdate(
+          { _id: userId, updatedAt: stored.updatedAt ?? null },
+          { $set: { ...changes, interestKeys } },
+          { returnDocument: 'after' },
+        )
           .lean<StoredUser>()
-          .exec(),
-      );
+          .exec();
+        if (updated) return updated;
+      }
+      throw conflict(API_MESSAGES.serverBusy);
     },
 
     async setProfilePicture(userId: string, picturePath: string): Promise<StoredUser> {
