@@ -1,5 +1,6 @@
 import type { Activity } from '@peerconnect/contracts';
 import type { FetchFailure } from '@/lib/api-fetch';
+import { documentParsed } from './document-parsed';
 
 declare global {
   interface Window {
@@ -13,14 +14,6 @@ async function firstPictureOf(fetched: Promise<Response | FetchFailure>) {
   if (typeof response === 'string' || !response.ok) return undefined;
   const activities = (await response.clone().json()) as Activity[];
   return activities[0]?.image;
-}
-
-/** The shell (public/first-paint.js puts it into #root) is in the page once it is parsed. */
-function parsed(): Promise<unknown> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) =>
-    document.addEventListener('DOMContentLoaded', resolve, { once: true }),
-  );
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -67,7 +60,7 @@ function showInShell(src: string): HTMLImageElement | undefined {
 export async function showFirstPictureThenStartApp(fetched: Promise<Response | FetchFailure>) {
   try {
     const src = await firstPictureOf(fetched);
-    await parsed();
+    await documentParsed();
     const image = src ? showInShell(src) : undefined;
     if (image) await paintOf(image);
   } finally {

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { signInViewer, viewer } from '@/features/friends/testing/people';
 import { App } from './app';
 import type * as Prerender from './prerender';
+import { showAddressFilters } from './early-shell-filters';
 import { preloadScreen } from './router';
 import { prefersDark } from '@/test/prefers-dark';
 
@@ -123,5 +124,25 @@ describe('the signed-in shell prerendered for the dashboard', () => {
     expect(container.querySelector('h1')).toHaveTextContent(`Welcome back, ${viewer.username}!`);
     expect(container.querySelector('.skeleton-word')).toBeNull();
     act(() => root.unmount());
+  });
+});
+
+describe('the signed-in shell prerendered for the activities list', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("when the address carries filters, then the shell shows them, as the list below is the address's", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = await prerenderScreen('/activities', { signedIn: true });
+    document.body.append(root);
+    const view = within(root);
+    expect(view.getByLabelText('Category')).toHaveValue('All');
+    showAddressFilters('?category=Sports&sort=oldest&search=chess');
+    expect(view.getByLabelText('Search')).toHaveValue('chess');
+    expect(view.getByLabelText('Category')).toHaveValue('Sports');
+    expect(view.getByLabelText('Sort')).toHaveValue('oldest');
+    showAddressFilters('');
+    expect(view.getByLabelText('Category')).toHaveValue('All');
+    expect(view.getByLabelText('Sort')).toHaveValue('newest');
   });
 });

@@ -75,6 +75,7 @@ export default function ActivitiesPage() {
           <span>Search</span>
           <input
             type="search"
+            name="search"
             value={searchText}
             placeholder="Title, description or location"
             onChange={(event) => {
@@ -85,6 +86,7 @@ export default function ActivitiesPage() {
         </label>
         <SelectField
           label="Category"
+          name="category"
           value={category}
           options={CATEGORY_OPTIONS}
           onChange={(event) =>
@@ -93,6 +95,7 @@ export default function ActivitiesPage() {
         />
         <SelectField
           label="Sort"
+          name="sort"
           value={sort}
           options={SORT_OPTIONS}
           onChange={(event) =>
