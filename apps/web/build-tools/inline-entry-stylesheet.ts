@@ -24,8 +24,11 @@ export function inlineEntryStylesheet(): Plugin {
             typeof asset.source === 'string'
               ? asset.source
               : new TextDecoder().decode(asset.source);
-          // Nothing links the file any more: it is not written (Vite's manifest still names it).
+          // Nothing links the file any more: it is not written, nor named in Vite's manifest.
           delete bundle[fileName];
+          for (const output of Object.values(bundle)) {
+            if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(fileName);
+          }
           return `<style>${css}</style>`;
         });
       },
