@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // Long enough for a screen's own data requests and their renders to go first.
 const SETTLE_MS = 2000;
@@ -12,12 +12,14 @@ export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancel = () => {};
+    // What it brings renders in the background, in short tasks: input never waits on it.
+    const becomeReady = () => startTransition(() => setReady(true));
     const whenIdle = () => {
       if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(() => setReady(true));
+        const handle = window.requestIdleCallback(becomeReady);
         cancel = () => window.cancelIdleCallback(handle);
       } else {
-        const timer = setTimeout(() => setReady(true));
+        const timer = setTimeout(becomeReady);
         cancel = () => clearTimeout(timer);
       }
     };
