@@ -14,6 +14,7 @@ import type { Config } from './config/env';
 import type { StartupGate } from './http/startup-gate';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
+import { runOnce } from './lib/migrations';
 import { PasswordHasher } from './lib/password';
 import { backfillInterestKeys } from './modules/users/interest-keys-backfill';
 import { connectScaleOut } from './socket/adapter';
@@ -75,8 +76,8 @@ export async function startApi(
       if (!uri || !(await connectDatabase(uri, logger))) return;
       // In the background: requests are served meanwhile (a student not yet filled in is only
       // missing from others' friend suggestions until then).
-      void backfillInterestKeys().then(
-        (filled) => filled > 0 && logger.info({ filled }, 'interest keys filled in'),
+      void runOnce('users.interestKeys', backfillInterestKeys).then(
+        (filled) => filled && logger.info({ filled }, 'interest keys filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in interest keys failed'),
       );
     },
