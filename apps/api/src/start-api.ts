@@ -16,7 +16,7 @@ import { connectDatabase, disconnectDatabase } from './lib/db';
 import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { PasswordHasher } from './lib/password';
-import { backfillInterestKeys } from './modules/users/interest-keys-backfill';
+import { moveToInterestKeys } from './modules/users/interest-keys-migration';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
 
@@ -76,7 +76,7 @@ export async function startApi(
       if (!uri || !(await connectDatabase(uri, logger))) return;
       // In the background: requests are served meanwhile (a student not yet filled in is only
       // missing from others' friend suggestions until then).
-      void runOnce('users.interestKeys', backfillInterestKeys).then(
+      void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(
         (filled) => filled && logger.info({ filled }, 'interest keys filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in interest keys failed'),
       );

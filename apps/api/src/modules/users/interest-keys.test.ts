@@ -1,7 +1,7 @@
 import { friendRecommendationSchema } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { registerStudent, signedIn, startTestApp, type TestApp } from '@/test/test-app';
-import { backfillInterestKeys } from './interest-keys-backfill';
+import { moveToInterestKeys } from './interest-keys-migration';
 import { UserModel } from './user.model';
 
 let t: TestApp;
@@ -83,7 +83,7 @@ describe('the interest keys friend suggestions look people up by', () => {
     expect(await storedKeysOf(ada)).toEqual(['hobbies:calligraphy', 'sports:sumo']);
   });
 
-  it('when students were stored before the keys existed, then the start-up backfill gives them theirs once and they score as sharers', async () => {
+  it('when students were stored before the keys existed, then the start-up move gives them theirs once and they score as sharers', async () => {
     const viewer = await registerStudent(t.app, { hobbies: ['Beekeeping'] });
     const earlier = await registerStudent(t.app, { hobbies: [' BeeKeeping', 'Kites'] });
     await UserModel.collection.updateOne(
@@ -93,11 +93,24 @@ describe('the interest keys friend suggestions look people up by', () => {
     // Found only as one of the newest accounts, with nothing in common counted.
     expect(await scoreOf(earlier, viewer)).toBe(0);
 
-    expect(await backfillInterestKeys()).toBe(1);
+    expect(await moveToInterestKeys()).toBe(1);
     expect(await storedKeysOf(earlier)).toEqual(['hobbies:beekeeping', 'hobbies:kites']);
     // One hobby of 1 + 2 shared: 25 · 2/3 over hobbies' weight 25.
     expect(await scoreOf(earlier, viewer)).toBe(67);
 
-    expect(await backfillInterestKeys()).toBe(0);
+    expect(await moveToInterestKeys()).toBe(0);
+  });
+
+  it("when the database still has the six lists' own indexes, then the move drops them and keeps the keys' index", async () => {
+    await UserModel.collection.createIndex({ hobbies: 1 });
+    await UserModel.collection.createIndex({ movieGenres: 1 });
+    await UserModel.createIndexes();
+
+    await moveToInterestKeys();
+
+    const names = (await UserModel.collection.indexes()).map((index) => index.name);
+    expect(names).toContain('interestKeys_1');
+    expect(names).not.toContain('hobbies_1');
+    expect(names).not.toContain('movieGenres_1');
   });
 });

@@ -5,7 +5,7 @@
  * candidates from this list alone instead of moving six lists each (docs/benchmarks.md,
  * Recommendations at scale). Every writer of the lists writes the keys with them: registration
  * (the model's validate hook), profile edits (users.service.ts), the data generator; data written
- * before the field existed is filled in at start-up (interest-keys-backfill.ts).
+ * before the field existed is filled in at start-up (interest-keys-migration.ts).
  */
 export const INTEREST_LISTS = [
   'hobbies',

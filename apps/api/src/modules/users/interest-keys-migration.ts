@@ -1,8 +1,9 @@
 /**
- * Fills in `interestKeys` (interest-keys.ts) for students stored before the field existed, so
- * friend suggestions find them. Run at start-up beside live requests; safe to run again and beside
- * other writes: a student is written only while still without keys, and every other writer of the
- * lists writes the keys with them.
+ * Moves a database from the six interest lists' own indexes to `interestKeys` (interest-keys.ts):
+ * fills in the keys of students stored before the field existed, so friend suggestions find them,
+ * and drops the lists' indexes, which no query uses any more and every write and restart paid for.
+ * Run at start-up beside live requests; safe to run again and beside other writes: a student is
+ * written only while still without keys, and every other writer of the lists writes the keys too.
  */
 import type mongoose from 'mongoose';
 import { INTEREST_LISTS, interestKeysOf, type InterestLists } from './interest-keys';
@@ -13,7 +14,15 @@ const LIST_FIELDS = Object.fromEntries(INTEREST_LISTS.map((list) => [list, 1]));
 const WITHOUT_KEYS = { interestKeys: { $exists: false } };
 
 /** Resolves with how many students were given their keys (0 once every student has them). */
-export async function backfillInterestKeys(): Promise<number> {
+export async function moveToInterestKeys(): Promise<number> {
+  const filled = await backfillInterestKeys();
+  const indexes = new Set((await UserModel.collection.indexes()).map((index) => index.name));
+  for (const list of INTEREST_LISTS)
+    if (indexes.has(`${list}_1`)) await UserModel.collection.dropIndex(`${list}_1`);
+  return filled;
+}
+
+async function backfillInterestKeys(): Promise<number> {
   let filled = 0;
   let batch: { _id: mongoose.Types.ObjectId; keys: string[] }[] = [];
   const write = async () => {
