@@ -47,8 +47,8 @@
     doc.querySelectorAll('template').forEach(function (template) {
       var data = template.dataset;
       if ((visitor ? data.prerendered : data.signedIn) == path) {
-        // On /activities the chunks wait for the entry: the first picture needs the bandwidth.
-        if (early && entry && data.preloads != null) held = template.content;
+        // A shell's chunks wait for the entry (the first frame, on /activities the first picture).
+        if (entry && data.preloads != null) held = template.content;
         else root.appendChild(template.content);
         if (visitor) root.dataset.prerendered = path;
         if (username)

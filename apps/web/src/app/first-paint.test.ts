@@ -55,10 +55,14 @@ describe('the script before the first paint', () => {
     expect(document.querySelector('template')).toBeNull();
   });
 
-  it("when a signed-in student opens /dashboard, then its shell shows their name in the greeting and the navigation and only the dashboard's chunks are preloaded", () => {
+  it("when a signed-in student opens /dashboard, then its shell shows their name in the greeting and the navigation and, with the entry, only the dashboard's chunks are preloaded", () => {
+    jest.useFakeTimers();
     localStorage.setItem('token', 'tok');
     localStorage.setItem('user', JSON.stringify({ username: '<b>ada</b>' }));
     openPage('/dashboard');
+    // Nothing competes with the shell's first frame: the chunks come when the entry starts.
+    expect(preloaded()).toEqual([]);
+    jest.runAllTimers();
     const root = document.getElementById('root')!;
     expect(root.querySelector('h1')).toHaveTextContent('Welcome back, <b>ada</b>!');
     expect(root.querySelector('.nav-user')).toHaveTextContent('<b>ada</b>');
@@ -66,7 +70,9 @@ describe('the script before the first paint', () => {
     // Replaced by the app's first render, never hydrated.
     expect(root.dataset.prerendered).toBeUndefined();
     expect(preloaded()).toEqual(['/static/js/dashboard.js']);
+    expect(entryScripts()).toEqual([ENTRY]);
     expect(document.querySelector('template')).toBeNull();
+    jest.useRealTimers();
   });
 
   it('when a signed-in student has no cached details, then the shell keeps a placeholder where the name goes', () => {
