@@ -84,6 +84,9 @@ export async function registerStudent(app: Express, overrides: Record<string, un
   };
 }
 
+/** A student registered by `registerStudent`: their token, user, password and email. */
+export type Student = Awaited<ReturnType<typeof registerStudent>>;
+
 /** Requests to the app as a signed-in student (the token in x-auth-token). */
 export function signedIn(app: Express, token: string) {
   const authed = (test: request.Test) => test.set('x-auth-token', token);

@@ -1,14 +1,18 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, signedIn, startTestApp, type TestApp } from '@/test/test-app';
+import {
+  registerStudent,
+  signedIn,
+  startTestApp,
+  type Student,
+  type TestApp,
+} from '@/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-type Student = Awaited<ReturnType<typeof registerStudent>>;
 
 const as = (student: Student) => signedIn(t.app, student.token);
 

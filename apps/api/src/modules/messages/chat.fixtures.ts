@@ -2,9 +2,9 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Express } from 'express';
 import { UserModel } from '@/modules/users/user.model';
-import type { registerStudent } from '@/test/test-app';
+import type { Student } from '@/test/test-app';
 
-export type Student = Awaited<ReturnType<typeof registerStudent>>;
+export type { Student };
 
 let clientIds = 0;
 /** A fresh client-generated message id, as the web app makes one per message. */

@@ -12,9 +12,7 @@ import { PasswordHasher } from '@/lib/password';
 import { LocalPresence } from '@/lib/presence';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
-
-type Student = Awaited<ReturnType<typeof registerStudent>>;
+import { registerStudent, startTestApp, type Student, type TestApp } from '@/test/test-app';
 
 let t: TestApp;
 let me: Student;

@@ -1,6 +1,12 @@
 import { friendRecommendationSchema } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { registerStudent, signedIn, startTestApp, type TestApp } from '@/test/test-app';
+import {
+  registerStudent,
+  signedIn,
+  startTestApp,
+  type Student,
+  type TestApp,
+} from '@/test/test-app';
 import { moveToInterestKeys } from './interest-keys-migration';
 import { UserModel } from './user.model';
 
@@ -9,8 +15,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-type Student = Awaited<ReturnType<typeof registerStudent>>;
 
 const as = (student: Student) => signedIn(t.app, student.token);
 
