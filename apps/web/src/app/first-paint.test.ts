@@ -108,32 +108,35 @@ describe('the script before the first paint', () => {
       expect(entryScripts()).toEqual([ENTRY]);
     });
 
-    it("when a signed-in student opens /activities, then the entry runs once the list's first picture has painted (the early script says so), and only once", () => {
-      jest.useFakeTimers();
-      localStorage.setItem('token', 'tok');
-      openPage('/activities');
-      jest.advanceTimersByTime(500);
-      expect(entryScripts()).toEqual([]);
-      // The shell shows at once; the chunks' downloads wait for the entry (the picture comes first).
-      expect(document.querySelector('#root .activity-grid')).not.toBeNull();
-      expect(preloaded()).toEqual([]);
-      window.startApp!();
-      window.startApp!();
-      jest.runAllTimers();
-      expect(entryScripts()).toEqual([ENTRY]);
-      expect(preloaded()).toEqual(['/static/js/activities.js']);
-      delete window.startApp;
-    });
+    describe('when a signed-in student opens /activities', () => {
+      beforeEach(() => {
+        jest.useFakeTimers();
+        localStorage.setItem('token', 'tok');
+        openPage('/activities');
+      });
+      afterEach(() => {
+        delete window.startApp;
+      });
 
-    it('when the first picture takes long, then the entry runs after a second anyway', () => {
-      jest.useFakeTimers();
-      localStorage.setItem('token', 'tok');
-      openPage('/activities');
-      jest.advanceTimersByTime(999);
-      expect(entryScripts()).toEqual([]);
-      jest.advanceTimersByTime(1);
-      expect(entryScripts()).toEqual([ENTRY]);
-      delete window.startApp;
+      it("then the entry runs once the list's first picture has painted (the early script says so), and only once", () => {
+        jest.advanceTimersByTime(500);
+        expect(entryScripts()).toEqual([]);
+        // The shell shows at once; the chunks' downloads wait for the entry (the picture first).
+        expect(document.querySelector('#root .activity-grid')).not.toBeNull();
+        expect(preloaded()).toEqual([]);
+        window.startApp!();
+        window.startApp!();
+        jest.runAllTimers();
+        expect(entryScripts()).toEqual([ENTRY]);
+        expect(preloaded()).toEqual(['/static/js/activities.js']);
+      });
+
+      it('when the first picture takes long, then the entry runs after a second anyway', () => {
+        jest.advanceTimersByTime(999);
+        expect(entryScripts()).toEqual([]);
+        jest.advanceTimersByTime(1);
+        expect(entryScripts()).toEqual([ENTRY]);
+      });
     });
 
     it('when the page opens in a background tab (no frame comes), then the entry runs at once', () => {
