@@ -1,11 +1,8 @@
-import { startTestApp, type TestApp } from '@/test/test-app';
+import { useTestApp } from '@/test/test-app';
 import { runOnce } from './migrations';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+// Only for its database: mongoose connected to this file's own, where migrations are recorded.
+useTestApp();
 
 describe('start-up migrations', () => {
   it('when a migration finished, then later starts skip it', async () => {

@@ -3,10 +3,10 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
-import { startTestApp, type TestApp } from '@/test/test-app';
+import { useTestApp } from '@/test/test-app';
 import { generateCommunity } from './generate-community';
 
-let t: TestApp;
+const t = useTestApp();
 const now = new Date('2030-01-15T12:00:00Z');
 const options = {
   users: 300,
@@ -16,11 +16,6 @@ const options = {
   samplePassword: 'sample-pass',
   sampleUsers: 2,
 };
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 async function snapshot() {
   const users = await UserModel.find({}, { username: 1, hobbies: 1, friends: 1 })

@@ -1,16 +1,15 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '@/test/test-app';
+import { useTestApp } from '@/test/test-app';
 import { emailOf, generateCommunity } from './generate-community';
 import { randomSource } from './random';
 import { seedConversations } from './seed-conversations';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 const PASSWORD = 'sample-pass';
 
 beforeAll(async () => {
-  t = await startTestApp();
   await generateCommunity({
     users: 80,
     activities: 40,
@@ -26,7 +25,6 @@ beforeAll(async () => {
     .expect(200);
   token = login.body.token as string;
 });
-afterAll(() => t.close());
 
 const get = (path: string) => request(t.app).get(path).set('Authorization', `Bearer ${token}`);
 

@@ -62,6 +62,31 @@ export async function startTestApp(
   };
 }
 
+/**
+ * The real app on this test file's own database for all of the file's tests: started before the
+ * first, closed after the last. `app` and `config` are read inside tests, once it has started.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(env);
+  });
+  afterAll(() => started?.close());
+  const running = () => {
+    if (!started) throw new Error('The test app starts in beforeAll: read it inside a test');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get config() {
+      return running().config;
+    },
+    close: () => running().close(),
+  };
+}
+
 let sequence = 0;
 
 /** Registers a student through the API and returns the token and user. */

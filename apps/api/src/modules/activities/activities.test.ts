@@ -1,18 +1,16 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, signedIn, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, signedIn, type Student, useTestApp } from '@/test/test-app';
 import { ActivityModel } from './activity.model';
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof registerStudent>>;
-let student: Awaited<ReturnType<typeof registerStudent>>;
+const t = useTestApp();
+let organizer: Student;
+let student: Student;
 
 beforeAll(async () => {
-  t = await startTestApp();
   organizer = await registerStudent(t.app);
   student = await registerStudent(t.app);
 });
-afterAll(() => t.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const valid = {
@@ -235,7 +233,7 @@ describe('joining and leaving', () => {
     const activity = await createActivity({ maxParticipants: 10 });
     // Registered a few at a time (the password pool turns away sign-ups beyond its queue); the
     // joins below are what arrives at the same moment.
-    const students: Awaited<ReturnType<typeof registerStudent>>[] = [];
+    const students: Student[] = [];
     for (let i = 0; i < 5; i += 1)
       students.push(
         ...(await Promise.all(Array.from({ length: 10 }, () => registerStudent(t.app)))),

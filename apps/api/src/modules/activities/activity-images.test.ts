@@ -1,15 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, type Student, useTestApp } from '@/test/test-app';
 
-let t: TestApp;
-let organizer: Awaited<ReturnType<typeof registerStudent>>;
+const t = useTestApp();
+let organizer: Student;
 beforeAll(async () => {
-  t = await startTestApp();
   organizer = await registerStudent(t.app);
 });
-afterAll(() => t.close());
 
 // The smallest valid PNG: a 1x1 transparent pixel.
 const PNG = Buffer.from(

@@ -1,19 +1,9 @@
 import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import {
-  buildTestApp,
-  registerStudent,
-  startTestApp,
-  TEST_SECRET,
-  type TestApp,
-} from '@/test/test-app';
+import { buildTestApp, registerStudent, TEST_SECRET, useTestApp } from '@/test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const valid = { username: 'ada', email: 'Ada@Uni.Example', password: 'correct-horse' };
 

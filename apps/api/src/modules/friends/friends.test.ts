@@ -1,18 +1,8 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import {
-  registerStudent,
-  signedIn,
-  startTestApp,
-  type Student,
-  type TestApp,
-} from '@/test/test-app';
+import { registerStudent, signedIn, type Student, useTestApp } from '@/test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const as = (student: Student) => signedIn(t.app, student.token);
 

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES as M, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, useTestApp } from '@/test/test-app';
 import { UserModel } from '@/modules/users/user.model';
 import { ActivityMessageModel } from './activity-message.model';
 import {
@@ -13,20 +13,18 @@ import {
   type Student,
 } from './chat.fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let organizer: Student;
 let participant: Student;
 let outsider: Student;
 let activityId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   organizer = await registerStudent(t.app);
   participant = await registerStudent(t.app);
   outsider = await registerStudent(t.app);
   activityId = await activityWith(t.app, organizer, [participant]);
 });
-afterAll(() => t.close());
 
 const postToActivity = (
   student: Student,

@@ -12,9 +12,9 @@ import { PasswordHasher } from '@/lib/password';
 import { LocalPresence } from '@/lib/presence';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
-import { registerStudent, startTestApp, type Student, type TestApp } from '@/test/test-app';
+import { registerStudent, type Student, useTestApp } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let me: Student;
 let friend: Student;
 let requestedByMe: Student;
@@ -51,7 +51,6 @@ async function suggestionsFor(student: Student, app = t.app): Promise<FriendReco
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   me = await registerStudent(t.app, {
     hobbies: ['Chess', 'Hiking'],
     sports: ['Tennis'],
@@ -73,7 +72,6 @@ beforeAll(async () => {
   await post('/api/friends/request', requestedMe, { userId: me.user._id }).expect(201);
   await backdateAccount(twin);
 });
-afterAll(() => t.close());
 
 describe('GET /api/recommendations/friends', () => {
   it('when I ask, then neither I, my friends nor anyone with a pending request either way is suggested', async () => {

@@ -2,14 +2,9 @@ import { blockResponseSchema, publicProfileSchema } from '@peerconnect/contracts
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { activityWith, as, newClientId, type Student } from '@/modules/messages/chat.fixtures';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, useTestApp } from '@/test/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const student = () => registerStudent(t.app, { hobbies: ['Chess'], sports: ['Tennis'] });
 const me = (s: Student) => as(t.app, s);

@@ -1,20 +1,10 @@
 import { friendRecommendationSchema } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import {
-  registerStudent,
-  signedIn,
-  startTestApp,
-  type Student,
-  type TestApp,
-} from '@/test/test-app';
+import { registerStudent, signedIn, type Student, useTestApp } from '@/test/test-app';
 import { moveToInterestKeys } from './interest-keys-migration';
 import { UserModel } from './user.model';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const as = (student: Student) => signedIn(t.app, student.token);
 
