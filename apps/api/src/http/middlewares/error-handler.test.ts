@@ -5,7 +5,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { AppError } from '@/lib/app-error';
 import { createLogger } from '@/lib/logger';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, startTestApp, useTestApp } from '@/test/test-app';
 import { errorHandler } from './error-handler';
 import { requestLogger } from './request-logger';
 
@@ -88,11 +88,7 @@ describe('the one error path', () => {
 });
 
 describe('the HTTP edge of the real app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('when the body is malformed JSON, then 400 JSON, not an HTML page', async () => {
     const response = await request(t.app)
