@@ -7,7 +7,7 @@ import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Express } from 'express';
 import { activityWith, as, newClientId, type Student } from '@/modules/messages/chat.fixtures';
-import { registerStudent, startTestApp, type TestApp } from '@/test/test-app';
+import { registerStudent, useTestApp } from '@/test/test-app';
 
 export interface World {
   ada: Student;
@@ -75,13 +75,11 @@ export function call(
 
 /** The real app and its world for one test file: built before the file's tests, closed after. */
 export function worldPerFile(env: Record<string, string> = {}): { app: Express; world: World } {
-  let t: TestApp;
+  const t = useTestApp(env);
   let world: World;
   beforeAll(async () => {
-    t = await startTestApp(env);
     world = await buildWorld(t.app);
   });
-  afterAll(() => t.close());
   return {
     get app() {
       return t.app;
