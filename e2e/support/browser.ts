@@ -71,6 +71,21 @@ async function assertAccessible(page: Page, label: string): Promise<void> {
   }
 }
 
+/** Nothing wider than the screen: a phone would scroll the whole page sideways. */
+async function assertFitsWidth(page: Page, label: string): Promise<void> {
+  const overflowing = await page.evaluate(() => {
+    const { clientWidth, scrollWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return null;
+    // What sticks out, for the message (fixed elements, like the cursor effect, never scroll).
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > clientWidth + 0.5)
+      .filter((element) => getComputedStyle(element).position !== 'fixed')
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+  if (overflowing)
+    throw new Error(`Wider than the screen on ${label}: ${overflowing.slice(0, 5).join(', ')}`);
+}
+
 async function setTheme(page: Page, dark: boolean): Promise<void> {
   await page.evaluate(
     (isDark: boolean) => document.documentElement.classList.toggle('dark', isDark),
@@ -80,8 +95,9 @@ async function setTheme(page: Page, dark: boolean): Promise<void> {
 }
 
 /**
- * Records a screen: screenshots in light and dark mode and at phone width, and an axe-core check in
- * both themes. The page's own theme is restored afterwards.
+ * Records a screen: screenshots in light and dark mode and at phone width, an axe-core check in
+ * each, and at phone width a check that nothing sticks out sideways. The page's own theme is
+ * restored afterwards.
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
@@ -98,5 +114,6 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
   await setTheme(page, wasDark);
   await page.screenshot({ path: join(screenshotDir, `${name}-phone.png`), fullPage: true });
   await assertAccessible(page, `${name} (phone)`);
+  await assertFitsWidth(page, `${name} (phone)`);
   await page.setViewportSize(size);
 }
