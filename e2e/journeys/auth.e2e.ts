@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
-import { logIn, newStudent } from '../support/students';
+import { logIn, newStudent, signUp } from '../support/students';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +55,36 @@ describe('a new student signs up, leaves and comes back', () => {
     await page.getByText('Welcome Back').waitFor();
     await captureScreen(page, 'login');
     await logIn(page, student);
+    await page.getByText(student.username).first().waitFor();
+  });
+
+  it('when a student changes their password, then they stay signed in and from then on only the new one works', async () => {
+    const student = newStudent('changer');
+    const page = await newPage(browser);
+    await signUp(page, student);
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel('Current password').fill(student.password);
+    await form.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await form.getByLabel('Confirm new password').fill('brand-new-pass');
+    await captureScreen(page, 'change-password');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password changed successfully').waitFor();
+
+    // The old token was revoked: a reload only stays signed in on the new one.
+    await page.reload();
+    await page.getByRole('heading', { name: student.username }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: /^log in$/i }).click();
+    await page.getByText('Invalid email or password. Please try again.').waitFor();
+    await logIn(page, { ...student, password: 'brand-new-pass' });
     await page.getByText(student.username).first().waitFor();
   });
 

@@ -40,6 +40,7 @@ export const storage = {
       return null;
     }
   },
+  saveToken: (token: string) => write(KEYS.token, token),
   saveSession(token: string | null, user: User): void {
     if (token) write(KEYS.token, token);
     write(KEYS.user, JSON.stringify(user));

@@ -1,4 +1,5 @@
 import {
+  changePasswordFormSchema,
   changePasswordRequestSchema,
   findByEmailQuerySchema,
   profileImageError,
@@ -92,5 +93,26 @@ describe('changing the password', () => {
       newPassword: '123',
     });
     expect(firstMessage(result)).toBe('Password must be at least 6 characters');
+  });
+  it('when the form’s two new passwords differ, then says they do not match, on the confirmation', () => {
+    const result = changePasswordFormSchema.safeParse({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret',
+      confirmNewPassword: 'new-secrte',
+    });
+    expect(firstMessage(result)).toBe('Passwords do not match');
+    expect(result.error?.issues[0]?.path).toEqual(['confirmNewPassword']);
+  });
+  it('when the form is filled in right, then it passes and the request part is what the API takes', () => {
+    const form = {
+      currentPassword: 'old',
+      newPassword: 'new-secret',
+      confirmNewPassword: 'new-secret',
+    };
+    expect(changePasswordFormSchema.safeParse(form).success).toBe(true);
+    expect(changePasswordRequestSchema.parse(form)).toEqual({
+      currentPassword: 'old',
+      newPassword: 'new-secret',
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   emailSchema,
   interestListSchema,
   passwordSchema,
+  USER_MESSAGES,
   userSchema,
   usernameSchema,
 } from './user.schema';
@@ -21,6 +22,9 @@ export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
+  passwordChangeFailed: 'Failed to change password',
+  changePassword: 'Change Password',
+  changingPassword: 'Changing...',
   editProfile: 'Edit Profile',
   cancel: 'Cancel',
 
@@ -114,6 +118,15 @@ export const changePasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The change-password form: the request plus the new password typed twice, as at registration. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmNewPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmNewPassword, {
+    message: USER_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmNewPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** PUT /api/users/password: older tokens are revoked, so the client switches to this one. */
 export const changePasswordResponseSchema = z.object({ token: z.string(), message: z.string() });

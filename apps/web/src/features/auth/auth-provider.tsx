@@ -27,6 +27,8 @@ interface AuthContextValue extends AuthState {
   logout(): void;
   /** Replaces the signed-in user after they changed their profile, so every screen shows it. */
   updateUser(user: User): void;
+  /** Switches to the token a password change returned: the server has revoked the older ones. */
+  replaceToken(token: string): void;
 }
 
 /** The previous user's cached answers go (the cache is loaded lazily, with the signed-in screens). */
@@ -155,9 +157,14 @@ export function AuthProvider({
     dispatch({ type: 'USER_LOADED', user });
   }, []);
 
+  const replaceToken = useCallback((token: string) => {
+    storage.saveToken(token);
+    dispatch({ type: 'TOKEN_REPLACED', token });
+  }, []);
+
   const value = useMemo(
-    () => ({ ...state, login, register, logout, updateUser }),
-    [state, login, register, logout, updateUser],
+    () => ({ ...state, login, register, logout, updateUser, replaceToken }),
+    [state, login, register, logout, updateUser, replaceToken],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

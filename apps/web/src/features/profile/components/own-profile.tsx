@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { friendsOptions } from '@/features/friends/api/friends-api';
 import { useTimedMessage } from '../use-timed-message';
+import { ChangePasswordForm } from './change-password-form';
 import { PictureEditor } from './picture-editor';
 import { ProfileActivities } from './profile-activities';
 import { ProfileEditForm } from './profile-edit-form';
@@ -20,9 +21,9 @@ export function OwnProfile({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const status = useTimedMessage();
 
-  function saved() {
+  function done(text: string) {
     setEditing(false);
-    status.show({ text: M.updated, tone: 'success' }, TIMEOUTS.statusMessage);
+    status.show({ text, tone: 'success' }, TIMEOUTS.statusMessage);
   }
 
   const toggle = (
@@ -46,7 +47,8 @@ export function OwnProfile({ user }: { user: User }) {
       {editing && (
         <div className="profile-edit">
           <PictureEditor />
-          <ProfileEditForm user={user} onSaved={saved} />
+          <ProfileEditForm user={user} onSaved={() => done(M.updated)} />
+          <ChangePasswordForm onChanged={done} />
         </div>
       )}
       <div className="profile-columns">
