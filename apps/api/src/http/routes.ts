@@ -49,6 +49,7 @@ export interface ApiDeps {
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
 export function apiRoutes(deps: ApiDeps): Router {
   const { services, tokens, images, publicUrl, assetsDir } = deps;
+  const rateLimitStores = deps.rateLimitStores ?? (() => undefined);
   const requireUser = authenticate(tokens);
   const api = Router();
   api.use('/health', healthRoutes());
@@ -58,14 +59,18 @@ export function apiRoutes(deps: ApiDeps): Router {
     authRoutes(
       services.auth,
       requireUser,
-      loginRateLimit(deps.loginRateLimit, deps.rateLimitStores),
+      loginRateLimit(deps.loginRateLimit, rateLimitStores),
       publicUrl,
     ),
   );
   api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl));
-  api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl));
+  api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
-  api.use('/messages', requireUser, messagesRoutes(services.messages, deps.delivery, publicUrl));
+  api.use(
+    '/messages',
+    requireUser,
+    messagesRoutes(services.messages, deps.delivery, publicUrl, rateLimitStores),
+  );
   api.use(
     '/recommendations',
     requireUser,

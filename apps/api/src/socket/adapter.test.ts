@@ -144,6 +144,18 @@ describeWithRedis('two API instances sharing Redis', () => {
     await request(url(b.port)).post('/api/auth/login').send(wrong).expect(429);
   });
 
+  it('when a student’s messages over HTTP are spread over both instances, then they count against one limit', async () => {
+    const post = (port: number) =>
+      request(url(port))
+        .post('/api/messages')
+        .set('Authorization', `Bearer ${tokens.bob}`)
+        .send({ receiverId: ids.alice, content: 'over HTTP', clientId: clientId() });
+    // 60 a minute for one student: 30 on each instance fill it.
+    for (let sent = 0; sent < 60; sent += 1) await post(sent % 2 ? b.port : a.port).expect(201);
+    await post(a.port).expect(429);
+    await post(b.port).expect(429);
+  });
+
   /** Asks until `check` passes, well before the caches' own 30 s expiry would make it pass. */
   async function soon<T>(ask: () => Promise<T>, check: (answer: T) => boolean, what: string) {
     const deadline = Date.now() + 2_000;

@@ -60,10 +60,16 @@ export function loginRateLimit(
 
 /**
  * At most `limit` calls per window for one signed-in user (behind `authenticate`), whatever their
- * address: friend requests and messages are what a spammer would send.
+ * address: friend requests and messages are what a spammer would send. With `store` (Redis, when
+ * instances share it) the count covers every instance, not only the one a request landed on.
  */
-export function perUserRateLimit(limit: number, windowMs: number): RequestHandler {
+export function perUserRateLimit(
+  limit: number,
+  windowMs: number,
+  store: ReturnType<RateLimitStores>,
+): RequestHandler {
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs,
     limit,
     standardHeaders: 'draft-8',

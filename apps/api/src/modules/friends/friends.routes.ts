@@ -9,15 +9,20 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
+import type { RateLimitStores } from '@/socket/adapter';
 import { validate } from '@/http/middlewares/validate';
 import { toFriendView, toReceivedRequestView, toSendResponse } from './friend-view';
 import type { FriendsService } from './friends.service';
 
-export function friendsRoutes(friends: FriendsService, publicUrl: string | undefined): Router {
+export function friendsRoutes(
+  friends: FriendsService,
+  publicUrl: string | undefined,
+  rateLimitStores: RateLimitStores,
+): Router {
   const router = Router();
   // Requests a student may send per 10 minutes, on all three paths together: enough for a busy
   // dashboard, too few to spam a campus.
-  const requestLimit = perUserRateLimit(20, 10 * 60 * 1000);
+  const requestLimit = perUserRateLimit(20, 10 * 60 * 1000, rateLimitStores('friend-requests'));
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
   /** One handler for the three request paths (spec §7: the client falls back from one to the next). */

@@ -12,6 +12,7 @@ import { Router } from 'express';
 import { absolute, baseUrlOf } from '@/http/base-url';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
+import type { RateLimitStores } from '@/socket/adapter';
 import { validate } from '@/http/middlewares/validate';
 import type { MessageDelivery } from './messages.delivery';
 import type { MessagesService } from './messages.service';
@@ -28,10 +29,11 @@ export function messagesRoutes(
   messages: MessagesService,
   delivery: MessageDelivery,
   publicUrl: string | undefined,
+  rateLimitStores: RateLimitStores,
 ): Router {
   const router = Router();
   // Messages sent over HTTP per minute and user, both chats together (sockets have their own bucket).
-  const sendLimit = perUserRateLimit(60, 60 * 1000);
+  const sendLimit = perUserRateLimit(60, 60 * 1000, rateLimitStores('http-messages'));
 
   // Fixed paths first: '/conversations' and '/activity' are not user ids.
   router.get('/conversations', async (req, res) => {
