@@ -62,7 +62,10 @@ describe('chat end to end', () => {
     await guestPage.getByText('See you at six').waitFor();
 
     await hostPage.getByRole('link', { name: /Messages.*1 unread/ }).waitFor();
-    await hostPage.getByRole('link', { name: /Messages/ }).first().click();
+    await hostPage
+      .getByRole('link', { name: /Messages/ })
+      .first()
+      .click();
     await hostPage.waitForURL('**/messages');
     await hostPage.getByText('See you at six').waitFor();
     await captureScreen(hostPage, 'conversations');

@@ -49,10 +49,12 @@ export async function startApi(
   });
   // One presence registry (the socket layer fills it, recommendations read it) and the rate-limit
   // counters: in this process, or shared with the other instances through Redis.
-  const { presence, rateLimitStores, attach, close: closeScaleOut } = await connectScaleOut(
-    config.redisUrl,
-    logger,
-  );
+  const {
+    presence,
+    rateLimitStores,
+    attach,
+    close: closeScaleOut,
+  } = await connectScaleOut(config.redisUrl, logger);
   const io = createSocketServer(config.corsOrigins);
   attach(io);
   gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores }), io);

@@ -13,7 +13,8 @@ export interface SignedInPreloads {
 function chunksByModule(bundle: OutputBundle): Map<string, OutputChunk> {
   const byModule = new Map<string, OutputChunk>();
   for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk' && output.facadeModuleId) byModule.set(output.facadeModuleId, output);
+    if (output.type === 'chunk' && output.facadeModuleId)
+      byModule.set(output.facadeModuleId, output);
   }
   return byModule;
 }

@@ -81,7 +81,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
 );
 
 type SelectFieldProps = ShellProps &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[] };
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+  };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { label, hint, error, id, options, ...select },
