@@ -12,7 +12,13 @@ import { failureMessage } from '../failure-message';
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /** The owner's password change, in edit mode; `onChanged` gets the server's confirmation. */
-export function ChangePasswordForm({ onChanged }: { onChanged(message: string): void }) {
+export function ChangePasswordForm({
+  username,
+  onChanged,
+}: {
+  username: string;
+  onChanged(message: string): void;
+}) {
   const change = useChangePassword();
   const form = useForm<FormValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -34,6 +40,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged(message: string): 
   return (
     <form className="panel form-stack" onSubmit={submit} noValidate aria-label={M.changePassword}>
       <h2>{M.changePassword}</h2>
+      {/* Tells password managers whose password changes, so they update the right entry. */}
+      <input type="text" autoComplete="username" value={username} readOnly hidden />
       {change.isError && (
         <p className="alert" role="alert">
           {failureMessage(change.error, M.passwordChangeFailed)}

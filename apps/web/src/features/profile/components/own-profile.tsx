@@ -48,7 +48,7 @@ export function OwnProfile({ user }: { user: User }) {
         <div className="profile-edit">
           <PictureEditor />
           <ProfileEditForm user={user} onSaved={() => done(M.updated)} />
-          <ChangePasswordForm onChanged={done} />
+          <ChangePasswordForm username={user.username} onChanged={done} />
         </div>
       )}
       <div className="profile-columns">
