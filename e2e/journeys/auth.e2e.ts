@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
-import { logIn, newStudent, signUp } from '../support/students';
+import { logIn, newStudent, signUp, submitLogin } from '../support/students';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,10 +79,7 @@ describe('a new student signs up, leaves and comes back', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
 
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(student.email);
-    await page.getByLabel('Password', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: /^log in$/i }).click();
+    await submitLogin(page, student);
     await page.getByText('Invalid email or password. Please try again.').waitFor();
     await logIn(page, { ...student, password: 'brand-new-pass' });
     await page.getByText(student.username).first().waitFor();
@@ -90,10 +87,7 @@ describe('a new student signs up, leaves and comes back', () => {
 
   it('when a login uses a wrong password, then the student sees one clear message and stays signed out', async () => {
     const page = await newPage(browser);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('nobody@uni.example');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: /^log in$/i }).click();
+    await submitLogin(page, { email: 'nobody@uni.example', password: 'wrong-password' });
     await page.getByText('Invalid email or password. Please try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });

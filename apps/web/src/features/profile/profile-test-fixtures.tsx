@@ -1,6 +1,6 @@
 import type { Activity, Friend, PublicProfile, User } from '@peerconnect/contracts';
 import { Route } from 'react-router-dom';
-import { renderAt } from '@/test/render';
+import { jsonResponse, renderAt } from '@/test/render';
 import ProfilePage from './profile-page';
 
 export const ME_ID = 'a'.repeat(24);
@@ -73,6 +73,12 @@ export function friends(count: number): Friend[] {
 }
 
 /** Signed in as `me`, from the fresh cached session (no /api/auth/me call). */
+/** What the own profile asks for besides the user: no joined activities, no friends. */
+export const ownProfileApi = {
+  'GET /api/activities/user/joined': () => jsonResponse(200, []),
+  'GET /api/friends': () => jsonResponse(200, []),
+};
+
 export function signIn() {
   localStorage.setItem('token', 'tok');
   localStorage.setItem('user', JSON.stringify(me));

@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '@/test/render';
-import { renderProfile, signIn } from '../profile-test-fixtures';
-
-const ownProfileApi = {
-  'GET /api/activities/user/joined': () => jsonResponse(200, []),
-  'GET /api/friends': () => jsonResponse(200, []),
-};
+import { ownProfileApi, renderProfile, signIn } from '../profile-test-fixtures';
 
 async function openPasswordForm() {
   renderProfile('/profile');

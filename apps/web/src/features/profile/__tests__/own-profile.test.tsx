@@ -1,12 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '@/test/render';
-import { activity, friends, me, renderProfile, signIn } from '../profile-test-fixtures';
-
-const ownProfileApi = {
-  'GET /api/activities/user/joined': () => jsonResponse(200, []),
-  'GET /api/friends': () => jsonResponse(200, []),
-};
+import {
+  activity,
+  friends,
+  me,
+  ownProfileApi,
+  renderProfile,
+  signIn,
+} from '../profile-test-fixtures';
 
 async function openEditMode() {
   renderProfile('/profile');

@@ -7,9 +7,16 @@ import {
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { useChangePassword } from '../api/change-password';
-import { failureMessage } from '../failure-message';
+import { FailureAlert } from './failure-alert';
+import { SubmitRow } from './submit-row';
 
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const satisfies readonly { name: keyof FormValues; label: string; autoComplete: string }[];
 
 /** The owner's password change, in edit mode; `onChanged` gets the server's confirmation. */
 export function ChangePasswordForm({
@@ -42,37 +49,18 @@ export function ChangePasswordForm({
       <h2>{M.changePassword}</h2>
       {/* Tells password managers whose password changes, so they update the right entry. */}
       <input type="text" autoComplete="username" value={username} readOnly hidden />
-      {change.isError && (
-        <p className="alert" role="alert">
-          {failureMessage(change.error, M.passwordChangeFailed)}
-        </p>
-      )}
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
-      />
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmNewPassword?.message}
-        {...form.register('confirmNewPassword')}
-      />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {change.isPending ? M.changingPassword : M.changePassword}
-        </button>
-      </div>
+      {change.isError && <FailureAlert error={change.error} fallback={M.passwordChangeFailed} />}
+      {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+        <Field
+          key={name}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          error={errors[name]?.message}
+          {...form.register(name)}
+        />
+      ))}
+      <SubmitRow busy={change.isPending} label={M.changePassword} busyLabel={M.changingPassword} />
     </form>
   );
 }

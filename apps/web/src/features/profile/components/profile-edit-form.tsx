@@ -11,7 +11,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/ui/field';
 import { TagInput } from '@/components/ui/tag-input';
 import { useUpdateProfile } from '../api/update-profile';
-import { failureMessage } from '../failure-message';
+import { FailureAlert } from './failure-alert';
+import { SubmitRow } from './submit-row';
 import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '../interest-labels';
 
 /** The saved profile as form values; general interests are edited as comma-separated text. */
@@ -41,11 +42,7 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
 
   return (
     <form className="panel form-stack" onSubmit={save} noValidate aria-label={M.editProfile}>
-      {update.isError && (
-        <p className="alert" role="alert">
-          {failureMessage(update.error, M.updateFailed)}
-        </p>
-      )}
+      {update.isError && <FailureAlert error={update.error} fallback={M.updateFailed} />}
       <Field
         label="Username"
         autoComplete="username"
@@ -74,11 +71,7 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
           )}
         />
       ))}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          {update.isPending ? M.saving : M.saveChanges}
-        </button>
-      </div>
+      <SubmitRow busy={update.isPending} label={M.saveChanges} busyLabel={M.saving} />
     </form>
   );
 }
