@@ -46,10 +46,7 @@ function failedLoginLimit(
  * attacker cannot lock a student out as easily as they can slow themselves down. Successful sign-ins
  * do not count.
  */
-export function loginRateLimit(
-  limit: number,
-  stores: RateLimitStores = () => undefined,
-): RequestHandler[] {
+export function loginRateLimit(limit: number, stores: RateLimitStores): RequestHandler[] {
   const wide = limit * WIDE_LIMIT_FACTOR;
   return [
     failedLoginLimit(limit, (req) => `${addressOf(req)}|${accountOf(req)}`, stores('login-pair')),

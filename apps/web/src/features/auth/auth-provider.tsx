@@ -159,6 +159,8 @@ export function AuthProvider({
 
   const replaceToken = useCallback((token: string) => {
     storage.saveToken(token);
+    // A new state re-renders the screens: their session socket (use-socket.ts) reads the stored
+    // token then and reconnects with the new one.
     dispatch({ type: 'TOKEN_REPLACED', token });
   }, []);
 

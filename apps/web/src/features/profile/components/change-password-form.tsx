@@ -10,8 +10,6 @@ import { useChangePassword } from '../api/change-password';
 import { FailureAlert } from './failure-alert';
 import { SubmitRow } from './submit-row';
 
-const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
-
 const PASSWORD_FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
   { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
@@ -29,18 +27,14 @@ export function ChangePasswordForm({
   const change = useChangePassword();
   const form = useForm<FormValues>({
     resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const errors = form.formState.errors;
+  // Success closes edit mode, which unmounts the form: nothing typed here is left to clear.
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },
-      {
-        onSuccess: ({ message }) => {
-          form.reset(EMPTY);
-          onChanged(message);
-        },
-      },
+      { onSuccess: ({ message }) => onChanged(message) },
     ),
   );
 
