@@ -1,7 +1,7 @@
 import { jestConfig } from '../../jest.base.js';
 
 export default jestConfig({
-  environment: 'jsdom',
+  environment: '<rootDir>/src/test/jsdom-environment.js',
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/style-stub.ts',

@@ -4,12 +4,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { classicScriptBuild } from './build-tools/classic-script-build.ts';
-import { inlineClassicScript } from './build-tools/inline-classic-script.ts';
-import { inlineEntryStylesheet } from './build-tools/inline-entry-stylesheet.ts';
-import { entryAfterFirstPaint } from './build-tools/entry-after-first-paint.ts';
-import { prerenderScreens } from './build-tools/prerender-plugin.ts';
-import { signedInPreloads } from './build-tools/signed-in-preloads.ts';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -27,53 +21,12 @@ function reactRouterProductionAliases() {
   ];
 }
 
-/**
- * What the signed-in screens' first loads share, gathered in one chunk instead of a dozen small
- * ones: TanStack Query, the query cache, the paths the early requests ask (app/early-data.ts) and
- * small components the screens have in common. A browser on HTTP/1.1 has six connections per
- * origin, so each extra chunk can cost a round trip: /activities loaded 16 chunks before it could
- * render, and 7 with this (docs/benchmarks.md, Web). Nothing here is used by the landing or login
- * pages, which stay as they were.
- */
-const SIGNED_IN_SHARED = [
-  '/node_modules/@tanstack/',
-  '/src/lib/query-client',
-  '/src/features/dashboard/api/dashboard-paths',
-  '/src/features/friends/api/friends-paths',
-  '/src/features/activities/api/activity-list-path',
-  '/src/features/activities/api/activities-api',
-  '/src/features/activities/format',
-  '/src/features/activities/components/activity-card',
-  '/src/components/ui/avatar',
-  '/src/components/ui/empty-state',
-];
-
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    prerenderScreens('/src/app/prerender.tsx'),
-    // The signed-in screens whose first load app/early-data.ts starts: what main.tsx imports for
-    // them (the query cache with the screen, see app/server-state.tsx; the early requests).
-    signedInPreloads({
-      shared: ['src/lib/query-provider.tsx', 'src/app/early-data.ts'],
-      screens: {
-        '/dashboard': ['src/features/dashboard/dashboard-page.tsx'],
-        '/activities': ['src/features/activities/activities-page.tsx'],
-      },
-    }),
-    inlineClassicScript('first-paint.js'),
-    inlineEntryStylesheet(),
-    entryAfterFirstPaint(),
-    // Started by public/first-paint.js on /activities with a token: the list's request while the
-    // page is parsed (app/early-activities-script.ts).
     // Each chunk and stylesheet also written brotli- and gzip-compressed at the highest levels,
-    // which the API serves as they are (apps/api/src/http/web-app.ts): the entry is 76 KB in brotli
-    // against 88 KB gzipped per request.
+    // which the API serves as they are (apps/api/src/http/web-app.ts).
     compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
-    classicScriptBuild({
-      entry: 'src/app/early-activities-script.ts',
-      fileName: 'early-activities.js',
-    }),
   ],
   resolve: {
     alias: [
@@ -101,19 +54,6 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'static/js/[name]-[hash].js',
         chunkFileNames: 'static/js/[name]-[hash].js',
         assetFileNames: 'static/assets/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            {
-              name: 'signed-in',
-              test: (id: string) => {
-                const path = id.replaceAll('\\', '/');
-                return SIGNED_IN_SHARED.some((fragment) => path.includes(fragment));
-              },
-              // Only the listed modules: their dependencies (React, the router) stay in the entry.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
       },
     },
   },

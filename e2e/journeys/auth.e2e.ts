@@ -110,3 +110,41 @@ describe('signed-out visitors', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 });
+
+describe('a signed-in student and a server waking up', () => {
+  it('when the session check takes 2.5 s, then the student waits on the wake-up message and lands on the screen, never on login', async () => {
+    const student = newStudent('sleepy');
+    const page = await newPage(browser);
+    await signUp(page, student);
+    // A session cached more than a day ago is checked with the server before it is trusted.
+    await page.evaluate(() => localStorage.setItem('authTimestamp', '1'));
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+
+    await page.goto('/friends');
+    await page.getByText('Server is waking up... This may take up to 30 seconds.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/friends');
+    await page.getByRole('heading', { name: 'My Connections' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/friends');
+
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('when the student follows a link, then the page title names the page and focus is on its heading', async () => {
+    const student = newStudent('reader');
+    const page = await newPage(browser);
+    await signUp(page, student);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Friends' })
+      .click();
+    await page.waitForURL('**/friends');
+    const heading = page.getByRole('heading', { level: 1, name: 'My Connections' });
+    await heading.waitFor();
+    expect(await page.title()).toBe('Friends · PeerConnect');
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, waitForApp } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,6 @@ describe('theme', () => {
   it('when a student switches the theme, then the choice survives a reload', async () => {
     const page = await newPage(browser);
     await page.goto('/');
-    await waitForApp(page);
     const startedDark = await isDark(page);
     const toggle = page.getByRole('button', {
       name: startedDark ? 'Switch to light mode' : 'Switch to dark mode',

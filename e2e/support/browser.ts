@@ -71,18 +71,6 @@ async function assertAccessible(page: Page, label: string): Promise<void> {
   }
 }
 
-/**
- * Waits until the app has taken over the page's prerendered markup (React marks its root
- * container then). A click before that lands on markup without handlers and is lost; one after it
- * is replayed by React's hydration even while that is still running.
- */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
-
 /** Nothing wider than the screen: a phone would scroll the whole page sideways. */
 async function assertFitsWidth(page: Page, label: string): Promise<void> {
   const overflowing = await page.evaluate(() => {

@@ -1,7 +1,6 @@
 /**
- * Initial JavaScript per route: the classic scripts index.html runs first (first-paint.js, written
- * into the page: the theme, the prerendered screen), then from Vite's manifest the entry chunk, the route's lazy chunk, and every
- * chunk either imports statically (what the browser must fetch before the screen can render),
+ * Initial JavaScript per route: the inline script index.html runs first (the theme), then from
+ * Vite's manifest the entry chunk, the route's lazy chunk, and every chunk either imports statically (what the browser must fetch before the screen can render),
  * each gzipped as the API's compression middleware serves it (zlib's default level).
  */
 import { readFileSync } from 'node:fs';
@@ -33,8 +32,6 @@ export interface BenchRoute {
   /** The lazily imported screen module, as Vite names it in the manifest. */
   screen: string;
   signedIn: boolean;
-  /** Classic scripts public/first-paint.js adds on this address (served from the top of dist). */
-  addedScripts?: string[];
 }
 
 function readManifest(distDir: string): Manifest {
@@ -55,10 +52,7 @@ function gzipSize(distDir: string, file: string): number {
   return gzipSync(readFileSync(join(distDir, file))).length;
 }
 
-/**
- * The classic scripts index.html runs, in page order: each one written into the page (as the
- * build writes first-paint.js) named by its place, each external one by its file in dist.
- */
+/** The classic scripts index.html runs, in page order: inline ones by their place, external ones by file. */
 function classicScripts(distDir: string): ChunkSize[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const tags = html.matchAll(/<script(?![^>]*type="module")([^>]*)>([\s\S]*?)<\/script>/g);
@@ -77,7 +71,7 @@ export function routeBundles(distDir: string, routes: BenchRoute[]): RouteBundle
   if (!entry) throw new Error('The Vite manifest names no entry chunk');
   return routes.map((route) => {
     const keys = staticClosure(manifest, route.screen, staticClosure(manifest, entry, new Set()));
-    const files = [...(route.addedScripts ?? []), ...[...keys].map((key) => manifest[key]!.file)];
+    const files = [...keys].map((key) => manifest[key]!.file);
     const chunks = [
       ...classic,
       ...files.map((file) => ({ file, gzipBytes: gzipSize(distDir, file) })),

@@ -58,7 +58,7 @@ export function formatReport(
     '',
     `Targets (issue 8): initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
     '',
-    `Initial JS is the classic scripts index.html runs first (first-paint.js, written into the page, and on /activities the early-activities.js it adds for a signed-in student), the entry chunk, the route's chunk and their static imports (Vite's manifest), gzipped (the budget's measure; the brotli files the browser gets are about 13% smaller); JS loaded is what the page fetched (brotli bytes) until the network was idle, lazy chunks included. Unthrottled figures: median of ${run.runs} loads (CLS: the worst); Lighthouse: the run with the median score of ${run.lighthouseRuns}.`,
+    `Initial JS is the inline theme script of index.html, the entry chunk, the route's chunk and their static imports (Vite's manifest), gzipped (the budget's measure; the brotli files the browser gets are about 13% smaller); JS loaded is what the page fetched (brotli bytes) until the network was idle, lazy chunks included. Unthrottled figures: median of ${run.runs} loads (CLS: the worst); Lighthouse: the run with the median score of ${run.lighthouseRuns}.`,
     '',
     `For scale, a static HTML page (a heading and a paragraph, no script, from a bare node:http server) painted its LCP in ${ms(run.referenceLcpMs)} in the same browser during the same run.`,
     '',

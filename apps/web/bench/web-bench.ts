@@ -44,7 +44,6 @@ const ROUTES: BenchRoute[] = [
     path: '/activities',
     screen: 'src/features/activities/activities-page.tsx',
     signedIn: true,
-    addedScripts: ['early-activities.js'],
   },
 ];
 

@@ -7,11 +7,11 @@ import request from 'supertest';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 
 const CHUNK = `console.log(${JSON.stringify('app '.repeat(400))})`;
-const FIRST_PAINT = "document.documentElement.classList.toggle('dark', true)";
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true)";
 
 /**
- * A stand-in for apps/web/dist: index.html with a script written into it (as the build does with
- * first-paint.js) and the entry's module script, a hashed chunk under static/ with the brotli and
+ * A stand-in for apps/web/dist: index.html with an inline script (the theme, before the first
+ * paint) and the entry's module script, a hashed chunk under static/ with the brotli and
  * gzip files the build writes beside it, a favicon.
  */
 function fakeWebBuild(): string {
@@ -19,7 +19,7 @@ function fakeWebBuild(): string {
   mkdirSync(join(dist, 'static', 'js'), { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><script>${FIRST_PAINT}</script><div id="root"></div>` +
+    `<!doctype html><script>${THEME_SCRIPT}</script><div id="root"></div>` +
       '<script type="module" crossorigin src="/static/js/main.3f2a1b.js"></script>',
   );
   const chunk = join(dist, 'static', 'js', 'main.3f2a1b.js');
@@ -90,7 +90,7 @@ describe('the built web app on the same origin', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(
       response.headers['content-security-policy'] ?? '',
     )?.[1];
-    const hash = createHash('sha256').update(FIRST_PAINT).digest('base64');
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 

@@ -49,7 +49,7 @@ function webAppRoutes(distDir: string, indexFile: string): Router {
       serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
     }),
   );
-  // Unhashed top-level files (favicon, the early activities script) may change between releases: revalidate.
+  // Unhashed top-level files (the favicon) may change between releases: revalidate.
   router.use(
     express.static(distDir, {
       index: false,

@@ -1,41 +1,37 @@
 import { TIMEOUTS } from '@peerconnect/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
-import type { AuthState } from '@/features/auth/auth-reducer';
-import { AppRoutes } from './router';
+import { queryClient } from '@/lib/query-client';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
 
 /**
- * The start-up spinner shows while the saved session is restored (a few hundred milliseconds at
- * most with a cached user), with a safety fallback at 2 s. No artificial delay is added.
+ * The start-up spinner shows while a stale saved session is checked, for at most a moment: then
+ * the screens show, each guarded route waiting on the check itself. A visitor or a recently
+ * cached session starts settled, with no spinner at all.
  */
 function StartGate() {
   const { loading } = useAuth();
-  const [fallback, setFallback] = useState(false);
-  // Timed only while loading: a timer firing after start would re-render every screen.
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!loading) return;
-    const timer = setTimeout(() => setFallback(true), TIMEOUTS.appStartFallback);
+    const timer = setTimeout(() => setWaited(true), TIMEOUTS.appStartFallback);
     return () => clearTimeout(timer);
   }, [loading]);
-  if (loading && !fallback) return <Spinner label="Loading PeerConnect..." fullPage />;
-  return <AppRoutes />;
-}
-
-/** The app under whichever router holds it: the browser's, or a static one when prerendering. */
-export function AppContent({ startingAuth }: { startingAuth?: () => AuthState }) {
-  return (
-    <AuthProvider start={startingAuth}>
-      <StartGate />
-    </AuthProvider>
-  );
+  if (loading && !waited) return <Spinner label="Loading PeerConnect..." fullPage />;
+  return <RouterProvider router={router} />;
 }
 
 export function App() {
   return (
-    <BrowserRouter>
-      <AppContent />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <StartGate />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,85 +1,132 @@
-import type { ReactElement } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { TIMEOUTS } from '@peerconnect/contracts';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GuestRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
-import { lazyRoute, type LazyScreen } from '@/lib/lazy-route';
-import { usePrefetchOnIntent } from '@/lib/prefetch-on-intent';
+import { ProtectedRoute, VisitorRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layouts/root-layout';
-import { lazyScreenWithServerState } from './server-state';
+import { RouteError } from './layouts/route-error';
 
-// Every screen is its own chunk, so the landing and login pages load only what they need;
-// signed-in screens come with the server-state cache (TanStack Query), which visitors never load.
-const Landing = lazyRoute(() => import('@/features/landing/landing-page'));
-const Login = lazyRoute(() => import('@/features/auth/routes/login-page'));
-const Register = lazyRoute(() => import('@/features/auth/routes/register-page'));
-const ForgotPassword = lazyRoute(() => import('@/features/auth/routes/forgot-password-page'));
-const Dashboard = lazyScreenWithServerState(() => import('@/features/dashboard/dashboard-page'));
-const Profile = lazyScreenWithServerState(() => import('@/features/profile/profile-page'));
-const Activities = lazyScreenWithServerState(() => import('@/features/activities/activities-page'));
-const ActivityDetail = lazyScreenWithServerState(
-  () => import('@/features/activities/activity-detail-page'),
-);
-const ActivityForm = lazyScreenWithServerState(
-  () => import('@/features/activities/activity-form-page'),
-);
-const Conversations = lazyScreenWithServerState(
-  () => import('@/features/messages/conversations-page'),
-);
-const Chat = lazyScreenWithServerState(() => import('@/features/messages/chat-page'));
-const Friends = lazyScreenWithServerState(() => import('@/features/friends/friends-page'));
-const NotFound = lazyRoute(() => import('@/features/not-found/not-found-page'));
+/** What a route tells the layout: the page's title, shown before ' · PeerConnect'. */
+export interface RouteHandle {
+  title: string;
+}
 
-type Access = 'anyone' | 'visitors' | 'signed-in';
+export class ChunkLoadError extends Error {
+  constructor() {
+    super('Loading a part of the app failed or took too long');
+    this.name = 'ChunkLoadError';
+  }
+}
 
-/**
- * Every screen's address, once: the routes below are made from it, and a path is matched against
- * it (most specific first) to load its screen before it is rendered.
- */
-const SCREENS: { path: string; screen: LazyScreen<object>; access: Access }[] = [
-  { path: paths.home, screen: Landing, access: 'anyone' },
-  { path: paths.login, screen: Login, access: 'anyone' },
-  { path: paths.register, screen: Register, access: 'visitors' },
-  { path: paths.forgotPassword, screen: ForgotPassword, access: 'anyone' },
-  { path: paths.dashboard, screen: Dashboard, access: 'signed-in' },
-  { path: '/profile/:userId?', screen: Profile, access: 'signed-in' },
-  { path: paths.newActivity, screen: ActivityForm, access: 'signed-in' },
-  { path: '/activities/edit/:activityId', screen: ActivityForm, access: 'signed-in' },
-  { path: '/activities/:activityId', screen: ActivityDetail, access: 'signed-in' },
-  { path: '/activities', screen: Activities, access: 'signed-in' },
-  { path: paths.messages, screen: Conversations, access: 'signed-in' },
-  { path: '/messages/:userId', screen: Chat, access: 'signed-in' },
-  { path: paths.friends, screen: Friends, access: 'signed-in' },
+/** A screen module: its component, and optionally a loader that starts its data with its code. */
+interface ScreenModule {
+  default: ComponentType;
+  loader?: RouteObject['loader'];
+}
+
+/** Each screen is its own chunk, loaded on navigation; a chunk that never comes fails clearly. */
+function screen(title: string, load: () => Promise<ScreenModule>): RouteObject {
+  return {
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new ChunkLoadError()), TIMEOUTS.chunkLoad);
+      });
+      try {
+        const module = await Promise.race([load(), timeout]);
+        return { Component: module.default, loader: module.loader };
+      } catch {
+        throw new ChunkLoadError();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, ...screen('Home', () => import('@/features/landing/landing-page')) },
+          {
+            path: paths.forgotPassword,
+            ...screen(
+              'Forgot password',
+              () => import('@/features/auth/routes/forgot-password-page'),
+            ),
+          },
+          {
+            element: <VisitorRoute />,
+            children: [
+              {
+                path: paths.login,
+                ...screen('Log in', () => import('@/features/auth/routes/login-page')),
+              },
+              {
+                path: paths.register,
+                ...screen('Sign up', () => import('@/features/auth/routes/register-page')),
+              },
+            ],
+          },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: paths.dashboard,
+                ...screen('Dashboard', () => import('@/features/dashboard/dashboard-page')),
+              },
+              {
+                path: '/profile/:userId?',
+                ...screen('Profile', () => import('@/features/profile/profile-page')),
+              },
+              {
+                path: paths.newActivity,
+                ...screen('New activity', () => import('@/features/activities/activity-form-page')),
+              },
+              {
+                path: '/activities/edit/:activityId',
+                ...screen(
+                  'Edit activity',
+                  () => import('@/features/activities/activity-form-page'),
+                ),
+              },
+              {
+                path: '/activities/:activityId',
+                ...screen('Activity', () => import('@/features/activities/activity-detail-page')),
+              },
+              {
+                path: '/activities',
+                ...screen('Activities', () => import('@/features/activities/activities-page')),
+              },
+              {
+                path: paths.messages,
+                ...screen('Messages', () => import('@/features/messages/conversations-page')),
+              },
+              {
+                path: '/messages/:userId',
+                ...screen('Chat', () => import('@/features/messages/chat-page')),
+              },
+              {
+                path: paths.friends,
+                ...screen('Friends', () => import('@/features/friends/friends-page')),
+              },
+            ],
+          },
+          { path: paths.signup, element: <Navigate to={paths.register} replace /> },
+          { path: paths.createActivity, element: <Navigate to={paths.newActivity} replace /> },
+          {
+            path: '*',
+            ...screen('Page not found', () => import('@/features/not-found/not-found-page')),
+          },
+        ],
+      },
+    ],
+  },
 ];
 
-function guarded(access: Access, screen: ReactElement): ReactElement {
-  if (access === 'signed-in') return <ProtectedRoute>{screen}</ProtectedRoute>;
-  if (access === 'visitors') return <GuestRoute>{screen}</GuestRoute>;
-  return screen;
-}
-
-/**
- * Loads the screen `pathname` opens (nothing for redirects and unknown paths). A failure shows
- * when the screen renders, through the route's error boundary.
- */
-export function preloadScreen(pathname: string): Promise<unknown> {
-  const match = SCREENS.find(({ path }) => matchPath(path, pathname));
-  return match ? match.screen.preload().catch(() => undefined) : Promise.resolve();
-}
-
-const prefetchScreen = (pathname: string) => void preloadScreen(pathname);
-
-export function AppRoutes() {
-  usePrefetchOnIntent(prefetchScreen);
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        {SCREENS.map(({ path, screen: Screen, access }) => (
-          <Route key={path} path={path} element={guarded(access, <Screen />)} />
-        ))}
-        <Route path={paths.signup} element={<Navigate to={paths.register} replace />} />
-        <Route path={paths.createActivity} element={<Navigate to={paths.newActivity} replace />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
-}
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,7 +1,55 @@
-import { CLIENT_MESSAGES } from '@peerconnect/contracts';
-import { apiUrl, startFetch, type FetchFailure, type RequestOptions } from './api-fetch';
+import { CLIENT_MESSAGES, TIMEOUTS } from '@peerconnect/contracts';
+import { env } from '@/config/env';
+import { storage } from './storage';
 
-export { apiUrl, type RequestOptions } from './api-fetch';
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+/** Why a call got no answer at all. */
+type FetchFailure = 'network' | 'timeout';
+
+export function apiUrl(path: string): string {
+  return `${env.apiUrl}${path}`;
+}
+
+/** Sends one call: JSON, a timeout, and the token in both auth headers; a failure comes back as its kind. */
+async function startFetch(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response | FetchFailure> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? TIMEOUTS.defaultRequest);
+  const token = storage.token();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const multipart = options.body instanceof FormData;
+  // The browser sets multipart's Content-Type itself, with the boundary.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  if (token) {
+    headers['x-auth-token'] = token;
+    headers.Authorization = `Bearer ${token}`;
+  }
+  try {
+    return await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch {
+    return controller.signal.aborted ? 'timeout' : 'network';
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export type ApiErrorKind = 'http' | FetchFailure;
 
@@ -39,27 +87,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export type ApiResponse<T> = { data: T; headers: Headers };
 
-type EarlyResponses = (path: string) => Promise<ApiResponse<unknown>> | undefined;
-
-/** Answers to GETs started ahead of their screen (installed by app/early-data.ts). */
-let claimEarlyResponse: EarlyResponses | undefined;
-
-export function takeEarlyResponsesFrom(claim: EarlyResponses): void {
-  claimEarlyResponse = claim;
-}
-
-/** Like apiRequest, with the response headers (for pagination cursors). */
-export function apiResponse<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
-  const plainGet = (options.method ?? 'GET') === 'GET' && options.body === undefined;
-  const early = plainGet ? claimEarlyResponse?.(path) : undefined;
-  return (early as Promise<ApiResponse<T>> | undefined) ?? sendRequest<T>(path, options);
-}
-
 /** Reads what a call brought back: the answer's JSON, or the error to show. */
-export async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiResponse<T>> {
+async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiResponse<T>> {
   if (typeof fetched === 'string') throw new ApiRequestError(CLIENT_MESSAGES.networkError, fetched);
   const payload: unknown = await fetched.json().catch(() => undefined);
   if (!fetched.ok) {
@@ -70,8 +99,8 @@ export async function readResponse<T>(fetched: Response | FetchFailure): Promise
   return { data: payload as T, headers: fetched.headers };
 }
 
-/** One request over the network, never an answer started ahead. */
-export async function sendRequest<T>(
+/** Like apiRequest, with the response headers (for pagination cursors). */
+export async function apiResponse<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {

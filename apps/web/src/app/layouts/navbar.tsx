@@ -1,18 +1,15 @@
 import { UI } from '@peerconnect/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { SkeletonWord } from '@/components/ui/skeleton';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
-import { useAfterLoad } from '@/lib/use-after-load';
-import { ServerState } from '../server-state';
 
 const NAV = SHELL_MESSAGES.nav;
 
-// Loaded after sign-in only, once the screen has loaded: it brings the socket client and the
-// message schemas, which visitors never need and a screen's first render shouldn't wait for.
+// Loaded after sign-in only: it brings the socket client and the message schemas, which visitors
+// never need.
 const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
 
 function useScrolledPast(threshold: number): boolean {
@@ -29,7 +26,6 @@ function useScrolledPast(threshold: number): boolean {
 export function Navbar() {
   const { isAuthenticated, user, logout } = useAuth();
   const scrolled = useScrolledPast(UI.navbarScrollThreshold);
-  const loaded = useAfterLoad();
   const location = useLocation();
   const navigate = useNavigate();
   // The mobile menu is open only on the page where it was opened: navigating closes it.
@@ -69,16 +65,12 @@ export function Navbar() {
               <NavLink to={paths.friends}>{NAV.friends}</NavLink>
               <NavLink to={paths.messages}>
                 {NAV.messages}
-                {loaded && (
-                  <Suspense fallback={null}>
-                    <ServerState>
-                      <UnreadBadge />
-                    </ServerState>
-                  </Suspense>
-                )}
+                <Suspense fallback={null}>
+                  <UnreadBadge />
+                </Suspense>
               </NavLink>
               <NavLink to={paths.profile()} className="nav-user">
-                {user ? user.username : <SkeletonWord />}
+                {user?.username}
               </NavLink>
               <button type="button" className="button button-ghost" onClick={onLogout}>
                 {NAV.logout}

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
+import { Outlet } from 'react-router-dom';
 import { Navbar } from './navbar';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { usePageAnnouncement } from './use-page-announcement';
 
 // Decoration only: it arrives after the first paint instead of weighing on the first load.
 const CursorEffect = lazy(() =>
@@ -10,19 +9,15 @@ const CursorEffect = lazy(() =>
 );
 
 export function RootLayout() {
-  const location = useLocation();
+  usePageAnnouncement();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="main">
-        <RouteErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<Spinner label="Loading..." fullPage />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
       </main>
       <Suspense fallback={null}>
         <CursorEffect />

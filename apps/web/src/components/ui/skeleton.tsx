@@ -13,8 +13,3 @@ export function SkeletonRows({ count, label }: { count: number; label: string })
     </ul>
   );
 }
-
-/** A word not known yet (the student's name in a prerendered signed-in shell), in the line's flow. */
-export function SkeletonWord() {
-  return <span className="skeleton skeleton-word" aria-hidden="true" />;
-}

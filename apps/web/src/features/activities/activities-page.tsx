@@ -65,7 +65,7 @@ export default function ActivitiesPage() {
   return (
     <div className="page">
       <header className="page-header">
-        <h1>{M.listTitle}</h1>
+        <h1 tabIndex={-1}>{M.listTitle}</h1>
         <Link to={paths.newActivity} className="button button-primary">
           {M.createActivity}
         </Link>

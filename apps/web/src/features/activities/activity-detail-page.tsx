@@ -93,7 +93,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </span>
         </div>
         <header className="activity-title-row">
-          <h1>{activity.title}</h1>
+          <h1 tabIndex={-1}>{activity.title}</h1>
           {isOrganizer && (
             <div className="icon-actions">
               <Link

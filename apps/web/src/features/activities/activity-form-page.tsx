@@ -95,7 +95,7 @@ export default function ActivityFormPage() {
   const errors = form.formState.errors;
   return (
     <div className="page narrow">
-      <h1>{editing ? 'Edit Activity' : M.createActivity}</h1>
+      <h1 tabIndex={-1}>{editing ? 'Edit Activity' : M.createActivity}</h1>
       <form
         className="panel form-stack"
         onSubmit={form.handleSubmit((values) => !picture.error && save.mutate(values))}

@@ -1,7 +1,7 @@
 import {
   CACHE_TTL,
   CLIENT_MESSAGES,
-  TIMEOUTS,
+  SECOND,
   type LoginRequest,
   type RegisterRequest,
   type User,
@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { fetchMe } from './api/me-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
@@ -31,15 +32,9 @@ interface AuthContextValue extends AuthState {
   replaceToken(token: string): void;
 }
 
-/** The previous user's cached answers go (the cache is loaded lazily, with the signed-in screens). */
-async function clearServerState(): Promise<void> {
-  const { queryClient } = await import('@/lib/query-client');
-  queryClient.clear();
-}
-
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in user cached recently enough to trust without asking the server (spec §4). */
+/** The signed-in user cached recently enough to trust without asking the server: a day. */
 function freshCachedUser(): User | null {
   const cached = storage.cachedUser();
   return cached && Date.now() - cached.savedAt < CACHE_TTL.cachedUser ? cached.user : null;
@@ -47,8 +42,8 @@ function freshCachedUser(): User | null {
 
 /**
  * What is known before any request: a visitor (no token) or a fresh cached user is settled at
- * once, so the first render is already the screen, with no start-up spinner in between (and a
- * prerendered page hydrates against the same markup); only a stale session waits for /me.
+ * once, so the first render is already the screen, with no start-up spinner in between; only a
+ * stale session waits for /me.
  */
 function startingAuthState(): AuthState {
   const token = storage.token();
@@ -59,46 +54,41 @@ function startingAuthState(): AuthState {
     : initialAuthState;
 }
 
-/** Asks the server for a stale session's user: /me, else the cache, else signed out (spec §4). */
-async function restoreSession(): Promise<User | null> {
-  const cached = storage.cachedUser();
-  try {
-    const user = await fetchMe();
-    storage.saveSession(null, user);
-    return user;
-  } catch (error) {
-    // A refused token ends the session; an unreachable server keeps the last known user.
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    return cached?.user ?? null;
-  }
-}
+/** Waits between session checks while the server cannot be reached: it may be waking up. */
+const RETRY_DELAYS = [1 * SECOND, 2 * SECOND, 5 * SECOND];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A student known to be signed in whose details are not known: the signed-in shells prerendered
- * at build time (app/prerender.tsx), which show their loading state until the app replaces them.
+ * Asks the server for a stale session's user. A refused token ends the session; an unreachable or
+ * slow server keeps the last known user, and without one the check is repeated until the server
+ * answers: a valid session is never signed out because the server was asleep.
  */
-export const signedInShellAuthState = (): AuthState => ({
-  ...initialAuthState,
-  isAuthenticated: true,
-  loading: false,
-});
+async function restoreSession(isActive: () => boolean): Promise<User | null> {
+  for (let attempt = 0; isActive(); attempt += 1) {
+    try {
+      const user = await fetchMe();
+      storage.saveSession(null, user);
+      return user;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      const cached = storage.cachedUser();
+      if (cached) return cached.user;
+    }
+    await wait(RETRY_DELAYS[Math.min(attempt, RETRY_DELAYS.length - 1)]!);
+  }
+  return null;
+}
 
-export function AuthProvider({
-  children,
-  start = startingAuthState,
-}: {
-  children: ReactNode;
-  /** Where auth starts; the browser's storage unless prerendering a signed-in shell. */
-  start?: () => AuthState;
-}) {
-  const [state, dispatch] = useReducer(authReducer, undefined, start);
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, undefined, startingAuthState);
   // Decided once, by the state the provider started with: a settled start needs no restoring.
   const [restoring] = useState(() => state.loading);
 
   useEffect(() => {
     if (!restoring) return;
     let active = true;
-    void restoreSession().then((user) => {
+    void restoreSession(() => active).then((user) => {
       if (!active) return;
       if (user) dispatch({ type: 'USER_LOADED', user });
       else {
@@ -106,20 +96,15 @@ export function AuthProvider({
         dispatch({ type: 'AUTH_ERROR' });
       }
     });
-    // Safety nets: never leave the app stuck on a spinner.
-    const timers = TIMEOUTS.loadingSafetyNets.map((ms) =>
-      setTimeout(() => dispatch({ type: 'SET_LOADING', loading: false }), ms),
-    );
     return () => {
       active = false;
-      timers.forEach(clearTimeout);
     };
   }, [restoring]);
 
   const login = useCallback(async (credentials: LoginRequest) => {
     storage.clearSession();
     try {
-      await clearServerState();
+      queryClient.clear();
       // Loaded on demand: login and register bring the response schema (zod) with them.
       const authApi = await import('./api/auth-api');
       const { token, user } = await authApi.login(credentials);
@@ -148,7 +133,7 @@ export function AuthProvider({
 
   const logout = useCallback(() => {
     storage.clearSession();
-    void clearServerState();
+    queryClient.clear();
     dispatch({ type: 'LOGOUT' });
   }, []);
 

@@ -13,8 +13,7 @@ export type AuthAction =
   | { type: 'USER_LOADED'; user: User }
   | { type: 'LOGIN_SUCCESS' | 'REGISTER_SUCCESS'; token: string; user: User }
   | { type: 'AUTH_ERROR' | 'LOGIN_FAIL' | 'REGISTER_FAIL' | 'LOGOUT' }
-  | { type: 'TOKEN_REPLACED'; token: string }
-  | { type: 'SET_LOADING'; loading: boolean };
+  | { type: 'TOKEN_REPLACED'; token: string };
 
 export const initialAuthState: AuthState = {
   user: null,
@@ -46,8 +45,5 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return { ...initialAuthState, loading: false, signedOut: true };
     case 'TOKEN_REPLACED':
       return { ...state, token: action.token };
-    case 'SET_LOADING':
-      // The same state when nothing changes: the safety-net timers then re-render nothing.
-      return state.loading === action.loading ? state : { ...state, loading: action.loading };
   }
 }

@@ -2,7 +2,6 @@ import { DASHBOARD_MESSAGES } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { SkeletonWord } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 import {
@@ -50,8 +49,8 @@ export default function DashboardPage() {
     <div className="page">
       <header className="page-header">
         <div>
-          <h1>
-            {DASHBOARD_MESSAGES.greeting}, {user ? user.username : <SkeletonWord />}!
+          <h1 tabIndex={-1}>
+            {DASHBOARD_MESSAGES.greeting}, {user?.username}!
           </h1>
           <p className="muted">{DASHBOARD_MESSAGES.subtitle}</p>
         </div>

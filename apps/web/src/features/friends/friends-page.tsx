@@ -22,7 +22,7 @@ export default function FriendsPage() {
   return (
     <div className="page">
       <header className="page-header">
-        <h1>{FRIEND_MESSAGES.pageTitle}</h1>
+        <h1 tabIndex={-1}>{FRIEND_MESSAGES.pageTitle}</h1>
       </header>
       {friends.isPending || requests.isPending ? (
         <Spinner label={FRIEND_MESSAGES.loading} />

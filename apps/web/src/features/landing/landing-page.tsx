@@ -26,7 +26,7 @@ export default function LandingPage() {
   return (
     <div className="landing">
       <section className="hero">
-        <h1>Find your people on campus</h1>
+        <h1 tabIndex={-1}>Find your people on campus</h1>
         <p className="lead">
           PeerConnect helps students find, join and create activities — and make friends with
           like-minded peers.

@@ -97,7 +97,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
                 title={chat.online ? 'Online' : 'Offline'}
               />
             </span>
-            <h1>{name}</h1>
+            <h1 tabIndex={-1}>{name}</h1>
           </Link>
           <span className="sr-only">{chat.online ? 'Online' : 'Offline'}</span>
         </header>

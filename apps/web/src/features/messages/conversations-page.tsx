@@ -39,7 +39,7 @@ export default function ConversationsPage() {
 
   return (
     <div className="page narrow">
-      <h1>{M.messagesTitle}</h1>
+      <h1 tabIndex={-1}>{M.messagesTitle}</h1>
       {content()}
     </div>
   );

@@ -10,7 +10,7 @@ export default function NotFoundPage() {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>{APP_MESSAGES.pageNotFound}</h1>
+      <h1 tabIndex={-1}>{APP_MESSAGES.pageNotFound}</h1>
       <p>The page you are looking for does not exist or has moved.</p>
       {isAuthenticated ? (
         <Link to={paths.dashboard} className="button button-primary">

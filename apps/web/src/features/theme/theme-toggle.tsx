@@ -1,19 +1,10 @@
 import { APP_MESSAGES } from '@peerconnect/contracts';
 import { useSyncExternalStore } from 'react';
-import {
-  chooseTheme,
-  initialTheme,
-  PRERENDERED_THEME,
-  subscribeToTheme,
-  type Theme,
-} from './theme';
-
-const prerenderedTheme = () => PRERENDERED_THEME;
+import { chooseTheme, initialTheme, subscribeToTheme, type Theme } from './theme';
 
 /** Switches between light and dark, saving the choice. */
 export function ThemeToggle() {
-  // A prerendered page hydrates with the build's theme, then shows the student's own.
-  const theme = useSyncExternalStore(subscribeToTheme, initialTheme, prerenderedTheme);
+  const theme = useSyncExternalStore(subscribeToTheme, initialTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? APP_MESSAGES.switchToLight : APP_MESSAGES.switchToDark;
 

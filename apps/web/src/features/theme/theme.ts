@@ -2,15 +2,9 @@ import { storage } from '@/lib/storage';
 
 export type Theme = 'dark' | 'light';
 
-/**
- * The theme of pages prerendered at build time, where nothing is saved and no system preference
- * is known: light, public/first-paint.js's default too. Hydration starts from it, then takes the real one.
- */
-export const PRERENDERED_THEME: Theme = 'light';
-
 const listeners = new Set<() => void>();
 
-/** Dark if saved as dark, or if nothing is saved and the system prefers dark (spec §4). */
+/** Dark if saved as dark, or if nothing is saved and the system prefers dark. */
 export function initialTheme(): Theme {
   const saved = storage.theme();
   if (saved === 'dark' || saved === 'light') return saved;

@@ -1,9 +1,6 @@
 import type { ActivityListQueryInput } from '@peerconnect/contracts';
 
-/**
- * The list's filters and its API path, apart from the query options so the first page can be
- * requested before TanStack Query has loaded (app/early-data.ts), with the very same address.
- */
+/** The list's filters, as the address and the API both carry them. */
 export type ActivityFilters = Pick<ActivityListQueryInput, 'category' | 'search' | 'sort'>;
 
 /** The filters the address asks for (?category=&search=&sort=), as the list page reads them. */

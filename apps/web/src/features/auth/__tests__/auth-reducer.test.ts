@@ -29,11 +29,6 @@ describe('auth state', () => {
     expect(authReducer(signedIn, { type: 'AUTH_ERROR' }).signedOut).toBe(false);
   });
 
-  it('when a safety net ends loading that already ended, then the state stays the same (nothing re-renders)', () => {
-    const settled = authReducer(initialAuthState, { type: 'SET_LOADING', loading: false });
-    expect(authReducer(settled, { type: 'SET_LOADING', loading: false })).toBe(settled);
-  });
-
   it('when the user is loaded from the server or cache, then authenticated and loading ends', () => {
     expect(authReducer(initialAuthState, { type: 'USER_LOADED', user })).toMatchObject({
       isAuthenticated: true,

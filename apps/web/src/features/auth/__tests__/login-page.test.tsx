@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import { VisitorRoute } from '../components/protected-route';
 import LoginPage from '../routes/login-page';
 
 const user = { _id: 'a'.repeat(24), username: 'ada', email: 'ada@uni.edu' };
@@ -10,7 +11,14 @@ function renderLogin() {
   return renderAt(
     '/login',
     <>
-      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/login"
+        element={
+          <VisitorRoute>
+            <LoginPage />
+          </VisitorRoute>
+        }
+      />
       <Route path="/dashboard" element={<p>dashboard</p>} />
     </>,
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import { VisitorRoute } from '../components/protected-route';
 import RegisterPage from '../routes/register-page';
 
 const user = {
@@ -38,7 +39,14 @@ function renderWizard() {
   return renderAt(
     '/register',
     <>
-      <Route path="/register" element={<RegisterPage />} />
+      <Route
+        path="/register"
+        element={
+          <VisitorRoute>
+            <RegisterPage />
+          </VisitorRoute>
+        }
+      />
       <Route path="/dashboard" element={<p>dashboard</p>} />
     </>,
   );
@@ -79,7 +87,14 @@ describe('registration wizard', () => {
     renderAt(
       '/register',
       <>
-        <Route path="/register" element={<RegisterPage />} />
+        <Route
+          path="/register"
+          element={
+            <VisitorRoute>
+              <RegisterPage />
+            </VisitorRoute>
+          }
+        />
         <Route path="/dashboard" element={<p>dashboard</p>} />
       </>,
     );
@@ -110,7 +125,17 @@ describe('registration wizard', () => {
       'POST /api/auth/register': () =>
         jsonResponse(400, { message: 'User already exists with this email' }),
     });
-    renderAt('/register', <Route path="/register" element={<RegisterPage />} />);
+    renderAt(
+      '/register',
+      <Route
+        path="/register"
+        element={
+          <VisitorRoute>
+            <RegisterPage />
+          </VisitorRoute>
+        }
+      />,
+    );
     await screen.findByText('1 of 3');
     await fillStep1({});
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

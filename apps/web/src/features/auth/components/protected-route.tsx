@@ -1,31 +1,53 @@
-import { APP_MESSAGES, TIMEOUTS } from '@peerconnect/contracts';
+import { APP_MESSAGES, LOGIN_MESSAGES, TIMEOUTS } from '@peerconnect/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '../auth-provider';
 
-/** Signed-in only: a short 'Loading your profile...' while auth settles (capped), then /login if signed out. */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { isAuthenticated, loading, signedOut } = useAuth();
-  const location = useLocation();
-  const [waitedEnough, setWaitedEnough] = useState(false);
-
-  // Timed only while auth loads: a timer firing on a signed-in screen would re-render all of it.
+/**
+ * While the session is checked: 'Loading your profile...', and once the page has waited longer
+ * than a moment, the wake-up message (a free server sleeps when idle). It waits as long as the
+ * check does. Counted from the page's start: the check began then, before any screen showed.
+ */
+function SessionCheck() {
+  const [slow, setSlow] = useState(() => performance.now() >= TIMEOUTS.protectedRouteSpinner);
   useEffect(() => {
-    if (!loading) return;
-    const timer = setTimeout(() => setWaitedEnough(true), TIMEOUTS.protectedRouteSpinner);
+    if (slow) return;
+    const wait = TIMEOUTS.protectedRouteSpinner - performance.now();
+    const timer = setTimeout(() => setSlow(true), wait);
     return () => clearTimeout(timer);
-  }, [loading]);
-
-  if (isAuthenticated) return <>{children}</>;
-  if (signedOut) return <Navigate to={paths.home} replace />;
-  if (loading && !waitedEnough) return <Spinner label={APP_MESSAGES.loadingProfile} fullPage />;
-  return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  }, [slow]);
+  return (
+    <div className="session-check">
+      <Spinner label={APP_MESSAGES.loadingProfile} fullPage />
+      {slow && (
+        <p className="notice" role="status">
+          {LOGIN_MESSAGES.waking}
+        </p>
+      )}
+    </div>
+  );
 }
 
-/** Visitors only (the register page): a signed-in user goes to the dashboard instead. */
-export function GuestRoute({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Navigate to={paths.dashboard} replace /> : <>{children}</>;
+/** Signed-in screens: shown once the session is known; a visitor goes to /login, then back here. */
+export function ProtectedRoute({ children }: { children?: ReactNode }) {
+  const { isAuthenticated, loading, signedOut } = useAuth();
+  const location = useLocation();
+  if (isAuthenticated) return children ?? <Outlet />;
+  if (loading) return <SessionCheck />;
+  if (signedOut) return <Navigate to={paths.home} replace />;
+  return (
+    <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+  );
+}
+
+/** Visitors' screens (log in, sign up): a signed-in student goes where they were headed, or the dashboard. */
+export function VisitorRoute({ children }: { children?: ReactNode }) {
+  const { isAuthenticated, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <SessionCheck />;
+  if (!isAuthenticated) return children ?? <Outlet />;
+  const from = (location.state as { from?: string } | null)?.from;
+  return <Navigate to={from ?? paths.dashboard} replace />;
 }

@@ -5,7 +5,7 @@ export default function ForgotPasswordPage() {
   return (
     <div className="auth-page">
       <section className="panel auth-card">
-        <h1>Forgot your password?</h1>
+        <h1 tabIndex={-1}>Forgot your password?</h1>
         <p>
           PeerConnect cannot send password reset emails yet. If you remember your password, sign in
           as usual; otherwise ask your campus PeerConnect contact to reset your account, or create a

@@ -1,6 +1,6 @@
 import { LOGIN_MESSAGES } from '@peerconnect/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -23,8 +23,6 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 export default function LoginPage() {
   const { login } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { readiness, ensureAwake } = useServerReadiness();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -44,9 +42,8 @@ export default function LoginPage() {
       setFieldErrors(errors ?? {});
       if (!credentials) return;
       await ensureAwake();
+      // Signed in, the visitors' route sends the student on (to where they were headed).
       await login(credentials);
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== paths.login ? from : paths.dashboard, { replace: true });
     } catch (failure) {
       setError(await failureMessage(failure));
     } finally {
@@ -58,18 +55,14 @@ export default function LoginPage() {
     <div className="auth-page">
       <form
         className="panel auth-card"
-        // Sent before the prerendered page has hydrated, the form posts (a plain form would put
-        // the password in the address); once hydrated, onSubmit handles it.
-        method="post"
         onSubmit={(event) => void onSubmit(event)}
         onFocus={() => {
           void loadValidation();
           void loadFailureTexts();
         }}
-        data-prefetch={paths.dashboard}
         noValidate
       >
-        <h1>{SHELL_MESSAGES.login.title}</h1>
+        <h1 tabIndex={-1}>{SHELL_MESSAGES.login.title}</h1>
         <p className="muted">Sign in to see your activities, friends and messages.</p>
         {readiness === 'waking' && submitting && (
           <p className="notice" role="status">

@@ -7,10 +7,8 @@ import {
 } from '@peerconnect/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { SHELL_MESSAGES } from '@/config/messages';
-import { paths } from '@/config/paths';
 import { registerErrorMessage } from '../api/auth-errors';
 import { useAuth } from '../auth-provider';
 import { InterestStep, type Interests } from '../components/interest-step';
@@ -38,7 +36,6 @@ export function toRegisterRequest(account: RegisterStep1, interests: Interests):
 
 export default function RegisterPage() {
   const { register: createAccount } = useAuth();
-  const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const [interests, setInterests] = useState<Interests>(emptyInterests);
   const [failure, setFailure] = useState<{ message: string; hints?: readonly string[] } | null>(
@@ -64,8 +61,8 @@ export default function RegisterPage() {
     setFailure(null);
     setCreating(true);
     try {
+      // Signed up, the visitors' route sends the student to the dashboard.
       await createAccount(toRegisterRequest(form.getValues(), interests));
-      navigate(paths.dashboard, { replace: true });
     } catch (error) {
       setFailure(registerErrorMessage(error));
       setCreating(false);
@@ -75,7 +72,9 @@ export default function RegisterPage() {
   return (
     <div className="auth-page">
       <section className="panel auth-card wizard" aria-labelledby="register-title">
-        <h1 id="register-title">Create your account</h1>
+        <h1 id="register-title" tabIndex={-1}>
+          Create your account
+        </h1>
         <div
           className="progress"
           role="progressbar"

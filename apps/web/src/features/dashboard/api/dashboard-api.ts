@@ -1,7 +1,11 @@
 import { CACHE_TTL, type Activity, type ActivityInsights } from '@peerconnect/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { DASHBOARD_API } from './dashboard-paths';
+
+const DASHBOARD_API = {
+  insights: '/api/recommendations/insights',
+  recommended: '/api/recommendations',
+} as const;
 
 /**
  * Keys under 'activities', so joining, leaving or creating an activity (which invalidates

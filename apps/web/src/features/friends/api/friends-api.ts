@@ -10,7 +10,12 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/profile/api/get-user';
 import { apiRequest } from '@/lib/api-client';
-import { FRIENDS_API } from './friends-paths';
+
+const FRIENDS_API = {
+  list: '/api/friends',
+  requests: '/api/friends/requests',
+  recommendations: '/api/recommendations/friends',
+} as const;
 
 /** Everything friend-related sits under 'friends', so one invalidation refreshes it all. */
 export const friendKeys = {

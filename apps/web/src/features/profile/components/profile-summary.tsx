@@ -28,7 +28,7 @@ export function ProfileSummary({ person, actions }: { person: PublicUser; action
           size="large"
         />
         <div className="profile-identity-text">
-          <h1>{person.username}</h1>
+          <h1 tabIndex={-1}>{person.username}</h1>
           {study && <p className="muted">{study}</p>}
           {person.location && <p className="muted profile-location">{person.location}</p>}
         </div>
