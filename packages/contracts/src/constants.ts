@@ -1,4 +1,4 @@
-/** The business constants and limits of the spec (§9), written once for both apps. */
+/** The domain's constants and limits, written once for the API and the web app. */
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -44,70 +44,3 @@ export const LIMITS = {
   participantBubbles: 3,
   profileDescriptionCut: 100,
 } as const;
-
-export const CACHE_TTL = {
-  cachedUser: 24 * HOUR,
-  dashboard: 10 * MINUTE,
-  profile: HOUR,
-  activityDetail: 15 * MINUTE,
-  similarActivities: HOUR,
-  friends: 30 * MINUTE,
-} as const;
-
-export const TIMEOUTS = {
-  defaultRequest: 60 * SECOND,
-  loginRequest: 30 * SECOND,
-  registerRequest: 30 * SECOND,
-  loginRetries: 2,
-  loginRetryDelay: 3 * SECOND,
-  me: 5 * SECOND,
-  meAfterLogin: 10 * SECOND,
-  loadUserGuard: 4 * SECOND,
-  userFetch: 10 * SECOND,
-  userFetchRetryDelays: [1 * SECOND, 2 * SECOND],
-  healthPingOnLoad: 3 * SECOND,
-  healthPingOnLogin: 5 * SECOND,
-  loadingSafetyNets: [1.5 * SECOND, 3 * SECOND, 5 * SECOND],
-  protectedRouteSpinner: 2 * SECOND,
-  protectedRouteHardCap: 3 * SECOND,
-  appStartSpinner: 300,
-  appStartFallback: 2 * SECOND,
-  chunkLoad: 120 * SECOND,
-  statusMessage: 3 * SECOND,
-  profileErrorMessage: 5 * SECOND,
-  activitiesRetryDelay: 1 * SECOND,
-  typingIndicator: 3 * SECOND,
-  friendRequestSentDisplay: 3 * SECOND,
-} as const;
-
-export const CHAT = {
-  socketConnectTimeout: 10 * SECOND,
-  reconnectAttempts: 10,
-  reconnectDelay: 1 * SECOND,
-  reconnectDelayMax: 5 * SECOND,
-  randomizationFactor: 0.5,
-  socketClientTimeout: 20 * SECOND,
-  messageLoadTimeout: 8 * SECOND,
-  socketFetchTimeout: 3 * SECOND,
-  sendTimeout: 5 * SECOND,
-  connectionWait: 5 * SECOND,
-} as const;
-
-export const UI = {
-  navbarScrollThreshold: 10,
-} as const;
-
-/** Fixed figures the spec shows rather than computes. */
-export const MATCH_THRESHOLDS = {
-  high: 75,
-  medium: 50,
-} as const;
-
-/** Friend-suggestion filter options of the dashboard, with their labels as shown. */
-export const FRIEND_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'high', label: 'High Match (75%+)' },
-  { value: 'medium', label: 'Medium Match (50%-74%)' },
-  { value: 'new', label: 'New Friends' },
-  { value: 'mutual', label: 'Mutual Friends' },
-] as const;

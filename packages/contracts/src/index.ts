@@ -17,5 +17,4 @@ export * from './friend/friend.messages';
 export * from './friend/friend.schema';
 export * from './user/profile.schema';
 export * from './user/block.schema';
-export * from './dashboard/dashboard.messages';
 export * from './dashboard/dashboard.schema';

@@ -1,12 +1,14 @@
 import {
   API_MESSAGES,
-  CHAT,
   SOCKET_PATH,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@peerconnect/contracts';
 import { Server, type Socket } from 'socket.io';
 import { isAllowedSocketOrigin } from './origin-check';
+
+/** A client that answers no ping for this long is taken as gone. */
+const PING_TIMEOUT_MS = 20_000;
 
 /** What the server keeps on each socket: only the user its verified token names. */
 export interface SocketData {
@@ -39,7 +41,7 @@ export function createSocketServer(corsOrigins: string[]): ChatServer {
   return new Server({
     path: SOCKET_PATH,
     serveClient: false,
-    pingTimeout: CHAT.socketClientTimeout,
+    pingTimeout: PING_TIMEOUT_MS,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins } } : {}),
     allowRequest: (req, answer) => {

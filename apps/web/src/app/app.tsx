@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';

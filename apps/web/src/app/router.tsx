@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';

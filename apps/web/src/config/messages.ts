@@ -1,6 +1,6 @@
 /**
- * Spec texts (§2) the shell shows that @peerconnect/contracts does not export yet. Once contracts
- * exports one of these, import it from there and delete it here.
+ * The web app's own texts, in one place: what the API says comes with its answers (contracts'
+ * API_MESSAGES and the features' message tables there); everything the screens say themselves is here.
  */
 export const SHELL_MESSAGES = {
   nav: {
@@ -30,5 +30,94 @@ export const SHELL_MESSAGES = {
     back: 'Back',
     createAccount: 'Create Account',
     creating: 'Creating...',
+  },
+} as const;
+
+export const CLIENT_MESSAGES = {
+  serverError: 'Server error. Please try again later.',
+  networkError: 'Network Error: Unable to connect to server',
+  authError: 'Authentication error. Please log in again.',
+  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+  chunkLoadFailed: 'Part of the app failed to load. Check your connection and reload the page.',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  noToken: 'Invalid response from server - no token received',
+  offline: 'Network error. Please check your internet connection.',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  failed: 'Failed to log in. Please try again later.',
+  waking: 'Server is waking up... This may take up to 30 seconds.',
+  unreachable:
+    'Cannot reach the server. The hosting provider may be spinning it up after a period of inactivity; please wait a moment and try again.',
+  fallback: 'Login failed. Please check your email and password.',
+} as const;
+
+export const REGISTER_MESSAGES = {
+  noToken: 'Invalid response from server',
+  offline: 'Network error. Please check your internet connection.',
+  failed: 'Registration failed',
+  emailTaken: 'This email is already registered. Please use another email or try logging in.',
+  usernameTaken: 'This username is already taken. Please choose another username.',
+  serverErrorPrefix: 'Server Error: ',
+  /** Server texts the registration screen recognises. */
+  emailTakenFragment: 'already exists with this email',
+  serverErrorDuringRegistration: 'Server error during registration',
+  serverErrorHints: [
+    'Your password may be too short (at least 6 characters).',
+    'There may be network problems between you and the server.',
+    'The server may be temporarily unavailable.',
+  ],
+} as const;
+
+/** Texts of the app shell, shared by routes and layouts. */
+export const APP_MESSAGES = {
+  loadingProfile: 'Loading your profile...',
+  pageNotFound: 'Page Not Found',
+  returnHome: 'Return Home',
+  goToDashboard: 'Go to Dashboard',
+  switchToLight: 'Switch to light mode',
+  switchToDark: 'Switch to dark mode',
+} as const;
+
+/** The dashboard's texts. */
+export const DASHBOARD_MESSAGES = {
+  loadFailed: 'Failed to load dashboard data. Please try refreshing the page.',
+  myProfile: 'My Profile',
+  joinedActivities: 'Joined Activities',
+  activitiesForYou: 'Activities for you',
+  viewAll: 'View all',
+  details: 'Details',
+  exploreMore: 'Explore more',
+  greeting: 'Welcome back',
+  createActivity: 'Create Activity',
+  subtitle: 'Here is what is happening with your activities and friends.',
+  stats: {
+    activitiesJoined: 'Activities Joined',
+    activitiesCreated: 'Activities Created',
+    pendingInvitations: 'Pending Invitations',
+    friendCount: 'Friends',
+  },
+  noJoinedActivities: "You haven't joined any activities yet.",
+  browseActivities: 'Browse activities',
+  filterText: 'Search by name or interest',
+  filterOption: 'Show',
+  statsLabel: 'Your numbers',
+  viewToggle: 'Layout',
+  gridView: 'Grid view',
+  listView: 'List view',
+  noMatchingSuggestions: 'Nobody matches this filter.',
+  sharedInterests: 'Shared interests',
+  /** Shown instead of recommendations when there are none yet (spec §9). */
+  placeholderSuggestions: {
+    studyGroup: {
+      title: 'Join a study group',
+      description: 'Find classmates studying the same subjects.',
+      action: 'Browse study groups',
+    },
+    sportsActivity: {
+      title: 'Start a sports activity',
+      description: 'Invite others to play, train or cheer together.',
+      action: 'Create an activity',
+    },
   },
 } as const;

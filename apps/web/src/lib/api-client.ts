@@ -1,4 +1,5 @@
-import { CLIENT_MESSAGES, TIMEOUTS } from '@peerconnect/contracts';
+import { CLIENT_MESSAGES } from '@/config/messages';
+import { TIMEOUTS } from '@/config/timeouts';
 import { env } from '@/config/env';
 import { storage } from './storage';
 

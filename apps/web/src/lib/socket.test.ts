@@ -1,4 +1,4 @@
-import { CHAT } from '@peerconnect/contracts';
+import { CHAT } from '@/config/timeouts';
 import { io } from 'socket.io-client';
 import { FakeSocket } from '@/features/chat/testing/fake-socket';
 import {

@@ -1,9 +1,9 @@
 import {
-  CHAT,
   SOCKET_PATH,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@peerconnect/contracts';
+import { CHAT } from '@/config/timeouts';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { env } from '@/config/env';
 

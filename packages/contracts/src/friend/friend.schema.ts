@@ -56,12 +56,3 @@ export const friendRecommendationSchema = userSummarySchema.extend({
   mutualFriends: z.array(userSummarySchema),
 });
 export type FriendRecommendation = z.infer<typeof friendRecommendationSchema>;
-
-// Plain functions over the types above, in a module without zod so a screen can use them
-// without loading the schema library.
-export {
-  filterFriendSuggestions,
-  matchLevel,
-  type FriendFilter,
-  type MatchLevel,
-} from './friend-suggestions';

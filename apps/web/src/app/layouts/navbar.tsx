@@ -1,4 +1,4 @@
-import { UI } from '@peerconnect/contracts';
+import { NAVBAR_SCROLL_THRESHOLD } from '@/config/timeouts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
@@ -25,7 +25,7 @@ function useScrolledPast(threshold: number): boolean {
 
 export function Navbar() {
   const { isAuthenticated, user, logout } = useAuth();
-  const scrolled = useScrolledPast(UI.navbarScrollThreshold);
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   const location = useLocation();
   const navigate = useNavigate();
   // The mobile menu is open only on the page where it was opened: navigating closes it.

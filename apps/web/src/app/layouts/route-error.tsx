@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from '@peerconnect/contracts';
+import { CLIENT_MESSAGES } from '@/config/messages';
 import { useRouteError } from 'react-router-dom';
 
 /** A screen that fails to load (a script chunk lost on a flaky network) shows a way out, not a blank page. */

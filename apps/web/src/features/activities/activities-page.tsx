@@ -3,8 +3,8 @@ import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_MESSAGES as M,
   ACTIVITY_SORTS,
-  TIMEOUTS,
 } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

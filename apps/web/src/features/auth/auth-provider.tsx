@@ -1,11 +1,6 @@
-import {
-  CACHE_TTL,
-  CLIENT_MESSAGES,
-  SECOND,
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
-} from '@peerconnect/contracts';
+import { SECOND, type LoginRequest, type RegisterRequest, type User } from '@peerconnect/contracts';
+import { CACHE_TTL } from '@/config/timeouts';
+import { CLIENT_MESSAGES } from '@/config/messages';
 import {
   createContext,
   useCallback,

@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pingHealth } from './api/health-api';
 

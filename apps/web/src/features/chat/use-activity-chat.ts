@@ -1,10 +1,10 @@
 import {
   activityRoomId,
-  CHAT,
   CHAT_MESSAGES,
   parseActivityRoomId,
   type ChatMessage,
 } from '@peerconnect/contracts';
+import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { emitWithAck, SocketAckError, type AppSocket } from '@/lib/socket';

@@ -1,4 +1,4 @@
-import { FRIEND_FILTERS } from '@peerconnect/contracts';
+import { FRIEND_FILTERS } from '@/features/dashboard/friend-suggestions-filter';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';

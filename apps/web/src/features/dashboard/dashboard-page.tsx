@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,5 @@
-import { APP_MESSAGES } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
-import { SHELL_MESSAGES } from '@/config/messages';
+import { APP_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';
 

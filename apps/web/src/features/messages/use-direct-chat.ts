@@ -1,4 +1,5 @@
-import { CHAT, directRoomId, type DirectMessage } from '@peerconnect/contracts';
+import { directRoomId, type DirectMessage } from '@peerconnect/contracts';
+import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { CHAT } from '@peerconnect/contracts';
+import { CHAT } from '@/config/timeouts';
 import { useEffect, useState } from 'react';
 import { useSocketEvent } from '@/features/chat';
 import { emitWithAck, type AppSocket } from '@/lib/socket';

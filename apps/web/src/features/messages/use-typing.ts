@@ -1,4 +1,4 @@
-import { CHAT, TIMEOUTS } from '@peerconnect/contracts';
+import { CHAT, TIMEOUTS } from '@/config/timeouts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSocketEvent } from '@/features/chat';
 import { emitWithAck, type AppSocket } from '@/lib/socket';

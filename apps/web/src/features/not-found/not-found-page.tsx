@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '@peerconnect/contracts';
+import { APP_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-provider';

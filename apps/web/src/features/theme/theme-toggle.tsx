@@ -1,4 +1,4 @@
-import { APP_MESSAGES } from '@peerconnect/contracts';
+import { APP_MESSAGES } from '@/config/messages';
 import { useSyncExternalStore } from 'react';
 import { chooseTheme, initialTheme, subscribeToTheme, type Theme } from './theme';
 

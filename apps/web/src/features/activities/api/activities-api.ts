@@ -1,9 +1,9 @@
 import {
-  CACHE_TTL,
   type Activity,
   type CreateActivityRequest,
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
+import { CACHE_TTL } from '@/config/timeouts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiResponse } from '@/lib/api-client';
 import { activityListPath, type ActivityFilters } from './activity-list-path';

@@ -1,12 +1,11 @@
 import {
   authResponseSchema,
-  LOGIN_MESSAGES,
-  REGISTER_MESSAGES,
-  TIMEOUTS,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
 } from '@peerconnect/contracts';
+import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/config/messages';
+import { TIMEOUTS } from '@/config/timeouts';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,5 @@
-import { API_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES } from '@peerconnect/contracts';
+import { API_MESSAGES } from '@peerconnect/contracts';
+import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/config/messages';
 import { ApiRequestError } from '@/lib/api-client';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

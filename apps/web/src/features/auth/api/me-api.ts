@@ -1,4 +1,5 @@
-import { TIMEOUTS, type User } from '@peerconnect/contracts';
+import { type User } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,5 @@
-import { APP_MESSAGES, LOGIN_MESSAGES, TIMEOUTS } from '@peerconnect/contracts';
+import { APP_MESSAGES, LOGIN_MESSAGES } from '@/config/messages';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';

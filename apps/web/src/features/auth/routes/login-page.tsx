@@ -1,8 +1,7 @@
-import { LOGIN_MESSAGES } from '@peerconnect/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
-import { SHELL_MESSAGES } from '@/config/messages';
+import { LOGIN_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import type { LoginFieldErrors } from '../api/login-validation';
 import { useAuth } from '../auth-provider';

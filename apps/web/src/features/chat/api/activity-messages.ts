@@ -1,10 +1,10 @@
 import {
   activityRoomId,
-  CHAT,
   LIMITS,
   type ChatMessage,
   type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
+import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { emitWithAck, type AppSocket } from '@/lib/socket';

@@ -1,4 +1,5 @@
-import { CACHE_TTL, type Activity, type ActivityInsights } from '@peerconnect/contracts';
+import { type Activity, type ActivityInsights } from '@peerconnect/contracts';
+import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

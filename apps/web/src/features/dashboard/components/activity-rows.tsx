@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES, type Activity } from '@peerconnect/contracts';
+import { type Activity } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 

@@ -1,10 +1,10 @@
 import {
-  DASHBOARD_MESSAGES,
   LIMITS,
   type Activity,
   type ActivityInsights,
   type FriendRecommendation,
 } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/messages';
 import type { QueryStatus } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,12 +1,10 @@
+import { FRIEND_MESSAGES, LIMITS, type FriendRecommendation } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/messages';
 import {
-  DASHBOARD_MESSAGES,
   FRIEND_FILTERS,
-  FRIEND_MESSAGES,
-  LIMITS,
   filterFriendSuggestions,
   type FriendFilter,
-  type FriendRecommendation,
-} from '@peerconnect/contracts';
+} from '@/features/dashboard/friend-suggestions-filter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES, LIMITS, type Activity } from '@peerconnect/contracts';
+import { LIMITS, type Activity } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';

@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES, type DashboardStats } from '@peerconnect/contracts';
+import { type DashboardStats } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/messages';
 
 const LABELS = DASHBOARD_MESSAGES.stats;
 const ORDER = Object.keys(LABELS) as (keyof DashboardStats)[];

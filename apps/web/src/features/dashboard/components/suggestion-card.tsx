@@ -1,9 +1,6 @@
-import {
-  DASHBOARD_MESSAGES,
-  FRIEND_MESSAGES,
-  matchLevel,
-  type FriendRecommendation,
-} from '@peerconnect/contracts';
+import { FRIEND_MESSAGES, type FriendRecommendation } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/messages';
+import { matchLevel } from '@/features/dashboard/friend-suggestions-filter';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';

@@ -1,5 +1,4 @@
 import {
-  CACHE_TTL,
   type AcceptFriendResponse,
   type Friend,
   type FriendRecommendation,
@@ -7,6 +6,7 @@ import {
   type PublicUser,
   type SendFriendRequestResponse,
 } from '@peerconnect/contracts';
+import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/profile/api/get-user';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { TIMEOUTS } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useOutcomeDisplay } from '../use-outcome-display';
 import { useSendFriendRequest } from './friends-api';
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FRIEND_MESSAGES, TIMEOUTS, findByEmailQuerySchema } from '@peerconnect/contracts';
+import { FRIEND_MESSAGES, findByEmailQuerySchema } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

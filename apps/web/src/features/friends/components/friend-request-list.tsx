@@ -1,4 +1,5 @@
-import { FRIEND_MESSAGES, TIMEOUTS, type FriendRequest } from '@peerconnect/contracts';
+import { FRIEND_MESSAGES, type FriendRequest } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';

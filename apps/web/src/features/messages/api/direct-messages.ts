@@ -1,4 +1,5 @@
-import { CHAT, type DirectMessage, type SendDirectMessageRequest } from '@peerconnect/contracts';
+import { type DirectMessage, type SendDirectMessageRequest } from '@peerconnect/contracts';
+import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { CACHE_TTL, TIMEOUTS, type PublicProfile } from '@peerconnect/contracts';
+import { type PublicProfile } from '@peerconnect/contracts';
+import { CACHE_TTL, TIMEOUTS } from '@/config/timeouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,9 +1,9 @@
 import {
   FRIEND_MESSAGES as F,
   PROFILE_MESSAGES as M,
-  TIMEOUTS,
   type Relationship,
 } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useAcceptFriendRequest } from '@/features/friends/api/friends-api';
 import { useFriendRequestButton } from '@/features/friends/api/use-friend-request-button';
 

@@ -1,9 +1,5 @@
-import {
-  FRIEND_MESSAGES,
-  PROFILE_MESSAGES as M,
-  TIMEOUTS,
-  type User,
-} from '@peerconnect/contracts';
+import { FRIEND_MESSAGES, PROFILE_MESSAGES as M, type User } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { friendsOptions } from '@/features/friends/api/friends-api';

@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES as M, TIMEOUTS } from '@peerconnect/contracts';
+import { PROFILE_MESSAGES as M } from '@peerconnect/contracts';
+import { TIMEOUTS } from '@/config/timeouts';
 import { useId, useRef } from 'react';
 import { useRandomAvatar, useUploadProfilePicture } from '../api/profile-picture';
 import { failureMessage } from '../failure-message';

@@ -1,9 +1,23 @@
-import { MATCH_THRESHOLDS, type FRIEND_FILTERS } from '../constants';
-import type { FriendRecommendation } from './friend.schema';
+import type { FriendRecommendation } from '@peerconnect/contracts';
+
+/** Where a match turns medium and high: fixed figures, not computed. */
+const MATCH_THRESHOLDS = {
+  high: 75,
+  medium: 50,
+} as const;
+
+/** Friend-suggestion filter options of the dashboard, with their labels as shown. */
+export const FRIEND_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'high', label: 'High Match (75%+)' },
+  { value: 'medium', label: 'Medium Match (50%-74%)' },
+  { value: 'new', label: 'New Friends' },
+  { value: 'mutual', label: 'Mutual Friends' },
+] as const;
 
 export type MatchLevel = 'high' | 'medium' | 'low';
 
-/** High from 75, medium from 50, low below (spec §9; the web colours them green, yellow, grey). */
+/** High from 75, medium from 50, low below (coloured green, yellow, grey). */
 export function matchLevel(score: number): MatchLevel {
   if (score >= MATCH_THRESHOLDS.high) return 'high';
   if (score >= MATCH_THRESHOLDS.medium) return 'medium';
@@ -25,7 +39,7 @@ const FILTER_TESTS: Record<FriendFilter, (suggestion: Suggestion) => boolean> = 
   mutual: (s) => s.mutualFriends.length > 0,
 };
 
-/** The dashboard's suggestion filter (spec §5): free text on username or shared interest, then an option. */
+/** The dashboard's suggestion filter: free text on username or shared interest, then an option. */
 export function filterFriendSuggestions<T extends Suggestion>(
   list: readonly T[],
   { text = '', filter = 'all' }: { text?: string; filter?: FriendFilter },

@@ -1,0 +1,49 @@
+import { HOUR, MINUTE, SECOND } from '@peerconnect/contracts';
+
+/** How long the web app waits for the API and shows passing states. */
+export const TIMEOUTS = {
+  defaultRequest: 60 * SECOND,
+  loginRequest: 30 * SECOND,
+  registerRequest: 30 * SECOND,
+  loginRetries: 2,
+  loginRetryDelay: 3 * SECOND,
+  me: 5 * SECOND,
+  userFetch: 10 * SECOND,
+  healthPingOnLoad: 3 * SECOND,
+  healthPingOnLogin: 5 * SECOND,
+  /** How long a session check shows 'Loading your profile...' before the wake-up message. */
+  protectedRouteSpinner: 2 * SECOND,
+  appStartFallback: 2 * SECOND,
+  chunkLoad: 120 * SECOND,
+  statusMessage: 3 * SECOND,
+  profileErrorMessage: 5 * SECOND,
+  activitiesRetryDelay: 1 * SECOND,
+  typingIndicator: 3 * SECOND,
+  friendRequestSentDisplay: 3 * SECOND,
+} as const;
+
+/** How long each cached answer is trusted before it is asked for again. */
+export const CACHE_TTL = {
+  cachedUser: 24 * HOUR,
+  dashboard: 10 * MINUTE,
+  profile: HOUR,
+  activityDetail: 15 * MINUTE,
+  similarActivities: HOUR,
+  friends: 30 * MINUTE,
+} as const;
+
+/** The socket client's connection and chat timings. */
+export const CHAT = {
+  socketConnectTimeout: 10 * SECOND,
+  reconnectAttempts: 10,
+  reconnectDelay: 1 * SECOND,
+  reconnectDelayMax: 5 * SECOND,
+  randomizationFactor: 0.5,
+  messageLoadTimeout: 8 * SECOND,
+  socketFetchTimeout: 3 * SECOND,
+  sendTimeout: 5 * SECOND,
+  connectionWait: 5 * SECOND,
+} as const;
+
+/** Pixels scrolled before the navbar takes its raised look. */
+export const NAVBAR_SCROLL_THRESHOLD = 10;
