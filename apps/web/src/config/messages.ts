@@ -1,3 +1,5 @@
+import type { InterestKind } from '@peerconnect/contracts';
+
 /**
  * The web app's own texts, in one place: what the API says comes with its answers (contracts'
  * API_MESSAGES and the features' message tables there); everything the screens say themselves is here.
@@ -121,3 +123,15 @@ export const DASHBOARD_MESSAGES = {
     },
   },
 } as const;
+
+/** The general interests, kept as free text (not one of the five tag lists)). */
+export const GENERAL_INTERESTS_LABEL = 'Interests';
+
+/** How each interest list is named, at sign-up and on the profile. */
+export const INTEREST_LABELS: Record<InterestKind, string> = {
+  hobbies: 'Hobbies',
+  favoriteSubjects: 'Favorite subjects',
+  sports: 'Sports',
+  musicGenres: 'Music genres',
+  movieGenres: 'Movie and TV genres',
+};

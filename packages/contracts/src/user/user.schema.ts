@@ -17,6 +17,7 @@ export const USER_MESSAGES = {
   graduationYear: `Graduation year must be between ${LIMITS.graduationYearMin} and ${LIMITS.graduationYearMax}`,
 } as const;
 
+/** The five tag lists a student fills in. */
 export const INTEREST_KINDS = [
   'hobbies',
   'favoriteSubjects',
@@ -25,6 +26,10 @@ export const INTEREST_KINDS = [
   'movieGenres',
 ] as const;
 export type InterestKind = (typeof INTEREST_KINDS)[number];
+
+/** Every interest list a profile holds: the general interests (free text) and the five tag lists. */
+export const INTEREST_LISTS = ['interests', ...INTEREST_KINDS] as const;
+export type InterestList = (typeof INTEREST_LISTS)[number];
 
 export const usernameSchema = z
   .string({ error: USER_MESSAGES.usernameRequired })

@@ -13,14 +13,12 @@
  *    both are in (at most 15), so a student with no interests still gets meaningful scores.
  * 3. Rounded to an integer and clamped to 100. The function is pure: equal inputs, equal scores.
  */
-import type { FriendRecommendation } from '@peerconnect/contracts';
 import {
   INTEREST_LISTS,
-  interestKey,
-  listOfKey,
+  type FriendRecommendation,
   type InterestList,
-  type InterestLists,
-} from '@/modules/users/interest-keys';
+} from '@peerconnect/contracts';
+import { interestKey, listOfKey, type InterestLists } from '@/modules/users/interest-keys';
 
 /** The lists compared, as `list:value` keys in each student's `interestKeys` (see interest-keys.ts). */
 export const SCORED_LISTS = INTEREST_LISTS;

@@ -6,7 +6,8 @@
  * written only while still without keys, and every other writer of the lists writes the keys too.
  */
 import type mongoose from 'mongoose';
-import { INTEREST_LISTS, interestKeysOf, type InterestLists } from './interest-keys';
+import { INTEREST_LISTS } from '@peerconnect/contracts';
+import { interestKeysOf, type InterestLists } from './interest-keys';
 import { UserModel } from './user.model';
 
 const WRITES_PER_BATCH = 1_000;

@@ -1,3 +1,5 @@
+import { INTEREST_LISTS, type InterestList } from '@peerconnect/contracts';
+
 /**
  * A student's interests as one stored list, `interestKeys`: a `list:value` key per distinct value
  * of the six interest lists, trimmed and lowercased (`hobbies:chess`). Friend suggestions find the
@@ -7,15 +9,6 @@
  * (the model's validate hook), profile edits (users.service.ts), the data generator; data written
  * before the field existed is filled in at start-up (interest-keys-migration.ts).
  */
-export const INTEREST_LISTS = [
-  'hobbies',
-  'favoriteSubjects',
-  'sports',
-  'interests',
-  'musicGenres',
-  'movieGenres',
-] as const;
-export type InterestList = (typeof INTEREST_LISTS)[number];
 
 export type InterestLists = { readonly [list in InterestList]?: readonly string[] | null };
 

@@ -1,8 +1,8 @@
-import type { User } from '@peerconnect/contracts';
+import { INTEREST_LISTS, type User } from '@peerconnect/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { changeFeed } from '@/lib/change-feed';
 import { publishWrites } from '@/lib/publish-writes';
-import { INTEREST_LISTS, interestKeysOf } from './interest-keys';
+import { interestKeysOf } from './interest-keys';
 
 const interestList = { type: [String], default: [] };
 

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  INTEREST_LISTS,
   PROFILE_MESSAGES,
   type ChangePasswordRequest,
   type Relationship,
@@ -12,7 +13,7 @@ import type { Tokens } from '@/modules/auth/token';
 import { relationshipBetween } from '@/modules/friends/relationship';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { createBlocksService } from './blocks.service';
-import { INTEREST_LISTS, interestKeysOf } from './interest-keys';
+import { interestKeysOf } from './interest-keys';
 import { PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
 type StoredUser = Omit<UserRecord, 'createdAt'> & { createdAt?: Date };

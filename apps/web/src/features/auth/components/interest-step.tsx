@@ -1,12 +1,12 @@
 import type { InterestKind } from '@peerconnect/contracts';
 import { TagInput } from '@/components/ui/tag-input';
-import { SHELL_MESSAGES } from '@/config/messages';
+import { INTEREST_LABELS, SHELL_MESSAGES } from '@/config/messages';
 
 export type Interests = Record<InterestKind, string[]>;
 
 interface InterestStepProps {
   title: string;
-  fields: [InterestKind, string][];
+  kinds: InterestKind[];
   interests: Interests;
   onChange(interests: Interests): void;
   onBack(): void;
@@ -18,7 +18,7 @@ interface InterestStepProps {
 /** One wizard step of interest tag lists, with Back and the step's forward button. */
 export function InterestStep({
   title,
-  fields,
+  kinds,
   interests,
   onChange,
   onBack,
@@ -32,10 +32,10 @@ export function InterestStep({
       <p className="muted">
         Add as many as you like: we use them to suggest activities and friends.
       </p>
-      {fields.map(([kind, label]) => (
+      {kinds.map((kind) => (
         <TagInput
           key={kind}
-          label={label}
+          label={INTEREST_LABELS[kind]}
           value={interests[kind]}
           onChange={(tags) => onChange({ ...interests, [kind]: tags })}
         />

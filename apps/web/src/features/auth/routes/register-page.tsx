@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  INTEREST_KINDS,
   LIMITS,
   registerStep1Schema,
   type RegisterRequest,
@@ -15,13 +16,9 @@ import { InterestStep, type Interests } from '../components/interest-step';
 
 const WIZARD = SHELL_MESSAGES.register;
 
-const emptyInterests: Interests = {
-  hobbies: [],
-  favoriteSubjects: [],
-  sports: [],
-  musicGenres: [],
-  movieGenres: [],
-};
+const emptyInterests = Object.fromEntries(
+  INTEREST_KINDS.map((kind) => [kind, [] as string[]]),
+) as Interests;
 
 /** Major and year go to the server only when filled; the year as an integer. */
 export function toRegisterRequest(account: RegisterStep1, interests: Interests): RegisterRequest {
@@ -140,11 +137,7 @@ export default function RegisterPage() {
         {step === 2 && (
           <InterestStep
             title="What are you into?"
-            fields={[
-              ['hobbies', 'Hobbies'],
-              ['favoriteSubjects', 'Favorite subjects'],
-              ['sports', 'Sports'],
-            ]}
+            kinds={['hobbies', 'favoriteSubjects', 'sports']}
             interests={interests}
             onChange={setInterests}
             onBack={() => setStep(1)}
@@ -155,10 +148,7 @@ export default function RegisterPage() {
         {step === 3 && (
           <InterestStep
             title="Music and screen"
-            fields={[
-              ['musicGenres', 'Music genres'],
-              ['movieGenres', 'Movie and TV genres'],
-            ]}
+            kinds={['musicGenres', 'movieGenres']}
             interests={interests}
             onChange={setInterests}
             onBack={() => setStep(2)}

@@ -13,7 +13,7 @@ import { TagInput } from '@/components/ui/tag-input';
 import { useUpdateProfile } from '../api/update-profile';
 import { FailureAlert } from './failure-alert';
 import { SubmitRow } from './submit-row';
-import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '../interest-labels';
+import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
 
 /** The saved profile as form values; general interests are edited as comma-separated text. */
 function formValues(user: User): UpdateProfileInput {

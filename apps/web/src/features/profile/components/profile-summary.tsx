@@ -1,7 +1,7 @@
 import { INTEREST_KINDS, PROFILE_MESSAGES as M, type PublicUser } from '@peerconnect/contracts';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '../interest-labels';
+import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
 
 /** "Computer Science · Class of 2026", leaving out what the student did not give. */
 function studyLine(person: PublicUser): string {
