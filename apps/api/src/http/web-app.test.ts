@@ -102,6 +102,6 @@ describe('the built web app on the same origin', () => {
   it('when an unknown /api path is opened in a browser, then it is still the JSON 404', async () => {
     const response = await request(t.app).get('/api/nope').set('Accept', 'text/html');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Route not found' });
+    expect(response.body).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route not found' });
   });
 });

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { buildTestApp, startTestApp, type TestApp } from '@/test/test-app';
 
-const TOO_MANY = { message: 'Too many requests, please try again later.' };
+const TOO_MANY = { code: 'RATE_LIMITED', message: 'Too many requests, please try again later.' };
 let db: TestApp;
 const apps: TestApp[] = [];
 

@@ -61,9 +61,6 @@ export const REGISTER_MESSAGES = {
   emailTaken: 'This email is already registered. Please use another email or try logging in.',
   usernameTaken: 'This username is already taken. Please choose another username.',
   serverErrorPrefix: 'Server Error: ',
-  /** Server texts the registration screen recognises. */
-  emailTakenFragment: 'already exists with this email',
-  serverErrorDuringRegistration: 'Server error during registration',
   serverErrorHints: [
     'Your password may be too short (at least 6 characters).',
     'There may be network problems between you and the server.',

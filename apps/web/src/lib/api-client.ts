@@ -1,6 +1,7 @@
+import type { ApiError, ApiErrorCode } from '@peerconnect/contracts';
+import { env } from '@/config/env';
 import { CLIENT_MESSAGES } from '@/config/messages';
 import { TIMEOUTS } from '@/config/timeouts';
-import { env } from '@/config/env';
 import { storage } from './storage';
 
 export interface RequestOptions {
@@ -60,8 +61,10 @@ export class ApiRequestError extends Error {
     message: string,
     readonly kind: ApiErrorKind,
     readonly status?: number,
-    /** The server's own message, before the general mapping of spec §8. */
+    /** The server's own message, before the general mapping for server errors. */
     readonly serverMessage?: string,
+    /** What went wrong, as the API names it: what screens branch on. */
+    readonly code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -93,9 +96,10 @@ async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiRes
   if (typeof fetched === 'string') throw new ApiRequestError(CLIENT_MESSAGES.networkError, fetched);
   const payload: unknown = await fetched.json().catch(() => undefined);
   if (!fetched.ok) {
-    const serverMessage = (payload as { message?: unknown } | undefined)?.message;
-    const text = typeof serverMessage === 'string' ? serverMessage : undefined;
-    throw new ApiRequestError(generalMessage(fetched.status, text), 'http', fetched.status, text);
+    const { message, code } = (payload ?? {}) as Partial<ApiError>;
+    const text = typeof message === 'string' ? message : undefined;
+    const status = fetched.status;
+    throw new ApiRequestError(generalMessage(status, text), 'http', status, text, code);
   }
   return { data: payload as T, headers: fetched.headers };
 }

@@ -38,7 +38,7 @@ describe('the one error path', () => {
     const { app, lines } = throwing(new Error('secret detail at /srv/app/db.ts:42'));
     const response = await request(app).get('/boom');
     expect(response.status).toBe(500);
-    expect(response.body).toEqual({ message: 'Server error' });
+    expect(response.body).toEqual({ code: 'SERVER_ERROR', message: 'Server error' });
     expect(response.text).not.toMatch(/secret detail|\.ts|at /);
     expect(lines.join('')).toContain('secret detail');
     expect(lines.join('')).toContain(response.headers['x-request-id']);
@@ -48,13 +48,19 @@ describe('the one error path', () => {
     const cast = new mongoose.Error.CastError('ObjectId', 'nope', '_id');
     const response = await request(throwing(cast).app).get('/boom');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Invalid id' });
+    expect(response.body).toEqual({ code: 'INVALID_ID', message: 'Invalid id' });
   });
 
-  it('when a service refuses, then its status and message are sent as they are', async () => {
+  it('when a service refuses, then its status and message are sent as they are, with the status code', async () => {
     const response = await request(throwing(new AppError(403, 'Not yours')).app).get('/boom');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Not yours' });
+    expect(response.body).toEqual({ code: 'FORBIDDEN', message: 'Not yours' });
+  });
+
+  it('when a service refuses with its own code, then that code is sent', async () => {
+    const full = new AppError(400, 'This activity is full', 'ACTIVITY_FULL');
+    const response = await request(throwing(full).app).get('/boom');
+    expect(response.body).toEqual({ code: 'ACTIVITY_FULL', message: 'This activity is full' });
   });
 
   it('when a schema refuses, then 400 with the first message and every problem by path', async () => {
@@ -65,6 +71,7 @@ describe('the one error path', () => {
     const response = await request(throwing(schema.safeParse({}).error).app).get('/boom');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
+      code: 'VALIDATION',
       message: 'A is needed',
       errors: [
         { path: 'a', message: 'A is needed' },
@@ -74,17 +81,20 @@ describe('the one error path', () => {
   });
 
   it.each([
-    [{ email: 1 }, 'User already exists with this email'],
-    [{ usernameKey: 1 }, 'Username is already taken'],
-  ])('when a unique index %j refuses a duplicate, then 400 "%s"', async (keyPattern, message) => {
-    const duplicate = Object.assign(new Error('E11000 duplicate key error'), {
-      code: 11000,
-      keyPattern,
-    });
-    const response = await request(throwing(duplicate).app).get('/boom');
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
-  });
+    [{ email: 1 }, 'EMAIL_TAKEN', 'User already exists with this email'],
+    [{ usernameKey: 1 }, 'USERNAME_TAKEN', 'Username is already taken'],
+  ])(
+    'when a unique index %j refuses a duplicate, then 400 %s',
+    async (keyPattern, code, message) => {
+      const duplicate = Object.assign(new Error('E11000 duplicate key error'), {
+        code: 11000,
+        keyPattern,
+      });
+      const response = await request(throwing(duplicate).app).get('/boom');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ code, message });
+    },
+  );
 });
 
 describe('the HTTP edge of the real app', () => {
@@ -97,7 +107,10 @@ describe('the HTTP edge of the real app', () => {
       .send('{"email": ');
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toEqual({ message: 'Invalid JSON in request body' });
+    expect(response.body).toEqual({
+      code: 'INVALID_JSON',
+      message: 'Invalid JSON in request body',
+    });
   });
 
   it('when the body is over 100 kB, then 413 JSON', async () => {
@@ -105,13 +118,13 @@ describe('the HTTP edge of the real app', () => {
       .post('/api/auth/register')
       .send({ username: 'x'.repeat(200_000) });
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'Payload too large' });
+    expect(response.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Payload too large' });
   });
 
   it('when an /api path does not exist, then 404 JSON', async () => {
     const response = await request(t.app).get('/api/no-such-thing').set('Accept', 'text/html');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Route not found' });
+    expect(response.body).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route not found' });
   });
 
   it('when two registrations race for one email, then one wins and the other gets the spec message', async () => {
@@ -124,7 +137,10 @@ describe('the HTTP edge of the real app', () => {
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 400]);
     const loser = responses.find((r) => r.status === 400);
-    expect(loser?.body.message).toBe('User already exists with this email');
+    expect(loser?.body).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'User already exists with this email',
+    });
   });
 });
 

@@ -1,14 +1,19 @@
-import { API_MESSAGES, PROFILE_MESSAGES, type ApiError } from '@peerconnect/contracts';
+import {
+  API_MESSAGES,
+  CODE_OF_STATUS,
+  PROFILE_MESSAGES,
+  type ApiError,
+} from '@peerconnect/contracts';
 import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from '@/lib/app-error';
 
-/** Messages for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
-const DUPLICATE_MESSAGES: Record<string, string> = {
-  email: API_MESSAGES.emailTaken,
-  usernameKey: API_MESSAGES.usernameTaken,
+/** Answers for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
+const DUPLICATES: Record<string, Pick<ApiError, 'code' | 'message'>> = {
+  email: { code: 'EMAIL_TAKEN', message: API_MESSAGES.emailTaken },
+  usernameKey: { code: 'USERNAME_TAKEN', message: API_MESSAGES.usernameTaken },
 };
 
 function fromZod(error: ZodError): ApiError {
@@ -16,7 +21,7 @@ function fromZod(error: ZodError): ApiError {
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  return { message: errors[0]?.message ?? 'Invalid request', errors };
+  return { code: 'VALIDATION', message: errors[0]?.message ?? 'Invalid request', errors };
 }
 
 /** The unique index's field: from keyPattern or keyValue, else from "index: email_1" in the text. */
@@ -31,16 +36,20 @@ function duplicateField(error: {
 
 function classify(error: unknown): { status: number; body: ApiError } {
   if (error instanceof ZodError) return { status: 400, body: fromZod(error) };
-  if (error instanceof AppError) return { status: error.status, body: { message: error.message } };
+  if (error instanceof AppError)
+    return { status: error.status, body: { code: error.code, message: error.message } };
   if (error instanceof mongoose.Error.CastError)
-    return { status: 400, body: { message: API_MESSAGES.invalidId } };
+    return { status: 400, body: { code: 'INVALID_ID', message: API_MESSAGES.invalidId } };
   // Inputs are parsed by the contracts first, so this is rare; its texts name paths and casts: not shown.
   if (error instanceof mongoose.Error.ValidationError)
-    return { status: 400, body: { message: 'Invalid request' } };
+    return { status: 400, body: { code: 'VALIDATION', message: 'Invalid request' } };
   if (error instanceof multer.MulterError) {
     return error.code === 'LIMIT_FILE_SIZE'
-      ? { status: 413, body: { message: PROFILE_MESSAGES.imageTooLarge } }
-      : { status: 400, body: { message: 'Invalid upload' } };
+      ? {
+          status: 413,
+          body: { code: 'PAYLOAD_TOO_LARGE', message: PROFILE_MESSAGES.imageTooLarge },
+        }
+      : { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid upload' } };
   }
   const candidate = error as {
     code?: number;
@@ -51,20 +60,26 @@ function classify(error: unknown): { status: number; body: ApiError } {
     status?: number;
   };
   if (candidate.code === 11000) {
-    const message = DUPLICATE_MESSAGES[duplicateField(candidate)] ?? 'This already exists';
-    return { status: 400, body: { message } };
+    const duplicate = DUPLICATES[duplicateField(candidate)];
+    return { status: 400, body: duplicate ?? { code: 'CONFLICT', message: 'This already exists' } };
   }
   // body-parser's errors carry a `type` and a client status.
   if (candidate.type === 'entity.parse.failed')
-    return { status: 400, body: { message: API_MESSAGES.invalidJson } };
+    return { status: 400, body: { code: 'INVALID_JSON', message: API_MESSAGES.invalidJson } };
   if (candidate.type === 'entity.too.large')
-    return { status: 413, body: { message: API_MESSAGES.payloadTooLarge } };
+    return {
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE', message: API_MESSAGES.payloadTooLarge },
+    };
   // Other client errors from Express's own parts (a missing static file, a bad range) keep their status.
   if (typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
-    const message = candidate.status === 404 ? API_MESSAGES.routeNotFound : 'Invalid request';
-    return { status: candidate.status, body: { message } };
+    const body: ApiError =
+      candidate.status === 404
+        ? { code: 'ROUTE_NOT_FOUND', message: API_MESSAGES.routeNotFound }
+        : { code: CODE_OF_STATUS[candidate.status] ?? 'BAD_REQUEST', message: 'Invalid request' };
+    return { status: candidate.status, body };
   }
-  return { status: 500, body: { message: API_MESSAGES.serverError } };
+  return { status: 500, body: { code: 'SERVER_ERROR', message: API_MESSAGES.serverError } };
 }
 
 /** The one error path: a clear JSON body for clients; details only in the log (with the request id). */

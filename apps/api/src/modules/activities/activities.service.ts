@@ -175,7 +175,7 @@ export function createActivitiesService(chat: ActivityChatHooks) {
         if (activity.creator.toString() === userId) throw badRequest(M.organizerCannotJoinOrLeave);
         if (activity.participants.some((p) => p.toString() === userId))
           throw badRequest(M.alreadyParticipant);
-        throw badRequest(M.full);
+        throw badRequest(M.full, 'ACTIVITY_FULL');
       }
       return detail(id);
     },

@@ -164,7 +164,7 @@ describe('browsing activities', () => {
   it('when an id is unknown or malformed, then 404 JSON', async () => {
     expect(
       (await as(student.token).get(`/api/activities/${new mongoose.Types.ObjectId()}`)).body,
-    ).toEqual({ message: 'Activity not found' });
+    ).toEqual({ code: 'NOT_FOUND', message: 'Activity not found' });
     expect((await as(student.token).get('/api/activities/not-an-id')).status).toBe(404);
   });
 });

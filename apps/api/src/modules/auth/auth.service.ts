@@ -37,8 +37,8 @@ export function createAuthService({ hasher, tokens, sessions }: AuthDeps) {
           sanitizeFilter: true,
         }),
       ]);
-      if (emailTaken) throw badRequest(API_MESSAGES.emailTaken);
-      if (usernameTaken) throw badRequest(API_MESSAGES.usernameTaken);
+      if (emailTaken) throw badRequest(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      if (usernameTaken) throw badRequest(API_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
       const { password, ...profile } = input;
       const user = await UserModel.create({
         ...profile,
@@ -54,7 +54,8 @@ export function createAuthService({ hasher, tokens, sessions }: AuthDeps) {
         .select('+passwordHash')
         .lean();
       const matches = await hasher.compare(password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !matches) throw unauthorized(API_MESSAGES.invalidCredentials);
+      if (!user || !matches)
+        throw unauthorized(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       return { token: session(user), user: toUserView(user, { includeEmail: true }) };
     },
 

@@ -126,7 +126,10 @@ describe('POST /api/auth/login', () => {
       .send({ email: 'nobody@uni.example', password: 'wrong-password' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrongPassword.body).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
@@ -158,7 +161,10 @@ describe('POST /api/auth/login guessing', () => {
       expect((await login(student.email, 'guess-two')).status).toBe(401);
       const blocked = await login(student.email, 'guess-three');
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: 'Too many requests, please try again later.' });
+      expect(blocked.body).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests, please try again later.',
+      });
       expect((await login('someone-else@uni.example', 'guess')).status).toBe(401);
     } finally {
       await limited.close();

@@ -229,7 +229,10 @@ describe('accepting a friend request', () => {
       for (const action of ['accept', 'reject']) {
         const response = await as(intruder).put(`/api/friends/${action}/${requestId}`);
         expect(response.status).toBe(403);
-        expect(response.body).toEqual({ message: 'This friend request is not addressed to you' });
+        expect(response.body).toEqual({
+          code: 'FORBIDDEN',
+          message: 'This friend request is not addressed to you',
+        });
       }
     }
     expect(await friendIds(ada)).toEqual([]);
@@ -244,7 +247,7 @@ describe('accepting a friend request', () => {
     for (const action of ['accept', 'reject']) {
       const response = await as(bob).put(`/api/friends/${action}/${id()}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Friend request not found' });
+      expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'Friend request not found' });
     }
   });
 
@@ -255,7 +258,10 @@ describe('accepting a friend request', () => {
     await as(bob).put(`/api/friends/reject/${requestId}`);
     const late = await as(bob).put(`/api/friends/accept/${requestId}`);
     expect(late.status).toBe(400);
-    expect(late.body).toEqual({ message: 'This friend request has already been answered' });
+    expect(late.body).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This friend request has already been answered',
+    });
     expect(await friendIds(bob)).toEqual([]);
   });
 });
@@ -283,7 +289,10 @@ describe('rejecting a friend request', () => {
     for (const id of [declinedId, acceptedId]) {
       const response = await as(bob).put(`/api/friends/reject/${id}`);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'This friend request has already been answered' });
+      expect(response.body).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'This friend request has already been answered',
+      });
     }
     expect(await friendIds(bob)).toEqual([ada.user._id]);
   });
@@ -348,6 +357,9 @@ describe('unfriending', () => {
     const ada = await registerStudent(t.app);
     const response = await as(ada).delete(`/api/friends/${await otherId()}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'You are not friends with this user' });
+    expect(response.body).toEqual({
+      code: 'NOT_FOUND',
+      message: 'You are not friends with this user',
+    });
   });
 });

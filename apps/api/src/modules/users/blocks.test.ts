@@ -83,6 +83,7 @@ describe('blocking a student', () => {
       const refused = await sendDirect(from, to);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({
+        code: 'FORBIDDEN',
         message: 'You can only message friends or people from your activities',
       });
     }
@@ -99,7 +100,10 @@ describe('blocking a student', () => {
     ] as const) {
       const refused = await me(from).post(`/api/friends/request/${to.user._id}`);
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: 'You cannot send a friend request to this user' });
+      expect(refused.body).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You cannot send a friend request to this user',
+      });
     }
     expect((await me(ada).get('/api/friends/requests')).body).toEqual([]);
   });

@@ -57,14 +57,17 @@ describe('POST /api/users/profile/picture', () => {
     const before = uploadedFiles();
     const response = await upload(Buffer.from('just some text, not an image at all'), 'cat.png');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Please choose an image file' });
+    expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'Please choose an image file' });
     expect(uploadedFiles()).toEqual(before);
   });
 
   it('when the image is over 5 MB, then 413 "Image must be less than 5MB"', async () => {
     const response = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png');
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ message: 'Image must be less than 5MB' });
+    expect(response.body).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Image must be less than 5MB',
+    });
   });
 
   it('when no file is attached, then 400 asking for an image', async () => {
@@ -72,7 +75,7 @@ describe('POST /api/users/profile/picture', () => {
       .post('/api/users/profile/picture')
       .set('x-auth-token', student.token);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Please choose an image file' });
+    expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'Please choose an image file' });
   });
 
   it('when nobody is signed in, then 401', async () => {

@@ -78,7 +78,7 @@ export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
         usernameKey: changes.usernameKey,
         _id: { $ne: new mongoose.Types.ObjectId(userId) },
       });
-      if (taken) throw badRequest(API_MESSAGES.usernameTaken);
+      if (taken) throw badRequest(API_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
       // The interest keys cover all six lists, the edit may carry only some: they are made from the
       // stored lists read here and written only if nothing wrote the student since (else read again).
       for (let attempt = 1; attempt <= PROFILE_WRITE_ATTEMPTS; attempt += 1) {
@@ -120,7 +120,7 @@ export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
         UserModel.findById(userId).select('+passwordHash').lean<StoredUser>().exec(),
       );
       if (!(await hasher.compare(input.currentPassword, user.passwordHash)))
-        throw badRequest(PROFILE_MESSAGES.currentPasswordWrong);
+        throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
       const updated = await userOrFail(
         UserModel.findByIdAndUpdate(
           userId,

@@ -36,14 +36,14 @@ describe('GET /api/users/:id', () => {
       .get(`/api/users/${id()}`)
       .set('x-auth-token', viewer.token);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'User not found' });
+    expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
   });
 
   it('when nobody is signed in, then 401', async () => {
     const other = await registerStudent(t.app);
     const response = await request(t.app).get(`/api/users/${other.user._id}`);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Not authorized, no token' });
+    expect(response.body).toEqual({ code: 'UNAUTHORIZED', message: 'Not authorized, no token' });
   });
 });
 
@@ -132,7 +132,7 @@ describe('GET /api/users/find-by-email', () => {
     const seeker = await registerStudent(t.app);
     const response = await as(seeker).get('/api/users/find-by-email?email=nobody@uni.example');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'User not found' });
+    expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
   });
 
   it.each([
@@ -203,7 +203,7 @@ describe('PUT /api/users/profile', () => {
       username: ada.user.username.toUpperCase(),
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Username is already taken' });
+    expect(response.body).toEqual({ code: 'USERNAME_TAKEN', message: 'Username is already taken' });
   });
 
   it('when the owner only changes the case of their own username, then it is saved', async () => {
@@ -258,7 +258,10 @@ describe('PUT /api/users/password', () => {
       newPassword: 'brand-new-secret',
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Current password is incorrect' });
+    expect(response.body).toEqual({
+      code: 'CURRENT_PASSWORD_WRONG',
+      message: 'Current password is incorrect',
+    });
     expect((await as(ada).get('/api/auth/me')).status).toBe(200);
     expect((await login(ada.email, ada.password)).status).toBe(200);
   });

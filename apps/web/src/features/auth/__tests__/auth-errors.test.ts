@@ -1,14 +1,23 @@
 import { ApiRequestError } from '@/lib/api-client';
 import { loginErrorMessage, registerErrorMessage } from '../api/auth-errors';
 
+const refused = (status: number, message: string, code: ApiRequestError['code']) =>
+  new ApiRequestError('x', 'http', status, message, code);
+
 describe('login error messages', () => {
-  it('when the server refuses the credentials, then one clear message', () => {
+  it('when the server refuses the credentials or the input, then one clear message', () => {
     expect(
-      loginErrorMessage(new ApiRequestError('x', 'http', 401, 'Invalid email or password')),
+      loginErrorMessage(refused(401, 'Invalid email or password', 'INVALID_CREDENTIALS')),
     ).toBe('Invalid email or password. Please try again.');
-    expect(loginErrorMessage(new ApiRequestError('x', 'http', 400, 'Email is required'))).toBe(
+    expect(loginErrorMessage(refused(400, 'Email is required', 'VALIDATION'))).toBe(
       'Invalid email or password. Please try again.',
     );
+  });
+
+  it('when the message mentions credentials but the code is another, then the code decides', () => {
+    expect(
+      loginErrorMessage(refused(429, 'Too many requests, please try again later.', 'RATE_LIMITED')),
+    ).toBe('Too many requests, please try again later.');
   });
 
   it('when the server cannot be reached, then it says the server may be waking up', () => {
@@ -30,38 +39,30 @@ describe('login error messages', () => {
 });
 
 describe('registration error messages', () => {
-  it('when the email or username is taken, then the friendly versions', () => {
+  it('when the email or username is taken, then the friendly versions, by code', () => {
     expect(
-      registerErrorMessage(
-        new ApiRequestError('x', 'http', 400, 'User already exists with this email'),
-      ).message,
+      registerErrorMessage(refused(400, 'User already exists with this email', 'EMAIL_TAKEN'))
+        .message,
     ).toBe('This email is already registered. Please use another email or try logging in.');
     expect(
-      registerErrorMessage(new ApiRequestError('x', 'http', 400, 'Username is already taken'))
-        .message,
+      registerErrorMessage(refused(400, 'Username is already taken', 'USERNAME_TAKEN')).message,
     ).toBe('This username is already taken. Please choose another username.');
   });
 
-  it('when the server rejects a field, then its message is shown as is', () => {
+  it('when the server refuses a field, then its message is shown as is', () => {
     expect(
-      registerErrorMessage(
-        new ApiRequestError('x', 'http', 400, 'Password must be at least 6 characters'),
-      ).message,
-    ).toBe('Password must be at least 6 characters');
-  });
-
-  it('when the server sends a validation message, then it is shown as is', () => {
-    expect(
-      registerErrorMessage(new ApiRequestError('x', 'http', 400, 'validation failed: email'))
+      registerErrorMessage(refused(400, 'Password must be at least 6 characters', 'VALIDATION'))
         .message,
-    ).toBe('validation failed: email');
+    ).toBe('Password must be at least 6 characters');
+    expect(
+      registerErrorMessage(refused(400, 'Please enter a valid email address', 'VALIDATION'))
+        .message,
+    ).toBe('Please enter a valid email address');
   });
 
-  it('when the server sends any other message, then "Server Error:" and no hints', () => {
-    const result = registerErrorMessage(
-      new ApiRequestError('x', 'http', 400, 'Please enter a valid email address'),
-    );
-    expect(result.message).toBe('Server Error: Please enter a valid email address');
+  it('when the server refuses for another reason, then "Server Error:" and no hints', () => {
+    const result = registerErrorMessage(refused(400, 'Invalid request body', 'BAD_REQUEST'));
+    expect(result.message).toBe('Server Error: Invalid request body');
     expect(result.hints).toBeUndefined();
   });
 
@@ -72,10 +73,8 @@ describe('registration error messages', () => {
   });
 
   it('when the server fails during registration, then "Server Error:" with hints', () => {
-    const result = registerErrorMessage(
-      new ApiRequestError('x', 'http', 500, 'Server error during registration'),
-    );
-    expect(result.message).toBe('Server Error: Server error during registration');
+    const result = registerErrorMessage(refused(500, 'Server error', 'SERVER_ERROR'));
+    expect(result.message).toBe('Server Error: Server error');
     expect(result.hints?.length).toBe(3);
   });
 

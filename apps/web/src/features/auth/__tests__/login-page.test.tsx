@@ -63,7 +63,11 @@ describe('login page', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockApi({
       'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
-      'POST /api/auth/login': () => jsonResponse(401, { message: 'Invalid email or password' }),
+      'POST /api/auth/login': () =>
+        jsonResponse(401, {
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid email or password',
+        }),
     });
     renderLogin();
     await logIn('ada@uni.edu', 'wrong-password');

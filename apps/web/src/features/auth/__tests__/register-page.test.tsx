@@ -123,7 +123,7 @@ describe('registration wizard', () => {
   it('when the email is already registered, then the wizard says so', async () => {
     mockApi({
       'POST /api/auth/register': () =>
-        jsonResponse(400, { message: 'User already exists with this email' }),
+        jsonResponse(400, { code: 'EMAIL_TAKEN', message: 'User already exists with this email' }),
     });
     renderAt(
       '/register',

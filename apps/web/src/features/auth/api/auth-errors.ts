@@ -1,26 +1,26 @@
-import { API_MESSAGES } from '@peerconnect/contracts';
+import type { ApiErrorCode } from '@peerconnect/contracts';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/config/messages';
 import { ApiRequestError } from '@/lib/api-client';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** What the login screen says when signing in fails (spec §8, Login). */
+/** Refusals the login screen answers with its one 'invalid email or password' text. */
+const REFUSED_LOGIN = new Set<ApiErrorCode | undefined>(['INVALID_CREDENTIALS', 'VALIDATION']);
+
+/** What the login screen says when signing in fails. */
 export function loginErrorMessage(error: unknown): string {
   if (isOffline()) return LOGIN_MESSAGES.offline;
   if (!(error instanceof ApiRequestError)) return LOGIN_MESSAGES.failed;
   if (error.kind !== 'http') return LOGIN_MESSAGES.unreachable;
-  if (error.status === 400 || error.status === 401) return LOGIN_MESSAGES.invalidCredentials;
+  if (REFUSED_LOGIN.has(error.code)) return LOGIN_MESSAGES.invalidCredentials;
   if (error.message === LOGIN_MESSAGES.noToken) return error.message;
   return error.serverMessage ?? LOGIN_MESSAGES.failed;
 }
 
-/** Server texts the wizard shows unchanged (spec §8): field problems the student can fix. */
-const shownAsIs = /password|validation/i;
-
 /**
- * What the registration wizard says (spec §8, Registration): friendly texts for a taken email or
- * username, password and validation messages as they are, anything else as 'Server Error: …'
- * (with the hint list for the server's own 'Server error during registration').
+ * What the registration wizard says: friendly texts for a taken email or username, the server's
+ * own text for input it refused (the student can fix it), anything else as 'Server Error: …',
+ * with the hint list when the server failed.
  */
 export function registerErrorMessage(error: unknown): {
   message: string;
@@ -30,15 +30,11 @@ export function registerErrorMessage(error: unknown): {
   if (error.kind !== 'http') return { message: REGISTER_MESSAGES.offline };
   if (error.message === REGISTER_MESSAGES.noToken) return { message: error.message };
   const server = error.serverMessage ?? error.message;
-  if (server.includes(REGISTER_MESSAGES.emailTakenFragment))
-    return { message: REGISTER_MESSAGES.emailTaken };
-  if (server.includes(API_MESSAGES.usernameTaken))
-    return { message: REGISTER_MESSAGES.usernameTaken };
-  if (shownAsIs.test(server)) return { message: server };
+  if (error.code === 'EMAIL_TAKEN') return { message: REGISTER_MESSAGES.emailTaken };
+  if (error.code === 'USERNAME_TAKEN') return { message: REGISTER_MESSAGES.usernameTaken };
+  if (error.code === 'VALIDATION') return { message: server };
   return {
     message: `${REGISTER_MESSAGES.serverErrorPrefix}${server}`,
-    ...(server.includes(REGISTER_MESSAGES.serverErrorDuringRegistration)
-      ? { hints: REGISTER_MESSAGES.serverErrorHints }
-      : {}),
+    ...(error.code === 'SERVER_ERROR' ? { hints: REGISTER_MESSAGES.serverErrorHints } : {}),
   };
 }
