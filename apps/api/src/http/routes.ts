@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import express, { Router } from 'express';
 import { UPLOADS_PATH, type ImageStore } from '@/lib/uploads';
-import { activitiesRoutes, similarActivitiesRoutes } from '@/modules/activities/activities.routes';
+import { activitiesRoutes } from '@/modules/activities/activities.routes';
 import type { ActivitiesService } from '@/modules/activities/activities.service';
 import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
 import { authRoutes } from '@/modules/auth/auth.routes';
@@ -74,8 +74,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/recommendations',
     requireUser,
-    similarActivitiesRoutes(services.activities, publicUrl),
-    recommendationsRoutes(services.recommendations, publicUrl),
+    recommendationsRoutes(services.recommendations, services.activities, publicUrl),
   );
   // Uploaded files have unique names, so they can be cached for good; nosniff comes from helmet.
   api.use(

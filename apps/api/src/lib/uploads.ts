@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LIMITS, PROFILE_MESSAGES } from '@peerconnect/contracts';
+import { folderOf, LIMITS, operationRoutes, PROFILE_MESSAGES } from '@peerconnect/contracts';
 import multer from 'multer';
 import { badRequest } from './app-error';
 
-export const UPLOADS_PATH = '/api/uploads';
+export const UPLOADS_PATH = folderOf(operationRoutes.upload);
 
 const SIGNATURES: { type: string; test: (bytes: Buffer) => boolean }[] = [
   {

@@ -305,8 +305,8 @@ const CASES: Case[] = [
   [
     'blocking a path-traversal id',
     bare('post', () => '/api/users/..%2F..%2Fetc/block'),
-    400,
-    API.invalidId,
+    404,
+    API.userNotFound,
   ],
   [
     'a friend request to a malformed id',
@@ -373,7 +373,12 @@ const CASES: Case[] = [
     400,
     API.invalidId,
   ],
-  ['a conversation with a malformed id', get(() => '/api/messages/not-an-id'), 400, API.invalidId],
+  [
+    'a conversation with a malformed id',
+    get(() => '/api/messages/not-an-id'),
+    404,
+    API.userNotFound,
+  ],
   // Activities
   ['an activity in the past', newActivity({ date: '2001-01-01T00:00:00.000Z' }), 400, A.dateInPast],
   ['an activity with a blank title', newActivity({ title: '   ' }), 400, A.titleRequired],

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+const OBJECT_ID = /^[a-f\d]{24}$/i;
+
 /** A MongoDB ObjectId as it travels in JSON: 24 hexadecimal characters. */
-export const objectIdSchema = z
-  .string({ error: 'Invalid id' })
-  .regex(/^[a-f\d]{24}$/i, 'Invalid id');
+export const objectIdSchema = z.string({ error: 'Invalid id' }).regex(OBJECT_ID, 'Invalid id');
+
+/** A path parameter holding an id: one that is not an ObjectId names nothing, said by `notFound`. */
+export const idParam = (notFound: string) =>
+  z.string({ error: notFound }).regex(OBJECT_ID, notFound);
 
 export type ObjectId = z.infer<typeof objectIdSchema>;
 

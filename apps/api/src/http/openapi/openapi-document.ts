@@ -1,11 +1,11 @@
 /**
- * The OpenAPI 3.1 document, generated from the route table with zod's own JSON Schema output
+ * The OpenAPI 3.1 document, generated from the contracts' route declarations with zod's own JSON Schema output
  * (draft 2020-12, which OpenAPI 3.1 uses as is). Requests are described as clients send them
  * (zod's input side: before defaults and transforms), responses as the server sends them.
  */
 import { z } from 'zod';
-import type { ErrorStatus, NamedSchemas, Operation } from './operation';
-import { NAMED_SCHEMAS, ROUTE_TABLE } from './route-table';
+import { allRoutes, type ErrorStatus, type Route } from '@peerconnect/contracts';
+import { NAMED_SCHEMAS, type NamedSchemas } from './named-schemas';
 
 type JsonSchema = Record<string, unknown>;
 type Side = 'input' | 'output';
@@ -20,6 +20,9 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 500, string> = {
   429: 'Too many failed sign-ins; try again later',
   500: 'Unexpected failure; details are in the server log only',
 };
+
+/** Express's `:name` parameters in OpenAPI's `{name}` form. */
+const toTemplate = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const COMPONENT_URI = (name: string) => `#/components/schemas/${name}`;
 
@@ -62,7 +65,7 @@ function convertSide(named: Record<string, z.ZodType>, used: z.ZodType[], io: Si
   return { components, schemaOf };
 }
 
-function parametersOf(operation: Operation, requests: (schema: z.ZodType) => JsonSchema) {
+function parametersOf(operation: Route, requests: (schema: z.ZodType) => JsonSchema) {
   const from = (schema: z.ZodObject | undefined, location: 'path' | 'query') => {
     if (!schema) return [];
     const { properties = {}, required = [] } = requests(schema) as {
@@ -79,7 +82,7 @@ function parametersOf(operation: Operation, requests: (schema: z.ZodType) => Jso
   return [...from(operation.params, 'path'), ...from(operation.query, 'query')];
 }
 
-function requestBodyOf(operation: Operation, requests: (schema: z.ZodType) => JsonSchema) {
+function requestBodyOf(operation: Route, requests: (schema: z.ZodType) => JsonSchema) {
   if (!operation.body) return undefined;
   const body = requests(operation.body);
   const content: Record<string, { schema: JsonSchema }> = {
@@ -103,7 +106,7 @@ function requestBodyOf(operation: Operation, requests: (schema: z.ZodType) => Js
   return { required: true, content };
 }
 
-function responsesOf(operation: Operation, responses: (schema: z.ZodType) => JsonSchema) {
+function responsesOf(operation: Route, responses: (schema: z.ZodType) => JsonSchema) {
   const result: Record<string, unknown> = {};
   for (const { status, description, schema, contentType } of operation.responses) {
     const media = schema
@@ -120,7 +123,7 @@ function responsesOf(operation: Operation, responses: (schema: z.ZodType) => Jso
   return result;
 }
 
-function schemasUsed(operations: Operation[]) {
+function schemasUsed(operations: Route[]) {
   const input: z.ZodType[] = [];
   const output: z.ZodType[] = [];
   for (const operation of operations) {
@@ -133,7 +136,7 @@ function schemasUsed(operations: Operation[]) {
 }
 
 export function buildOpenApiDocument(
-  operations: Operation[] = ROUTE_TABLE,
+  operations: Route[] = allRoutes(),
   named: NamedSchemas = NAMED_SCHEMAS,
 ) {
   const used = schemasUsed(operations);
@@ -142,9 +145,10 @@ export function buildOpenApiDocument(
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     const parameters = parametersOf(operation, requests.schemaOf);
-    paths[operation.path] ??= {};
-    paths[operation.path]![operation.method] = {
-      operationId: `${operation.method} ${operation.path}`,
+    const path = toTemplate(operation.path);
+    paths[path] ??= {};
+    paths[path]![operation.method] = {
+      operationId: `${operation.method} ${path}`,
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.auth ? {} : { security: [] }),

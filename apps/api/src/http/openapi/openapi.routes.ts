@@ -1,17 +1,16 @@
-import { Router } from 'express';
+import { operationRoutes as routes } from '@peerconnect/contracts';
+import type { Router } from 'express';
+import { declaredRouter } from '@/http/declared-router';
 import { renderDocsPage } from './docs-page';
 import { DOCS_STYLESHEET } from './docs-stylesheet';
 import { buildOpenApiDocument } from './openapi-document';
 
-export const OPENAPI_PATH = '/openapi.json';
-export const DOCS_PATH = '/docs';
-
 /**
- * GET /api/openapi.json and GET /api/docs (with its stylesheet). Both are built once, on the first
- * request rather than at start-up, so they add nothing to a cold start.
+ * The API reference: the OpenAPI document and the docs page (with its stylesheet). Both are built
+ * once, on the first request rather than at start-up, so they add nothing to a cold start.
  */
-export function openApiRoutes(mountPath = '/api'): Router {
-  const router = Router();
+export function openApiRoutes(): Router {
+  const { router, on } = declaredRouter('/api');
   let built: { json: string; page: string } | undefined;
   const reference = () => {
     if (!built) {
@@ -19,20 +18,20 @@ export function openApiRoutes(mountPath = '/api'): Router {
       built = {
         json: JSON.stringify(document),
         page: renderDocsPage(document, {
-          stylesheetHref: `${mountPath}${DOCS_PATH}/docs.css`,
-          documentHref: `${mountPath}${OPENAPI_PATH}`,
+          stylesheetHref: routes.docsStylesheet.path,
+          documentHref: routes.openApi.path,
         }),
       };
     }
     return built;
   };
-  router.get(OPENAPI_PATH, (_req, res) => {
+  on(routes.openApi, (_req, res) => {
     res.type('application/json').send(reference().json);
   });
-  router.get(DOCS_PATH, (_req, res) => {
+  on(routes.docs, (_req, res) => {
     res.type('html').send(reference().page);
   });
-  router.get(`${DOCS_PATH}/docs.css`, (_req, res) => {
+  on(routes.docsStylesheet, (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(DOCS_STYLESHEET);
   });
   return router;

@@ -1,27 +1,11 @@
-import {
-  ACTIVITY_MESSAGES as M,
-  API_MESSAGES,
-  activityListQuerySchema,
-  createActivityRequestSchema,
-  updateActivityRequestSchema,
-  type ActivityListQuery,
-} from '@peerconnect/contracts';
-import { Router, type Request, type Response } from 'express';
-import mongoose from 'mongoose';
+import { activityRoutes as routes } from '@peerconnect/contracts';
+import type { Request, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
+import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { validate } from '@/http/middlewares/validate';
-import { notFound } from '@/lib/app-error';
 import { imageField, type ImageStore } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { activitiesJson, toActivityView } from './activity-view';
-
-/** A malformed id names no activity: 404, like an unknown one. */
-export function activityId(req: Request): string {
-  const id = req.params.id;
-  if (typeof id !== 'string' || !mongoose.isObjectIdOrHexString(id)) throw notFound(M.notFound);
-  return id;
-}
 
 type ETagOf = (body: Buffer) => string;
 const etags = new WeakMap<Buffer, string>();
@@ -41,7 +25,7 @@ export function activitiesRoutes(
   images: ImageStore,
   publicUrl: string | undefined,
 ): Router {
-  const router = Router();
+  const { router, on } = declaredRouter('/api/activities');
   const view = (req: Request) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
@@ -49,76 +33,46 @@ export function activitiesRoutes(
       toActivityView(activity, viewer, base);
   };
 
-  router.get('/', validate({ query: activityListQuerySchema }), async (req, res) => {
-    const { items, nextCursor } = await activities.list(req.validQuery as ActivityListQuery);
+  on(routes.list, async (req, res) => {
+    const { items, nextCursor } = await activities.list(req.validQuery);
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
     sendJsonBytes(req, res, activitiesJson(items, currentUserId(req), baseUrlOf(req, publicUrl)));
   });
-  router.get('/user/created', async (req, res) => {
+  on(routes.created, async (req, res) => {
     res.json((await activities.createdBy(currentUserId(req))).map(view(req)));
   });
-  router.get('/user/joined', async (req, res) => {
+  on(routes.joined, async (req, res) => {
     res.json((await activities.joinedBy(currentUserId(req))).map(view(req)));
   });
   // Another student's activities, for the tabs of their profile.
-  router.get('/user/:userId/:kind', async (req, res) => {
+  on(routes.ofUser, async (req, res) => {
     const { userId, kind } = req.params;
-    if (!mongoose.isObjectIdOrHexString(userId)) throw notFound(API_MESSAGES.userNotFound);
-    if (kind !== 'joined' && kind !== 'created') throw notFound(API_MESSAGES.routeNotFound);
     const list = kind === 'joined' ? activities.joinedBy(userId) : activities.createdBy(userId);
     res.json((await list).map(view(req)));
   });
-  router.get('/:id', async (req, res) => {
-    res.json(view(req)(await activities.detail(activityId(req))));
+  on(routes.detail, async (req, res) => {
+    res.json(view(req)(await activities.detail(req.params.id)));
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
-  router.post(
-    '/',
-    imageField('image'),
-    validate({ body: createActivityRequestSchema }),
-    async (req, res) => {
-      const image = req.file ? await images.save(req.file) : undefined;
-      res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body, image)));
-    },
-  );
-  router.put(
-    '/:id',
-    imageField('image'),
-    validate({ body: updateActivityRequestSchema }),
-    async (req, res) => {
-      const id = activityId(req);
-      await activities.assertOrganizer(id, currentUserId(req));
-      const image = req.file ? await images.save(req.file) : undefined;
-      res.json(view(req)(await activities.update(id, currentUserId(req), req.body, image)));
-    },
-  );
-  router.delete('/:id', async (req, res) => {
-    await activities.remove(activityId(req), currentUserId(req));
+  on(routes.create, imageField('image'), async (req, res) => {
+    const image = req.file ? await images.save(req.file) : undefined;
+    res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body, image)));
+  });
+  on(routes.update, imageField('image'), async (req, res) => {
+    const { id } = req.params;
+    await activities.assertOrganizer(id, currentUserId(req));
+    const image = req.file ? await images.save(req.file) : undefined;
+    res.json(view(req)(await activities.update(id, currentUserId(req), req.body, image)));
+  });
+  on(routes.remove, async (req, res) => {
+    await activities.remove(req.params.id, currentUserId(req));
     res.json({ message: 'Activity deleted' });
   });
-  router.post('/:id/join', async (req, res) => {
-    res.json(view(req)(await activities.join(activityId(req), currentUserId(req))));
+  on(routes.join, async (req, res) => {
+    res.json(view(req)(await activities.join(req.params.id, currentUserId(req))));
   });
-  router.delete('/:id/leave', async (req, res) => {
-    res.json(view(req)(await activities.leave(activityId(req), currentUserId(req))));
-  });
-  return router;
-}
-
-/** Similar activities for the detail page (spec §7: GET /api/recommendations/similar/{id}). */
-export function similarActivitiesRoutes(
-  activities: ActivitiesService,
-  publicUrl: string | undefined,
-): Router {
-  const router = Router();
-  router.get('/similar/:id', async (req, res) => {
-    const viewer = currentUserId(req);
-    const base = baseUrlOf(req, publicUrl);
-    res.json(
-      (await activities.similar(activityId(req))).map((activity) =>
-        toActivityView(activity, viewer, base),
-      ),
-    );
+  on(routes.leave, async (req, res) => {
+    res.json(view(req)(await activities.leave(req.params.id, currentUserId(req))));
   });
   return router;
 }

@@ -1,16 +1,14 @@
 import {
   FRIEND_MESSAGES as M,
-  sendFriendRequestSchema,
-  userIdParamsSchema,
+  friendRoutes as routes,
   type AcceptFriendResponse,
-  type SendFriendRequest,
 } from '@peerconnect/contracts';
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
+import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import type { RateLimitStores } from '@/socket/adapter';
-import { validate } from '@/http/middlewares/validate';
 import { toFriendView, toReceivedRequestView, toSendResponse } from './friend-view';
 import type { FriendsService } from './friends.service';
 
@@ -19,49 +17,38 @@ export function friendsRoutes(
   publicUrl: string | undefined,
   rateLimitStores: RateLimitStores,
 ): Router {
-  const router = Router();
+  const { router, on } = declaredRouter('/api/friends');
   // Requests a student may send per 10 minutes, on all three paths together: enough for a busy
   // dashboard, too few to spam a campus.
   const requestLimit = perUserRateLimit(20, 10 * 60 * 1000, rateLimitStores('friend-requests'));
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
-  /** One handler for the three request paths (spec §7: the client falls back from one to the next). */
-  const sendTo =
-    (recipientOf: (req: Request) => string): RequestHandler =>
-    async (req, res) => {
-      const outcome = await friends.send(currentUserId(req), recipientOf(req));
-      res.status(outcome.status === 'pending' ? 201 : 200).json(toSendResponse(outcome, base(req)));
-    };
+  /** One answer for the three request paths (a client falls back from one to the next). */
+  const send = async (req: Request, res: Response, recipientId: string) => {
+    const outcome = await friends.send(currentUserId(req), recipientId);
+    res.status(outcome.status === 'pending' ? 201 : 200).json(toSendResponse(outcome, base(req)));
+  };
 
-  router.get('/', async (req, res) => {
+  on(routes.list, async (req, res) => {
     const list = await friends.friendsOf(currentUserId(req));
     res.json(list.map((friend) => toFriendView(friend, base(req))));
   });
-  router.get('/requests', async (req, res) => {
+  on(routes.requests, async (req, res) => {
     const requests = await friends.received(currentUserId(req));
     res.json(requests.map((request) => toReceivedRequestView(request, base(req))));
   });
-  router.post(
-    ['/request', '/request-by-id'],
-    requestLimit,
-    validate({ body: sendFriendRequestSchema }),
-    sendTo((req) => (req.body as SendFriendRequest).userId),
-  );
-  router.post(
-    '/request/:userId',
-    requestLimit,
-    validate({ params: userIdParamsSchema }),
-    sendTo((req) => String(req.params.userId)),
-  );
-  router.put('/accept/:requestId', async (req, res) => {
+  for (const route of [routes.request, routes.requestById])
+    on(route, requestLimit, (req, res) => send(req, res, req.body.userId));
+  on(routes.requestTo, requestLimit, (req, res) => send(req, res, req.params.userId));
+  on(routes.accept, async (req, res) => {
     const friend = await friends.accept(currentUserId(req), req.params.requestId);
     res.json({ friend: toFriendView(friend, base(req)) } satisfies AcceptFriendResponse);
   });
-  router.put('/reject/:requestId', async (req, res) => {
+  on(routes.reject, async (req, res) => {
     await friends.reject(currentUserId(req), req.params.requestId);
     res.json({ message: M.requestDeclined });
   });
-  router.delete('/:userId', async (req, res) => {
+  on(routes.unfriend, async (req, res) => {
     await friends.unfriend(currentUserId(req), req.params.userId);
     res.json({ message: M.friendRemoved });
   });

@@ -72,19 +72,29 @@ describe('sending a friend request', () => {
     );
   });
 
-  it.each<[string, (from: Student, userId: string) => request.Test]>([
-    ['/api/friends/request', (from, userId) => as(from).post('/api/friends/request', { userId })],
+  // A malformed id in a body is invalid input (400); in a path it names nobody (404).
+  const MALFORMED_IN_BODY = { status: 400, message: 'Invalid id' };
+  const MALFORMED_IN_PATH = { status: 404, message: 'User not found' };
+
+  it.each<[string, (from: Student, userId: string) => request.Test, object]>([
+    [
+      '/api/friends/request',
+      (from, userId) => as(from).post('/api/friends/request', { userId }),
+      MALFORMED_IN_BODY,
+    ],
     [
       '/api/friends/request-by-id',
       (from, userId) => as(from).post('/api/friends/request-by-id', { userId }),
+      MALFORMED_IN_BODY,
     ],
     [
       '/api/friends/request/:userId',
       (from, userId) => as(from).post(`/api/friends/request/${userId}`),
+      MALFORMED_IN_PATH,
     ],
   ])(
     'when %s is used, then every rule answers exactly as on the main path',
-    async (_path, send) => {
+    async (_path, send, malformed) => {
       const ada = await registerStudent(t.app);
       const bob = await registerStudent(t.app);
       const cy = await registerStudent(t.app);
@@ -106,7 +116,7 @@ describe('sending a friend request', () => {
         { status: 400, message: 'A friend request is already pending' },
         { status: 400, message: 'You cannot send a friend request to yourself' },
         { status: 404, message: 'User not found' },
-        { status: 400, message: 'Invalid id' },
+        malformed,
         { status: 400, message: 'You are already friends with this user' },
         {
           status: 200,

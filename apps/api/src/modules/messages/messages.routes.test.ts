@@ -251,12 +251,12 @@ describe('direct messages over HTTP', () => {
     expect((await send(eve, dan, 'after')).status).toBe(403);
   });
 
-  it('when the other user does not exist or the id is malformed, then 404 and 400', async () => {
+  it('when the other user does not exist or the id is malformed, then 404 either way', async () => {
     const missing = new mongoose.Types.ObjectId().toString();
     expect((await as(t.app, ada).get(`/api/messages/${missing}`)).status).toBe(404);
     const malformed = await as(t.app, ada).get('/api/messages/not-an-id');
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.message).toBe('Invalid id');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
   });
 
   it('when someone writes to themselves, then 403', async () => {

@@ -1,29 +1,32 @@
-import type { ActivityInsights } from '@peerconnect/contracts';
-import { Router } from 'express';
+import { recommendationRoutes as routes, type ActivityInsights } from '@peerconnect/contracts';
+import type { Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
+import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
+import type { ActivitiesService } from '@/modules/activities/activities.service';
 import { toActivityView } from '@/modules/activities/activity-view';
 import type { RecommendationsService } from './recommendations.service';
 
-/** GET /api/recommendations, /friends and /insights (spec §7); /similar/{id} is the activities module's. */
+/** Activities and people picked for the signed-in student, and activities like a given one. */
 export function recommendationsRoutes(
   recommendations: RecommendationsService,
+  activities: ActivitiesService,
   publicUrl: string | undefined,
 ): Router {
-  const router = Router();
+  const { router, on } = declaredRouter('/api/recommendations');
 
-  router.get('/', async (req, res) => {
+  on(routes.activities, async (req, res) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
     const chosen = await recommendations.activities(viewer);
     res.json(chosen.map((activity) => toActivityView(activity, viewer, base)));
   });
 
-  router.get('/friends', async (req, res) => {
+  on(routes.friends, async (req, res) => {
     res.json(await recommendations.friends(currentUserId(req), baseUrlOf(req, publicUrl)));
   });
 
-  router.get('/insights', async (req, res) => {
+  on(routes.insights, async (req, res) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
     const { joinedActivities, createdActivities } = await recommendations.insights(viewer);
@@ -34,6 +37,13 @@ export function recommendationsRoutes(
       ),
     };
     res.json(insights);
+  });
+
+  on(routes.similar, async (req, res) => {
+    const viewer = currentUserId(req);
+    const base = baseUrlOf(req, publicUrl);
+    const similar = await activities.similar(req.params.id);
+    res.json(similar.map((activity) => toActivityView(activity, viewer, base)));
   });
 
   return router;

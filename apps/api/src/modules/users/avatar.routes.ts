@@ -1,12 +1,13 @@
-import { API_MESSAGES } from '@peerconnect/contracts';
-import { Router } from 'express';
+import { API_MESSAGES, operationRoutes } from '@peerconnect/contracts';
+import type { Router } from 'express';
+import { declaredRouter } from '@/http/declared-router';
 import { notFound } from '@/lib/app-error';
-import { avatarSeedOf, avatarSvg } from './avatar';
+import { AVATARS_PATH, avatarSeedOf, avatarSvg } from './avatar';
 
-/** GET /api/avatars/{seed}.svg: public, like uploads, because an <img> sends no token. */
+/** A drawn avatar, {seed}.svg: public, like uploads, because an <img> sends no token. */
 export function avatarRoutes(): Router {
-  const router = Router();
-  router.get('/:file', (req, res) => {
+  const { router, on } = declaredRouter(AVATARS_PATH);
+  on(operationRoutes.avatar, (req, res) => {
     const seed = avatarSeedOf(req.params.file);
     if (!seed) throw notFound(API_MESSAGES.routeNotFound);
     res

@@ -5,8 +5,9 @@
  * draws the same image and can be cached for good.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { folderOf, operationRoutes } from '@peerconnect/contracts';
 
-export const AVATARS_PATH = '/api/avatars';
+export const AVATARS_PATH = folderOf(operationRoutes.avatar);
 
 const FILE_NAME = /^([a-f\d]{16})\.svg$/;
 const GRID = 5;

@@ -1,21 +1,17 @@
 import {
   BLOCK_MESSAGES,
-  idParamsSchema,
+  userRoutes as routes,
   type BlockedUsersResponse,
   type BlockResponse,
 } from '@peerconnect/contracts';
-import { Router } from 'express';
 import { absolute, baseUrlOf } from '@/http/base-url';
+import type { On } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { validate } from '@/http/middlewares/validate';
 import type { BlocksService } from './blocks.service';
 
-/** GET /api/users/blocked, POST and DELETE /api/users/{id}/block. Mounted before /users/:id. */
-export function blocksRoutes(blocks: BlocksService, publicUrl: string | undefined): Router {
-  const router = Router();
-  const target = validate({ params: idParamsSchema });
-
-  router.get('/blocked', async (req, res) => {
+/** The blocked list, block and unblock, on the users' router (before its /:id). */
+export function blocksRoutes(on: On, blocks: BlocksService, publicUrl: string | undefined): void {
+  on(routes.blocked, async (req, res) => {
     const base = baseUrlOf(req, publicUrl);
     const people = await blocks.blockedBy(currentUserId(req));
     res.json(
@@ -26,13 +22,12 @@ export function blocksRoutes(blocks: BlocksService, publicUrl: string | undefine
       })) satisfies BlockedUsersResponse,
     );
   });
-  router.post('/:id/block', target, async (req, res) => {
-    await blocks.block(currentUserId(req), String(req.params.id));
+  on(routes.block, async (req, res) => {
+    await blocks.block(currentUserId(req), req.params.id);
     res.json({ message: BLOCK_MESSAGES.blocked, blocked: true } satisfies BlockResponse);
   });
-  router.delete('/:id/block', target, async (req, res) => {
-    await blocks.unblock(currentUserId(req), String(req.params.id));
+  on(routes.unblock, async (req, res) => {
+    await blocks.unblock(currentUserId(req), req.params.id);
     res.json({ message: BLOCK_MESSAGES.unblocked, blocked: false } satisfies BlockResponse);
   });
-  return router;
 }

@@ -135,7 +135,7 @@ describe('blocking a student', () => {
   it.each([
     ['myself', (s: Student) => s.user._id, 400, 'You cannot block yourself'],
     ['an unknown student', () => new mongoose.Types.ObjectId().toString(), 404, 'User not found'],
-    ['a malformed id', () => 'not-an-id', 400, 'Invalid id'],
+    ['a malformed id', () => 'not-an-id', 404, 'User not found'],
   ])(
     'when I block %s, then it is refused with the reason',
     async (_label, target, status, message) => {

@@ -1,16 +1,13 @@
 import {
-  changePasswordRequestSchema,
-  findByEmailQuerySchema,
   PROFILE_MESSAGES,
-  updateProfileRequestSchema,
-  type FindByEmailQuery,
+  userRoutes as routes,
   type ProfilePictureResponse,
   type PublicProfile,
 } from '@peerconnect/contracts';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { absolute, baseUrlOf } from '@/http/base-url';
+import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { validate } from '@/http/middlewares/validate';
 import { badRequest } from '@/lib/app-error';
 import { imageField, type ImageStore } from '@/lib/uploads';
 import { newAvatarPath } from './avatar';
@@ -23,7 +20,7 @@ export function usersRoutes(
   images: ImageStore,
   publicUrl: string | undefined,
 ): Router {
-  const router = Router();
+  const { router, on } = declaredRouter('/api/users');
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
   /** The new picture and the updated own user, for both ways of changing the picture. */
@@ -36,27 +33,26 @@ export function usersRoutes(
   };
 
   // Before /:id, which would otherwise take "find-by-email" for an id.
-  router.get('/find-by-email', validate({ query: findByEmailQuerySchema }), async (req, res) => {
-    const { email } = req.validQuery as FindByEmailQuery;
+  on(routes.findByEmail, async (req, res) => {
+    const { email } = req.validQuery;
     res.json(toPublicUserView(await users.findByEmail(email), base(req)));
   });
-  router.put('/profile', validate({ body: updateProfileRequestSchema }), async (req, res) => {
+  on(routes.updateProfile, async (req, res) => {
     res.json(toOwnUserView(await users.updateProfile(currentUserId(req), req.body), base(req)));
   });
-  router.put('/password', validate({ body: changePasswordRequestSchema }), async (req, res) => {
+  on(routes.changePassword, async (req, res) => {
     res.json(await users.changePassword(currentUserId(req), req.body));
   });
-  router.post('/profile/picture', imageField('profilePicture'), async (req, res) => {
+  on(routes.uploadPicture, imageField('profilePicture'), async (req, res) => {
     if (!req.file) throw badRequest(PROFILE_MESSAGES.imageOnly);
     res.json(await pictureChanged(req, await images.save(req.file)));
   });
-  router.post('/random-avatar', async (req, res) => {
+  on(routes.randomAvatar, async (req, res) => {
     res.json(await pictureChanged(req, newAvatarPath()));
   });
   // Before /:id, which would otherwise take "blocked" for an id.
-  router.use(blocksRoutes(users.blocks, publicUrl));
-  // No params validation here: a malformed id is a user that does not exist (404), not a bad request.
-  router.get('/:id', async (req, res) => {
+  blocksRoutes(on, users.blocks, publicUrl);
+  on(routes.profile, async (req, res) => {
     const { user, relationship } = await users.publicProfile(currentUserId(req), req.params.id);
     const profile: PublicProfile = {
       ...toPublicUserView(user, base(req)),

@@ -1,0 +1,46 @@
+import * as C from '@peerconnect/contracts';
+import type { z } from 'zod';
+
+/** The component names request and response schemas appear under in the document. */
+export interface NamedSchemas {
+  requests: Record<string, z.ZodType>;
+  responses: Record<string, z.ZodType>;
+}
+
+/** Schemas that appear by name under components/schemas; others are written out where used. */
+export const NAMED_SCHEMAS: NamedSchemas = {
+  requests: {
+    RegisterRequest: C.registerRequestSchema,
+    LoginRequest: C.loginRequestSchema,
+    UpdateProfileRequest: C.updateProfileRequestSchema,
+    ChangePasswordRequest: C.changePasswordRequestSchema,
+    CreateActivityRequest: C.createActivityRequestSchema,
+    UpdateActivityRequest: C.updateActivityRequestSchema,
+    SendFriendRequest: C.sendFriendRequestSchema,
+    SendActivityMessageRequest: C.sendActivityMessageRequestSchema,
+    SendDirectMessageRequest: C.sendDirectMessageRequestSchema,
+  },
+  responses: {
+    ApiError: C.apiErrorSchema,
+    HealthResponse: C.healthResponseSchema,
+    MessageResponse: C.messageResponseSchema,
+    AuthResponse: C.authResponseSchema,
+    User: C.userSchema,
+    UserSummary: C.userSummarySchema,
+    PublicProfile: C.publicProfileSchema,
+    PublicUser: C.publicUserSchema,
+    ProfilePictureResponse: C.profilePictureResponseSchema,
+    ChangePasswordResponse: C.changePasswordResponseSchema,
+    BlockResponse: C.blockResponseSchema,
+    Activity: C.activitySchema,
+    ActivityInsights: C.activityInsightsSchema,
+    Friend: C.friendSchema,
+    FriendRequest: C.friendRequestSchema,
+    SendFriendRequestResponse: C.sendFriendRequestResponseSchema,
+    AcceptFriendResponse: C.acceptFriendResponseSchema,
+    FriendRecommendation: C.friendRecommendationSchema,
+    ChatMessage: C.chatMessageSchema,
+    DirectMessage: C.directMessageSchema,
+    Conversation: C.conversationSchema,
+  },
+};

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** Why a request can fail; each becomes an error response with the API's one error body. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+
+export interface RouteResponse {
+  status: number;
+  description: string;
+  /** JSON body; omitted for non-JSON bodies (files, pages), described by `contentType`. */
+  schema?: z.ZodType;
+  contentType?: string;
+}
+
+/**
+ * One HTTP route, declared once: the API registers and validates it from this, the OpenAPI
+ * document describes it, and the web client calls it with its types.
+ */
+export interface Route {
+  method: HttpMethod;
+  /** The full path, with Express-style parameters: /api/activities/:id. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Needs a session token (x-auth-token or Authorization: Bearer). */
+  auth: boolean;
+  /** Path parameters; one that fails names nothing, so the answer is 404 with its message. */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** A JSON body; `multipartFile` also accepts it as multipart/form-data with that file field. */
+  body?: z.ZodType;
+  multipartFile?: string;
+  /** The first response is what a successful call returns. */
+  responses: readonly [RouteResponse, ...RouteResponse[]];
+  errors: readonly ErrorStatus[];
+}
+
+export const defineRoute = <const R extends Route>(route: R): R => route;
+
+/** A JSON success response. */
+export const json = <S extends z.ZodType>(status: number, description: string, schema: S) => ({
+  status,
+  description,
+  schema,
+});
+
+/** A success response whose body is a file or page, not JSON. */
+export const file = (description: string, contentType: string) => ({
+  status: 200,
+  description,
+  contentType,
+});
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a handler receives once the route's schemas have parsed the request. */
+export type RouteParams<R extends Route> = Output<R['params']>;
+export type RouteQuery<R extends Route> = Output<R['query']>;
+export type RouteBody<R extends Route> = Output<R['body']>;
+
+/** What a client sends: the schemas' input side (before defaults and transforms). */
+export type RouteInput<R extends Route> = (R['params'] extends z.ZodType
+  ? { params: Input<R['params']> }
+  : { params?: undefined }) &
+  (R['query'] extends z.ZodType ? { query?: Input<R['query']> } : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: Input<R['body']> } : { body?: undefined });
+
+/** What a successful call returns. */
+export type RouteResult<R extends Route> = R['responses'][0]['schema'] extends z.ZodType
+  ? z.output<R['responses'][0]['schema']>
+  : unknown;
+
+/** The address of a call: the route's path with its parameters filled in, and its query. */
+export function routeUrl(
+  route: Pick<Route, 'path'>,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+): string {
+  const path = route.path.replace(/:(\w+)\??/g, (_, name: string) =>
+    params?.[name] === undefined ? '' : encodeURIComponent(String(params[name])),
+  );
+  const search = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return search.length > 0 ? `${path}?${search.join('&')}` : path;
+}

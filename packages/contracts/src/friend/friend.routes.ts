@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { API_MESSAGES } from '../common/messages';
+import { idParam } from '../common/object-id.schema';
+import { messageResponseSchema } from '../common/responses.schema';
+import { defineRoute, json } from '../common/route';
+import { FRIEND_MESSAGES } from './friend.messages';
+import {
+  acceptFriendResponseSchema,
+  friendRequestSchema,
+  friendSchema,
+  sendFriendRequestResponseSchema,
+  sendFriendRequestSchema,
+} from './friend.schema';
+
+const sent = [
+  json(201, 'Request sent', sendFriendRequestResponseSchema),
+  json(200, 'They had asked: now friends', sendFriendRequestResponseSchema),
+] as const;
+const requestParams = z.object({ requestId: idParam(FRIEND_MESSAGES.requestNotFound) });
+
+/** The same request sent with the recipient in the body, on the two paths older clients use. */
+const sendWithBody = (path: string) =>
+  defineRoute({
+    method: 'post',
+    path,
+    tag: 'Friends',
+    summary: 'Send a friend request (accepts theirs if they already asked)',
+    auth: true,
+    body: sendFriendRequestSchema,
+    responses: sent,
+    errors: [400, 401, 404, 429],
+  });
+
+const answer = (action: 'accept' | 'reject') =>
+  defineRoute({
+    method: 'put',
+    path: `/api/friends/${action}/:requestId`,
+    tag: 'Friends',
+    summary:
+      action === 'accept'
+        ? 'Accept a request sent to the signed-in user'
+        : 'Decline a request sent to the signed-in user',
+    auth: true,
+    params: requestParams,
+    responses: [
+      action === 'accept'
+        ? json(200, 'The new friend', acceptFriendResponseSchema)
+        : json(200, 'Declined', messageResponseSchema),
+    ],
+    errors: [400, 401, 403, 404],
+  });
+
+export const friendRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/friends',
+    tag: 'Friends',
+    summary: 'The signed-in user’s friends',
+    auth: true,
+    responses: [json(200, 'Friends', z.array(friendSchema))],
+    errors: [401],
+  }),
+  requests: defineRoute({
+    method: 'get',
+    path: '/api/friends/requests',
+    tag: 'Friends',
+    summary: 'Pending requests sent to the signed-in user',
+    auth: true,
+    responses: [json(200, 'Requests', z.array(friendRequestSchema))],
+    errors: [401],
+  }),
+  request: sendWithBody('/api/friends/request'),
+  requestById: sendWithBody('/api/friends/request-by-id'),
+  requestTo: defineRoute({
+    method: 'post',
+    path: '/api/friends/request/:userId',
+    tag: 'Friends',
+    summary: 'Send a friend request, the recipient in the path',
+    auth: true,
+    params: z.object({ userId: idParam(API_MESSAGES.userNotFound) }),
+    responses: sent,
+    errors: [400, 401, 404, 429],
+  }),
+  accept: answer('accept'),
+  reject: answer('reject'),
+  unfriend: defineRoute({
+    method: 'delete',
+    path: '/api/friends/:userId',
+    tag: 'Friends',
+    summary: 'Unfriend, on both sides',
+    auth: true,
+    params: z.object({ userId: idParam(FRIEND_MESSAGES.notFriends) }),
+    responses: [json(200, 'Removed', messageResponseSchema)],
+    errors: [401, 404],
+  }),
+};

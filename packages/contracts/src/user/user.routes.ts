@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { API_MESSAGES } from '../common/messages';
+import { idParam } from '../common/object-id.schema';
+import { defineRoute, json } from '../common/route';
+import { blockedUsersResponseSchema, blockResponseSchema } from './block.schema';
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  findByEmailQuerySchema,
+  profilePictureResponseSchema,
+  publicProfileSchema,
+  publicUserSchema,
+  updateProfileRequestSchema,
+} from './profile.schema';
+import { userSchema } from './user.schema';
+
+const userParams = z.object({ id: idParam(API_MESSAGES.userNotFound) });
+
+const block = (method: 'post' | 'delete') =>
+  defineRoute({
+    method,
+    path: '/api/users/:id/block',
+    tag: 'Users',
+    summary:
+      method === 'post'
+        ? 'Block a student: no messages, requests or suggestions either way'
+        : 'Unblock a student',
+    auth: true,
+    params: userParams,
+    responses: [json(200, method === 'post' ? 'Blocked' : 'Unblocked', blockResponseSchema)],
+    errors: [400, 401, 404],
+  });
+
+export const userRoutes = {
+  findByEmail: defineRoute({
+    method: 'get',
+    path: '/api/users/find-by-email',
+    tag: 'Users',
+    summary: 'Find a student by email (the email is not returned)',
+    auth: true,
+    query: findByEmailQuerySchema,
+    responses: [json(200, 'The student', publicUserSchema)],
+    errors: [400, 401, 404],
+  }),
+  updateProfile: defineRoute({
+    method: 'put',
+    path: '/api/users/profile',
+    tag: 'Users',
+    summary: 'Update the own profile',
+    auth: true,
+    body: updateProfileRequestSchema,
+    responses: [json(200, 'The updated own user', userSchema)],
+    errors: [400, 401, 404],
+  }),
+  changePassword: defineRoute({
+    method: 'put',
+    path: '/api/users/password',
+    tag: 'Users',
+    summary: 'Change the password; every older token stops working',
+    auth: true,
+    body: changePasswordRequestSchema,
+    responses: [json(200, 'Changed; a new token', changePasswordResponseSchema)],
+    errors: [400, 401, 404],
+  }),
+  uploadPicture: defineRoute({
+    method: 'post',
+    path: '/api/users/profile/picture',
+    tag: 'Users',
+    summary: 'Upload a profile picture (image, at most 5 MB)',
+    auth: true,
+    body: z.object({}),
+    multipartFile: 'profilePicture',
+    responses: [json(200, 'The new picture and user', profilePictureResponseSchema)],
+    errors: [400, 401, 413],
+  }),
+  randomAvatar: defineRoute({
+    method: 'post',
+    path: '/api/users/random-avatar',
+    tag: 'Users',
+    summary: 'Replace the profile picture with a newly drawn avatar',
+    auth: true,
+    responses: [json(200, 'The new picture and user', profilePictureResponseSchema)],
+    errors: [401, 404],
+  }),
+  blocked: defineRoute({
+    method: 'get',
+    path: '/api/users/blocked',
+    tag: 'Users',
+    summary: 'The students the signed-in user has blocked',
+    auth: true,
+    responses: [json(200, 'Blocked students', blockedUsersResponseSchema)],
+    errors: [401],
+  }),
+  block: block('post'),
+  unblock: block('delete'),
+  profile: defineRoute({
+    method: 'get',
+    path: '/api/users/:id',
+    tag: 'Users',
+    summary: 'A student’s public profile and how the viewer stands with them',
+    auth: true,
+    params: userParams,
+    responses: [json(200, 'The profile', publicProfileSchema)],
+    errors: [401, 404],
+  }),
+};
