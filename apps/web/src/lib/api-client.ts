@@ -1,15 +1,35 @@
-import type { ApiError, ApiErrorCode } from '@peerconnect/contracts';
+import {
+  routeUrl,
+  type ApiError,
+  type ApiErrorCode,
+  type Route,
+  type RouteInput,
+  type RouteResult,
+} from '@peerconnect/contracts';
 import { env } from '@/config/env';
 import { CLIENT_MESSAGES } from '@/config/messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { storage } from './storage';
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   timeoutMs?: number;
   headers?: Record<string, string>;
 }
+
+/** How one call is sent, beside what it sends. */
+export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'headers'>;
+
+/** What a call sends: the route's params, query and body; a route taking a file also takes FormData. */
+export type CallInput<R extends Route> = R['multipartFile'] extends string
+  ? Omit<RouteInput<R>, 'body'> & { body: RouteInput<R>['body'] | FormData }
+  : RouteInput<R>;
+
+type CallArgs<R extends Route> =
+  Record<string, never> extends CallInput<R>
+    ? [input?: CallInput<R>, options?: CallOptions]
+    : [input: CallInput<R>, options?: CallOptions];
 
 /** Why a call got no answer at all. */
 type FetchFailure = 'network' | 'timeout';
@@ -84,12 +104,18 @@ function generalMessage(status: number, serverMessage: string | undefined): stri
   return serverMessage ?? `Request failed with status code ${status}`;
 }
 
-/** The one way the app talks to the API: JSON, a timeout, and the token in both auth headers. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiResponse<T>(path, options)).data;
-}
-
 export type ApiResponse<T> = { data: T; headers: Headers };
+
+/**
+ * The one way the app talks to the API: a route declared in the contracts, called with its typed
+ * input (JSON, a timeout, and the token in both auth headers), answering its typed result.
+ */
+export async function apiCall<R extends Route>(
+  route: R,
+  ...args: CallArgs<R>
+): Promise<RouteResult<R>> {
+  return (await apiResponse(route, ...args)).data;
+}
 
 /** Reads what a call brought back: the answer's JSON, or the error to show. */
 async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiResponse<T>> {
@@ -104,10 +130,17 @@ async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiRes
   return { data: payload as T, headers: fetched.headers };
 }
 
-/** Like apiRequest, with the response headers (for pagination cursors). */
-export async function apiResponse<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
-  return readResponse<T>(await startFetch(path, options));
+/** Like apiCall, with the response headers (for pagination cursors). */
+export async function apiResponse<R extends Route>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<ApiResponse<RouteResult<R>>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const path = routeUrl(route, params, query);
+  const method = route.method.toUpperCase() as RequestOptions['method'];
+  return readResponse(await startFetch(path, { ...options, method, body }));
 }

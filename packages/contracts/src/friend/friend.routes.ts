@@ -31,22 +31,20 @@ const sendWithBody = (path: string) =>
     errors: [400, 401, 404, 429],
   });
 
-const answer = (action: 'accept' | 'reject') =>
+/** A request sent to the signed-in user, answered. */
+const answer = <S extends z.ZodType>(
+  action: 'accept' | 'reject',
+  summary: string,
+  response: { status: number; description: string; schema: S },
+) =>
   defineRoute({
     method: 'put',
     path: `/api/friends/${action}/:requestId`,
     tag: 'Friends',
-    summary:
-      action === 'accept'
-        ? 'Accept a request sent to the signed-in user'
-        : 'Decline a request sent to the signed-in user',
+    summary,
     auth: true,
     params: requestParams,
-    responses: [
-      action === 'accept'
-        ? json(200, 'The new friend', acceptFriendResponseSchema)
-        : json(200, 'Declined', messageResponseSchema),
-    ],
+    responses: [response],
     errors: [400, 401, 403, 404],
   });
 
@@ -81,8 +79,16 @@ export const friendRoutes = {
     responses: sent,
     errors: [400, 401, 404, 429],
   }),
-  accept: answer('accept'),
-  reject: answer('reject'),
+  accept: answer(
+    'accept',
+    'Accept a request sent to the signed-in user',
+    json(200, 'The new friend', acceptFriendResponseSchema),
+  ),
+  reject: answer(
+    'reject',
+    'Decline a request sent to the signed-in user',
+    json(200, 'Declined', messageResponseSchema),
+  ),
   unfriend: defineRoute({
     method: 'delete',
     path: '/api/friends/:userId',

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { activityListOptions } from './api/activities-api';
-import { activityFiltersFrom, type ActivityFilters } from './api/activity-list-path';
+import { activityFiltersFrom, type ActivityFilters } from './api/activity-filters';
 import { ActivityCard } from './components/activity-card';
 
 const SORT_LABELS: Record<(typeof ACTIVITY_SORTS)[number], string> = {

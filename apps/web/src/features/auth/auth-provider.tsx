@@ -14,7 +14,6 @@ import {
 import { ApiRequestError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
-import { fetchMe } from './api/me-api';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 
 interface AuthContextValue extends AuthState {
@@ -49,6 +48,9 @@ function startingAuthState(): AuthState {
     : initialAuthState;
 }
 
+/** The auth calls, loaded on demand: they bring the contracts' schemas, which visitors never need. */
+const loadAuthApi = () => import('./api/auth-api');
+
 /** Waits between session checks while the server cannot be reached: it may be waking up. */
 const RETRY_DELAYS = [1 * SECOND, 2 * SECOND, 5 * SECOND];
 
@@ -62,6 +64,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function restoreSession(isActive: () => boolean): Promise<User | null> {
   for (let attempt = 0; isActive(); attempt += 1) {
     try {
+      const { fetchMe } = await loadAuthApi();
       const user = await fetchMe();
       storage.saveSession(null, user);
       return user;
@@ -101,7 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       queryClient.clear();
       // Loaded on demand: login and register bring the response schema (zod) with them.
-      const authApi = await import('./api/auth-api');
+      const authApi = await loadAuthApi();
       const { token, user } = await authApi.login(credentials);
       storage.saveSession(token, user);
       dispatch({ type: 'LOGIN_SUCCESS', token, user });
@@ -115,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(async (details: RegisterRequest) => {
     try {
-      const authApi = await import('./api/auth-api');
+      const authApi = await loadAuthApi();
       const { token, user } = await authApi.register(details);
       storage.saveSession(token, user);
       dispatch({ type: 'REGISTER_SUCCESS', token, user });

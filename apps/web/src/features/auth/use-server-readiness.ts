@@ -1,6 +1,12 @@
 import { TIMEOUTS } from '@/config/timeouts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pingHealth } from './api/health-api';
+
+// Loaded as the page opens rather than with it: the call brings the contracts' schemas.
+const pingHealth = (timeoutMs: number) =>
+  import('./api/health-api').then(
+    (api) => api.pingHealth(timeoutMs),
+    () => false,
+  );
 
 export type Readiness = 'unknown' | 'waking' | 'ready';
 

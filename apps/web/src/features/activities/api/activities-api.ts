@@ -1,14 +1,15 @@
 import {
-  type Activity,
+  activityRoutes,
+  recommendationRoutes,
   type CreateActivityRequest,
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiResponse } from '@/lib/api-client';
-import { activityListPath, type ActivityFilters } from './activity-list-path';
+import { apiCall, apiResponse } from '@/lib/api-client';
+import type { ActivityFilters } from './activity-filters';
 
-export type { ActivityFilters } from './activity-list-path';
+export type { ActivityFilters } from './activity-filters';
 
 export const activityKeys = {
   all: ['activities'] as const,
@@ -19,7 +20,8 @@ export const activityKeys = {
 
 /** One page of the list; the next page's cursor comes in the X-Next-Cursor header. */
 async function fetchActivityPage(filters: ActivityFilters, cursor: string | undefined) {
-  const { data, headers } = await apiResponse<Activity[]>(activityListPath(filters, cursor));
+  const query = { ...filters, cursor };
+  const { data, headers } = await apiResponse(activityRoutes.list, { query });
   return { items: data, nextCursor: headers.get('X-Next-Cursor') };
 }
 
@@ -34,27 +36,28 @@ export const activityListOptions = (filters: ActivityFilters) =>
 export const activityDetailOptions = (id: string) =>
   queryOptions({
     queryKey: activityKeys.detail(id),
-    queryFn: () => apiRequest<Activity>(`/api/activities/${id}`),
+    queryFn: () => apiCall(activityRoutes.detail, { params: { id } }),
     staleTime: CACHE_TTL.activityDetail,
   });
 
 export const similarActivitiesOptions = (id: string) =>
   queryOptions({
     queryKey: activityKeys.similar(id),
-    queryFn: () => apiRequest<Activity[]>(`/api/recommendations/similar/${id}`),
+    queryFn: () => apiCall(recommendationRoutes.similar, { params: { id } }),
     staleTime: CACHE_TTL.similarActivities,
   });
 
-/** JSON, or multipart when a picture is attached (the fields then travel as text). */
-function activityBody(
-  input: CreateActivityRequest | UpdateActivityRequest,
+/** JSON (a date travels as its ISO text), or multipart when a picture is attached. */
+function activityBody<T extends CreateActivityRequest | UpdateActivityRequest>(
+  input: T,
   image: File | undefined,
-) {
-  const fields = { ...input, date: input.date?.toISOString() };
-  if (!image) return fields;
+): T | FormData {
+  if (!image) return input;
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) form.set(key, value === null ? '' : String(value));
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    const text = value === null ? '' : value instanceof Date ? value.toISOString() : String(value);
+    form.set(key, text);
   }
   form.set('image', image);
   return form;
@@ -62,14 +65,10 @@ function activityBody(
 
 export const activityMutations = {
   create: (input: CreateActivityRequest, image?: File) =>
-    apiRequest<Activity>('/api/activities', { method: 'POST', body: activityBody(input, image) }),
+    apiCall(activityRoutes.create, { body: activityBody(input, image) }),
   update: (id: string, input: UpdateActivityRequest, image?: File) =>
-    apiRequest<Activity>(`/api/activities/${id}`, {
-      method: 'PUT',
-      body: activityBody(input, image),
-    }),
-  remove: (id: string) =>
-    apiRequest<{ message: string }>(`/api/activities/${id}`, { method: 'DELETE' }),
-  join: (id: string) => apiRequest<Activity>(`/api/activities/${id}/join`, { method: 'POST' }),
-  leave: (id: string) => apiRequest<Activity>(`/api/activities/${id}/leave`, { method: 'DELETE' }),
+    apiCall(activityRoutes.update, { params: { id }, body: activityBody(input, image) }),
+  remove: (id: string) => apiCall(activityRoutes.remove, { params: { id } }),
+  join: (id: string) => apiCall(activityRoutes.join, { params: { id } }),
+  leave: (id: string) => apiCall(activityRoutes.leave, { params: { id } }),
 };

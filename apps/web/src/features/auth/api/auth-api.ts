@@ -1,12 +1,14 @@
 import {
   authResponseSchema,
+  authRoutes,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
+  type User,
 } from '@peerconnect/contracts';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/config/messages';
 import { TIMEOUTS } from '@/config/timeouts';
-import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { apiCall, ApiRequestError } from '@/lib/api-client';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,11 +22,11 @@ function parseAuth(payload: unknown, noTokenMessage: string): AuthResponse {
 export async function login(credentials: LoginRequest): Promise<AuthResponse> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const payload = await apiRequest<unknown>('/api/auth/login', {
-        method: 'POST',
-        body: credentials,
-        timeoutMs: TIMEOUTS.loginRequest,
-      });
+      const payload = await apiCall(
+        authRoutes.login,
+        { body: credentials },
+        { timeoutMs: TIMEOUTS.loginRequest },
+      );
       return parseAuth(payload, LOGIN_MESSAGES.noToken);
     } catch (error) {
       const retryable = error instanceof ApiRequestError && error.kind !== 'http';
@@ -34,11 +36,16 @@ export async function login(credentials: LoginRequest): Promise<AuthResponse> {
   }
 }
 
+/** The signed-in user, checked with the server when a saved session is restored. */
+export function fetchMe(): Promise<User> {
+  return apiCall(authRoutes.me, {}, { timeoutMs: TIMEOUTS.me });
+}
+
 export async function register(details: RegisterRequest): Promise<AuthResponse> {
-  const payload = await apiRequest<unknown>('/api/auth/register', {
-    method: 'POST',
-    body: details,
-    timeoutMs: TIMEOUTS.registerRequest,
-  });
+  const payload = await apiCall(
+    authRoutes.register,
+    { body: details },
+    { timeoutMs: TIMEOUTS.registerRequest },
+  );
   return parseAuth(payload, REGISTER_MESSAGES.noToken);
 }

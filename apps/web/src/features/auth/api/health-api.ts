@@ -1,13 +1,12 @@
-import { apiRequest } from '@/lib/api-client';
+import { operationRoutes } from '@peerconnect/contracts';
+import { apiCall } from '@/lib/api-client';
 
 /**
- * The wake-up ping of spec §7: a sleeping free-tier server starts on the first request it gets.
- * Apart from auth-api.ts (which parses with zod) so the login page can ping as it opens without
- * loading the schema library.
+ * The wake-up ping: a sleeping free-tier server starts on the first request it gets.
  */
 export async function pingHealth(timeoutMs: number): Promise<boolean> {
   try {
-    await apiRequest('/api/health', { timeoutMs });
+    await apiCall(operationRoutes.health, {}, { timeoutMs });
     return true;
   } catch {
     return false;

@@ -1,4 +1,5 @@
 import {
+  messageRoutes,
   activityRoomId,
   LIMITS,
   type ChatMessage,
@@ -6,7 +7,7 @@ import {
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { emitWithAck, type AppSocket } from '@/lib/socket';
 import { mergeFetched, type ThreadRef } from '../thread-cache';
 import { lastMessageId, type Thread } from '../thread';
@@ -25,15 +26,16 @@ export function activityThreadRef(queryClient: QueryClient, activityId: string):
 
 /** GET /api/messages/activity/{id}: the latest messages, or only those after a given one. */
 export function fetchActivityMessages(activityId: string, after?: string): Promise<ChatMessage[]> {
-  const query = after ? `?after=${encodeURIComponent(after)}` : '';
-  return apiRequest<ChatMessage[]>(`/api/messages/activity/${activityId}${query}`, {
-    timeoutMs: CHAT.messageLoadTimeout,
-  });
+  return apiCall(
+    messageRoutes.activityHistory,
+    { params: { activityId }, query: { after } },
+    { timeoutMs: CHAT.messageLoadTimeout },
+  );
 }
 
 /** POST /api/messages/activity: the fallback when the socket does not acknowledge a send. */
 export function postActivityMessage(body: SendActivityMessageRequest): Promise<ChatMessage> {
-  return apiRequest<ChatMessage>('/api/messages/activity', { method: 'POST', body });
+  return apiCall(messageRoutes.sendToActivity, { body });
 }
 
 /** The first load asks the socket (quick), then HTTP; a catch-up asks HTTP for what was missed. */

@@ -1,12 +1,7 @@
-import { type Activity, type ActivityInsights } from '@peerconnect/contracts';
+import { recommendationRoutes } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-const DASHBOARD_API = {
-  insights: '/api/recommendations/insights',
-  recommended: '/api/recommendations',
-} as const;
+import { apiCall } from '@/lib/api-client';
 
 /**
  * Keys under 'activities', so joining, leaving or creating an activity (which invalidates
@@ -21,7 +16,7 @@ export const dashboardKeys = {
 export const activityInsightsOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.insights,
-    queryFn: () => apiRequest<ActivityInsights>(DASHBOARD_API.insights),
+    queryFn: () => apiCall(recommendationRoutes.insights),
     staleTime: CACHE_TTL.dashboard,
   });
 
@@ -29,6 +24,6 @@ export const activityInsightsOptions = () =>
 export const recommendedActivitiesOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.recommended,
-    queryFn: () => apiRequest<Activity[]>(DASHBOARD_API.recommended),
+    queryFn: () => apiCall(recommendationRoutes.activities),
     staleTime: CACHE_TTL.dashboard,
   });

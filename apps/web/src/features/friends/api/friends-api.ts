@@ -1,21 +1,14 @@
 import {
-  type AcceptFriendResponse,
-  type Friend,
-  type FriendRecommendation,
-  type FriendRequest,
+  friendRoutes,
+  recommendationRoutes,
+  userRoutes,
   type PublicUser,
   type SendFriendRequestResponse,
 } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/features/profile/api/get-user';
-import { apiRequest } from '@/lib/api-client';
-
-const FRIENDS_API = {
-  list: '/api/friends',
-  requests: '/api/friends/requests',
-  recommendations: '/api/recommendations/friends',
-} as const;
+import { apiCall } from '@/lib/api-client';
 
 /** Everything friend-related sits under 'friends', so one invalidation refreshes it all. */
 export const friendKeys = {
@@ -28,7 +21,7 @@ export const friendKeys = {
 export const friendsOptions = () =>
   queryOptions({
     queryKey: friendKeys.list(),
-    queryFn: () => apiRequest<Friend[]>(FRIENDS_API.list),
+    queryFn: () => apiCall(friendRoutes.list),
     staleTime: CACHE_TTL.friends,
   });
 
@@ -36,7 +29,7 @@ export const friendsOptions = () =>
 export const friendRequestsOptions = () =>
   queryOptions({
     queryKey: friendKeys.requests(),
-    queryFn: () => apiRequest<FriendRequest[]>(FRIENDS_API.requests),
+    queryFn: () => apiCall(friendRoutes.requests),
     staleTime: CACHE_TTL.friends,
   });
 
@@ -44,13 +37,13 @@ export const friendRequestsOptions = () =>
 export const friendRecommendationsOptions = () =>
   queryOptions({
     queryKey: friendKeys.recommendations(),
-    queryFn: () => apiRequest<FriendRecommendation[]>(FRIENDS_API.recommendations),
+    queryFn: () => apiCall(recommendationRoutes.friends),
     staleTime: CACHE_TTL.dashboard,
   });
 
 /** GET /api/users/find-by-email: the public view of the user, or a 404 ApiRequestError. */
 export function findUserByEmail(email: string): Promise<PublicUser> {
-  return apiRequest<PublicUser>(`/api/users/find-by-email?${new URLSearchParams({ email })}`);
+  return apiCall(userRoutes.findByEmail, { query: { email } });
 }
 
 /** Refreshes lists and counts that a change of friendship touches, and that person's profile. */
@@ -73,10 +66,7 @@ function useInvalidateFriendship() {
 
 /** POST /api/friends/request: a pending request, or a friendship if they had already asked. */
 function sendFriendRequest(userId: string): Promise<SendFriendRequestResponse> {
-  return apiRequest<SendFriendRequestResponse>('/api/friends/request', {
-    method: 'POST',
-    body: { userId },
-  });
+  return apiCall(friendRoutes.request, { body: { userId } });
 }
 
 /** Sends a friend request; the variables are the other user's id. */
@@ -104,8 +94,7 @@ export function useSendFriendRequestByEmail() {
 export function useAcceptFriendRequest() {
   const invalidate = useInvalidateFriendship();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      apiRequest<AcceptFriendResponse>(`/api/friends/accept/${requestId}`, { method: 'PUT' }),
+    mutationFn: (requestId: string) => apiCall(friendRoutes.accept, { params: { requestId } }),
     onSuccess: ({ friend }) => invalidate(friend._id),
   });
 }
@@ -114,8 +103,7 @@ export function useAcceptFriendRequest() {
 export function useRejectFriendRequest() {
   const invalidate = useInvalidateFriendship();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      apiRequest<unknown>(`/api/friends/reject/${requestId}`, { method: 'PUT' }),
+    mutationFn: (requestId: string) => apiCall(friendRoutes.reject, { params: { requestId } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -124,8 +112,7 @@ export function useRejectFriendRequest() {
 export function useRemoveFriend() {
   const invalidate = useInvalidateFriendship();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest<unknown>(`/api/friends/${userId}`, { method: 'DELETE' }),
+    mutationFn: (userId: string) => apiCall(friendRoutes.unfriend, { params: { userId } }),
     onSuccess: (_response, userId) => invalidate(userId),
   });
 }

@@ -1,6 +1,6 @@
-import type { Conversation } from '@peerconnect/contracts';
+import { messageRoutes, type Conversation } from '@peerconnect/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export const messageKeys = {
   conversations: ['messages', 'conversations'] as const,
@@ -9,7 +9,7 @@ export const messageKeys = {
 
 /** GET /api/messages/conversations: one row per person, newest first, with unread counts. */
 export function fetchConversations(): Promise<Conversation[]> {
-  return apiRequest<Conversation[]>('/api/messages/conversations');
+  return apiCall(messageRoutes.conversations);
 }
 
 export const conversationsOptions = () =>

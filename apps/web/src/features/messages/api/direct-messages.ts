@@ -1,8 +1,12 @@
-import { type DirectMessage, type SendDirectMessageRequest } from '@peerconnect/contracts';
+import {
+  messageRoutes,
+  type DirectMessage,
+  type SendDirectMessageRequest,
+} from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { messageKeys } from './conversations';
 
 export function directThreadRef(queryClient: QueryClient, userId: string): ThreadRef {
@@ -11,15 +15,16 @@ export function directThreadRef(queryClient: QueryClient, userId: string): Threa
 
 /** GET /api/messages/{userId}: the conversation (or what came after a message); marks it read. */
 export function fetchDirectMessages(userId: string, after?: string): Promise<DirectMessage[]> {
-  const query = after ? `?after=${encodeURIComponent(after)}` : '';
-  return apiRequest<DirectMessage[]>(`/api/messages/${userId}${query}`, {
-    timeoutMs: CHAT.messageLoadTimeout,
-  });
+  return apiCall(
+    messageRoutes.directHistory,
+    { params: { userId }, query: { after } },
+    { timeoutMs: CHAT.messageLoadTimeout },
+  );
 }
 
 /** POST /api/messages: the fallback when the socket does not acknowledge a send. */
 export function postDirectMessage(body: SendDirectMessageRequest): Promise<DirectMessage> {
-  return apiRequest<DirectMessage>('/api/messages', { method: 'POST', body });
+  return apiCall(messageRoutes.sendDirect, { body });
 }
 
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>

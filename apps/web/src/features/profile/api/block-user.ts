@@ -1,14 +1,12 @@
-import type { BlockResponse } from '@peerconnect/contracts';
+import { userRoutes, type BlockResponse } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { friendKeys } from '@/features/friends/api/friends-api';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { userKeys } from './get-user';
 
 /** POST /api/users/{id}/block, or DELETE to lift it. */
 function setBlocked(userId: string, blocked: boolean): Promise<BlockResponse> {
-  return apiRequest<BlockResponse>(`/api/users/${userId}/block`, {
-    method: blocked ? 'POST' : 'DELETE',
-  });
+  return apiCall(blocked ? userRoutes.block : userRoutes.unblock, { params: { id: userId } });
 }
 
 /**

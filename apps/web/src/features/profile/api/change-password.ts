@@ -1,11 +1,15 @@
-import type { ChangePasswordRequest, ChangePasswordResponse } from '@peerconnect/contracts';
+import {
+  userRoutes,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+} from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/auth-provider';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** PUT /api/users/password; the answer carries the session's new token. */
 export function changePassword(input: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  return apiRequest<ChangePasswordResponse>('/api/users/password', { method: 'PUT', body: input });
+  return apiCall(userRoutes.changePassword, { body: input });
 }
 
 /** Changes the password and moves this session to the new token, so it stays signed in. */

@@ -1,7 +1,7 @@
-import { type PublicProfile } from '@peerconnect/contracts';
+import { userRoutes, type PublicProfile } from '@peerconnect/contracts';
 import { CACHE_TTL, TIMEOUTS } from '@/config/timeouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export const userKeys = {
   detail: (id: string) => ['users', 'detail', id] as const,
@@ -9,14 +9,14 @@ export const userKeys = {
 
 /** GET /api/users/{id}: another student's public profile and how the viewer stands with them. */
 export function fetchUser(id: string): Promise<PublicProfile> {
-  return apiRequest<PublicProfile>(`/api/users/${id}`, { timeoutMs: TIMEOUTS.userFetch });
+  return apiCall(userRoutes.profile, { params: { id } }, { timeoutMs: TIMEOUTS.userFetch });
 }
 
 export const userOptions = (id: string) =>
   queryOptions({
     queryKey: userKeys.detail(id),
     queryFn: () => fetchUser(id),
-    // The query client's default retries (twice, 1 s then 2 s apart) are the spec's (§9).
+    // The query client's default retries: twice, 1 s then 2 s apart.
     staleTime: CACHE_TTL.profile,
   });
 

@@ -1,7 +1,7 @@
-import { type Activity } from '@peerconnect/contracts';
+import { activityRoutes } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type ProfileActivityKind = 'joined' | 'created';
 
@@ -13,8 +13,8 @@ export const profileActivitiesOptions = (kind: ProfileActivityKind, userId?: str
   queryOptions({
     queryKey: ['activities', 'profile', userId ?? 'mine', kind] as const,
     queryFn: () =>
-      apiRequest<Activity[]>(
-        userId ? `/api/activities/user/${userId}/${kind}` : `/api/activities/user/${kind}`,
-      ),
+      userId
+        ? apiCall(activityRoutes.ofUser, { params: { userId, kind } })
+        : apiCall(kind === 'joined' ? activityRoutes.joined : activityRoutes.created),
     staleTime: CACHE_TTL.profile,
   });

@@ -1,21 +1,18 @@
-import type { ProfilePictureResponse } from '@peerconnect/contracts';
+import { userRoutes, type ProfilePictureResponse } from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { useSaveOwnUser } from './use-save-own-user';
 
 /** POST /api/users/profile/picture, multipart with the file in the field `profilePicture`. */
 export function uploadProfilePicture(file: File): Promise<ProfilePictureResponse> {
   const form = new FormData();
   form.set('profilePicture', file);
-  return apiRequest<ProfilePictureResponse>('/api/users/profile/picture', {
-    method: 'POST',
-    body: form,
-  });
+  return apiCall(userRoutes.uploadPicture, { body: form });
 }
 
 /** POST /api/users/random-avatar: the API draws a new avatar and makes it the picture. */
 export function generateRandomAvatar(): Promise<ProfilePictureResponse> {
-  return apiRequest<ProfilePictureResponse>('/api/users/random-avatar', { method: 'POST' });
+  return apiCall(userRoutes.randomAvatar);
 }
 
 export function useUploadProfilePicture() {

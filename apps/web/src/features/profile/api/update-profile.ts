@@ -1,11 +1,11 @@
-import type { UpdateProfileRequest, User } from '@peerconnect/contracts';
+import { userRoutes, type UpdateProfileRequest, type User } from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { useSaveOwnUser } from './use-save-own-user';
 
 /** PUT /api/users/profile; resolves with the updated own user. */
 export function updateProfile(input: UpdateProfileRequest): Promise<User> {
-  return apiRequest<User>('/api/users/profile', { method: 'PUT', body: input });
+  return apiCall(userRoutes.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {

@@ -12,11 +12,3 @@ export function activityFiltersFrom(params: URLSearchParams): ActivityFilters {
     sort: (params.get('sort') ?? 'newest') as ActivityFilters['sort'],
   };
 }
-
-/** One page of the list; the cursor comes from the previous page's X-Next-Cursor header. */
-export function activityListPath(filters: ActivityFilters, cursor?: string): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, cursor }))
-    if (value) params.set(key, String(value));
-  return `/api/activities?${params}`;
-}
