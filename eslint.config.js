@@ -45,6 +45,50 @@ export default tseslint.config(
     },
   },
   {
+    // A feature uses another only through what that feature exports (its index.ts), never the
+    // app shell; the chat's socket hooks are a second entry, kept apart from its components.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/**', '!@/features/chat/socket'],
+              message: "Import another feature through its index: '@/features/<name>'.",
+            },
+            { group: ['@/app/**'], message: 'Features do not depend on the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code (components, lib, config) knows no feature and no app shell.
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/**', '@/app/**'], message: 'Shared code knows no feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // HTTP is the routes' concern: services, models and views stay free of Express's layer.
+    files: ['apps/api/src/{modules,lib,socket}/**/*.ts'],
+    ignores: ['**/*.routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/http/**'], message: 'Only *.routes.ts files use @/http.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/bench/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

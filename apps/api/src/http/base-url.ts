@@ -4,9 +4,3 @@ import type { Request } from 'express';
 export function baseUrlOf(req: Request, publicUrl: string | undefined): string {
   return (publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/$/, '');
 }
-
-/** Makes a stored relative path absolute against the API's public address. */
-export function absolute(baseUrl: string, path: string | undefined): string {
-  if (!path) return '';
-  return /^https?:\/\//.test(path) ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}

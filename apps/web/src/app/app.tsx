@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { AuthProvider, useAuth } from '@/features/auth/auth-provider';
+import { AuthProvider, useAuth } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 

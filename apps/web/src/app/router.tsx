@@ -2,7 +2,7 @@ import { TIMEOUTS } from '@/config/timeouts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ProtectedRoute, VisitorRoute } from '@/features/auth/components/protected-route';
+import { ProtectedRoute, VisitorRoute } from '@/features/auth';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 

@@ -1,6 +1,6 @@
 import { CHAT } from '@/config/timeouts';
 import { io } from 'socket.io-client';
-import { FakeSocket } from '@/features/chat/testing/fake-socket';
+import { FakeSocket } from '@/test/fake-socket';
 import {
   emitWithAck,
   openSessionSocket,

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
-import { AuthProvider } from '@/features/auth/auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders a screen inside the app's providers at a given path. */

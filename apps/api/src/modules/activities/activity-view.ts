@@ -1,6 +1,6 @@
 import type { Activity } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { absolute } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 import type { ActivityRecord } from './activity.model';
 
 interface PersonRecord {

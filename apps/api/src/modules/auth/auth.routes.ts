@@ -1,6 +1,7 @@
 import { API_MESSAGES, authRoutes as routes, type User } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Router } from 'express';
-import { absolute, baseUrlOf } from '@/http/base-url';
+import { baseUrlOf } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { AuthService } from './auth.service';

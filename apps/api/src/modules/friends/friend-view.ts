@@ -5,7 +5,7 @@ import {
   type SendFriendRequestResponse,
 } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { absolute } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 
 /** What a friend card shows; also the only fields read for a request's sender. */
 export const FRIEND_FIELDS = '_id username profilePicture major graduationYear location';

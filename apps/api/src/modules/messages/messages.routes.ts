@@ -1,6 +1,7 @@
 import { messageRoutes as routes } from '@peerconnect/contracts';
 import type { Router } from 'express';
-import { absolute, baseUrlOf } from '@/http/base-url';
+import { baseUrlOf } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/app-error';
 import type { Presence } from '@/lib/presence';
 import type { ActivitiesService } from '@/modules/activities/activities.service';
 import { ActivityModel } from '@/modules/activities/activity.model';
-import { absolute } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 import { UserModel } from '@/modules/users/user.model';
 import { rankActivities, type RankableActivity } from './activity-ranking';
 import {

@@ -4,7 +4,8 @@ import {
   type BlockedUsersResponse,
   type BlockResponse,
 } from '@peerconnect/contracts';
-import { absolute, baseUrlOf } from '@/http/base-url';
+import { baseUrlOf } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 import type { On } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { BlocksService } from './blocks.service';

@@ -1,5 +1,5 @@
 import type { PublicUser, User } from '@peerconnect/contracts';
-import { absolute } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 import { toUserView } from './user.model';
 
 type StoredUser = Parameters<typeof toUserView>[0];

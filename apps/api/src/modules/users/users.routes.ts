@@ -5,7 +5,8 @@ import {
   type PublicProfile,
 } from '@peerconnect/contracts';
 import type { Request, Router } from 'express';
-import { absolute, baseUrlOf } from '@/http/base-url';
+import { baseUrlOf } from '@/http/base-url';
+import { absolute } from '@/lib/absolute-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { badRequest } from '@/lib/app-error';

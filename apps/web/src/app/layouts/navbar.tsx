@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 
 const NAV = SHELL_MESSAGES.nav;

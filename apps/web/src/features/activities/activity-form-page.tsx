@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePictureChoice } from '@/lib/use-picture-choice';
 import { activityDetailOptions, activityKeys, activityMutations } from './api/activities-api';

@@ -1,6 +1,6 @@
 import type { ServerToClientEvents } from '@peerconnect/contracts';
 import { useCallback, useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import {
   onSocketStatus,
   openSessionSocket,

@@ -1,9 +1,9 @@
-import { FRIEND_FILTERS } from '@/features/dashboard/friend-suggestions-filter';
+import { FRIEND_FILTERS } from './friend-suggestions-filter';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { expectShownFor, startFakeClock } from '@/features/friends/testing/clock';
-import { idOf, person, signInViewer } from '@/features/friends/testing/people';
+import { expectShownFor, startFakeClock } from '@/test/clock';
+import { idOf, person, signInViewer } from '@/test/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import DashboardPage from './dashboard-page';
 

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import {
   friendRecommendationsOptions,
   friendRequestsOptions,
   friendsOptions,
-} from '@/features/friends/api/friends-api';
+} from '@/features/friends';
 import { activityInsightsOptions, recommendedActivitiesOptions } from './api/dashboard-api';
 import { DashboardLists, LISTS_PENDING } from './components/dashboard-lists';
 import { StatCards } from './components/stat-cards';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import FriendsPage from './friends-page';
-import { expectShownFor, startFakeClock } from './testing/clock';
-import { idOf, person, signInViewer } from './testing/people';
+import { expectShownFor, startFakeClock } from '@/test/clock';
+import { idOf, person, signInViewer } from '@/test/people';
 
 const bob = {
   ...person('b', 'bob'),

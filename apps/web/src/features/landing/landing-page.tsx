@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { APP_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 
 const { features, getStarted, logIn } = SHELL_MESSAGES.landing;
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { fakeSessionSocket, type FakeSocket } from '@/features/chat/testing/fake-socket';
+import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
 import { openSessionSocket } from '@/lib/socket';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import ChatPage from './chat-page';

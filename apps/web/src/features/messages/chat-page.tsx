@@ -7,9 +7,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { MessageComposer, MessageList } from '@/features/chat';
-import { userOptions } from '@/features/profile/api/get-user';
+import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
 

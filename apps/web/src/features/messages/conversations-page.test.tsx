@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { openSessionSocket } from '@/lib/socket';
-import { fakeSessionSocket, type FakeSocket } from '@/features/chat/testing/fake-socket';
+import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import ConversationsPage from './conversations-page';
 

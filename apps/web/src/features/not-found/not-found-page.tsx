@@ -1,7 +1,7 @@
 import { APP_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 
 export default function NotFoundPage() {
   const { isAuthenticated } = useAuth();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { OtherProfile } from './components/other-profile';
 import { OwnProfile } from './components/own-profile';
 

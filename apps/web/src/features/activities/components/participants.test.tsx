@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { expectShownFor, startFakeClock } from '@/features/friends/testing/clock';
-import { person, signInViewer, viewer } from '@/features/friends/testing/people';
+import { expectShownFor, startFakeClock } from '@/test/clock';
+import { person, signInViewer, viewer } from '@/test/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { FriendsParticipating, ParticipantsGrid } from './participants';
 

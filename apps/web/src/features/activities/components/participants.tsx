@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { friendsOptions } from '@/features/friends/api/friends-api';
-import { FriendRequestButton } from '@/features/friends/components/friend-request-button';
+import { friendsOptions } from '@/features/friends';
+import { FriendRequestButton } from '@/features/friends';
 
 const REQUEST_LABELS = {
   idle: FRIEND_MESSAGES.addFriend,

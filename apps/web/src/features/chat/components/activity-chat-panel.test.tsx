@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { openSessionSocket } from '@/lib/socket';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { fakeSessionSocket, type FakeSocket } from '../testing/fake-socket';
+import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
 import { ActivityChatPanel } from './activity-chat-panel';
 
 jest.mock('@/lib/socket');

@@ -2,7 +2,7 @@ import '../chat.css';
 import { CHAT_MESSAGES as M, type ChatMessage } from '@peerconnect/contracts';
 import { useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { useActivityChat } from '../use-activity-chat';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';

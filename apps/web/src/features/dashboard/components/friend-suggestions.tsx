@@ -4,12 +4,12 @@ import {
   FRIEND_FILTERS,
   filterFriendSuggestions,
   type FriendFilter,
-} from '@/features/dashboard/friend-suggestions-filter';
+} from '../friend-suggestions-filter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, SelectField } from '@/components/ui/field';
-import { friendKeys } from '@/features/friends/api/friends-api';
+import { friendKeys } from '@/features/friends';
 import { SuggestionCard } from './suggestion-card';
 
 type View = 'grid' | 'list';

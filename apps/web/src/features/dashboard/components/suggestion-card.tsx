@@ -1,10 +1,10 @@
 import { FRIEND_MESSAGES, type FriendRecommendation } from '@peerconnect/contracts';
 import { DASHBOARD_MESSAGES } from '@/config/messages';
-import { matchLevel } from '@/features/dashboard/friend-suggestions-filter';
+import { matchLevel } from '../friend-suggestions-filter';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { FriendRequestButton } from '@/features/friends/components/friend-request-button';
+import { FriendRequestButton } from '@/features/friends';
 
 const REQUEST_LABELS = {
   idle: FRIEND_MESSAGES.addFriend,

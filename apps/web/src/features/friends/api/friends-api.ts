@@ -7,7 +7,7 @@ import {
 } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { userKeys } from '@/features/profile/api/get-user';
+import { userKeys } from '@/features/users';
 import { apiCall } from '@/lib/api-client';
 
 /** Everything friend-related sits under 'friends', so one invalidation refreshes it all. */

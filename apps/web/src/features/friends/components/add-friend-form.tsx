@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSendFriendRequestByEmail } from '../api/friends-api';
 import { useOutcomeDisplay } from '../use-outcome-display';

@@ -1,8 +1,8 @@
 import { userRoutes, type BlockResponse } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { friendKeys } from '@/features/friends/api/friends-api';
+import { friendKeys } from '@/features/friends';
 import { apiCall } from '@/lib/api-client';
-import { userKeys } from './get-user';
+import { userKeys } from '@/features/users';
 
 /** POST /api/users/{id}/block, or DELETE to lift it. */
 function setBlocked(userId: string, blocked: boolean): Promise<BlockResponse> {

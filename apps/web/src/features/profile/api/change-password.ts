@@ -4,7 +4,7 @@ import {
   type ChangePasswordResponse,
 } from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-provider';
+import { useAuth } from '@/features/auth';
 import { apiCall } from '@/lib/api-client';
 
 /** PUT /api/users/password; the answer carries the session's new token. */

@@ -1,8 +1,8 @@
 import type { User } from '@peerconnect/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '@/features/auth/auth-provider';
-import { userKeys } from './get-user';
+import { useAuth } from '@/features/auth';
+import { userKeys } from '@/features/users';
 
 /**
  * After the owner changed their profile or picture: the signed-in user (navbar, dashboard) and

@@ -4,8 +4,8 @@ import {
   type Relationship,
 } from '@peerconnect/contracts';
 import { TIMEOUTS } from '@/config/timeouts';
-import { useAcceptFriendRequest } from '@/features/friends/api/friends-api';
-import { useFriendRequestButton } from '@/features/friends/api/use-friend-request-button';
+import { useAcceptFriendRequest } from '@/features/friends';
+import { useFriendRequestButton } from '@/features/friends';
 
 /**
  * Where the viewer stands with this student, as one control: already friends, accept their

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES as M, type Relationship } from '@peerconnect/contracts';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '../api/get-user';
+import { useUser } from '@/features/users';
 import { BlockAction } from './block-action';
 import { FriendshipAction } from './friendship-action';
 import { MessageAction } from './message-action';

@@ -2,7 +2,7 @@ import { FRIEND_MESSAGES, PROFILE_MESSAGES as M, type User } from '@peerconnect/
 import { TIMEOUTS } from '@/config/timeouts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { friendsOptions } from '@/features/friends/api/friends-api';
+import { friendsOptions } from '@/features/friends';
 import { useTimedMessage } from '../use-timed-message';
 import { ChangePasswordForm } from './change-password-form';
 import { PictureEditor } from './picture-editor';
