@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { ProtectedRoute, VisitorRoute } from '../components/protected-route';
+import { ProtectedRoute, VisitorRoute } from './protected-route';
 
 const routes = (
   <>

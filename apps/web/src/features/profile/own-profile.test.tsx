@@ -8,7 +8,7 @@ import {
   ownProfileApi,
   renderProfile,
   signIn,
-} from '../profile-test-fixtures';
+} from './profile-test-fixtures';
 
 async function openEditMode() {
   renderProfile('/profile');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '@/test/render';
-import { ownProfileApi, renderProfile, signIn } from '../profile-test-fixtures';
+import { ownProfileApi, renderProfile, signIn } from './profile-test-fixtures';
 
 async function openPasswordForm() {
   renderProfile('/profile');

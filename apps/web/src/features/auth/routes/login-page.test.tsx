@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { VisitorRoute } from '../components/protected-route';
-import LoginPage from '../routes/login-page';
+import LoginPage from './login-page';
 
 const user = { _id: 'a'.repeat(24), username: 'ada', email: 'ada@uni.edu' };
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '@/test/render';
-import { me, renderProfile, signIn } from '../profile-test-fixtures';
+import { me, renderProfile, signIn } from './profile-test-fixtures';
 
 const ownProfileApi = {
   'GET /api/activities/user/joined': () => jsonResponse(200, []),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '@/test/render';
-import { OTHER_ID, otherStudent, renderProfile, signIn } from '../profile-test-fixtures';
+import { OTHER_ID, otherStudent, renderProfile, signIn } from './profile-test-fixtures';
 
 const profilePath = `/profile/${OTHER_ID}`;
 const userKey = `GET /api/users/${OTHER_ID}`;

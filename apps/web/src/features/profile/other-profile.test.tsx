@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockApi } from '@/test/render';
-import { activity, OTHER_ID, otherStudent, renderProfile, signIn } from '../profile-test-fixtures';
+import { activity, OTHER_ID, otherStudent, renderProfile, signIn } from './profile-test-fixtures';
 
 const profilePath = `/profile/${OTHER_ID}`;
 const userKey = `GET /api/users/${OTHER_ID}`;

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@/lib/api-client';
-import { loginErrorMessage, registerErrorMessage } from '../api/auth-errors';
+import { loginErrorMessage, registerErrorMessage } from './auth-errors';
 
 const refused = (status: number, message: string, code: ApiRequestError['code']) =>
   new ApiRequestError('x', 'http', status, message, code);

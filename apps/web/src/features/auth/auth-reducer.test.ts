@@ -1,5 +1,5 @@
 import type { User } from '@peerconnect/contracts';
-import { authReducer, initialAuthState } from '../auth-reducer';
+import { authReducer, initialAuthState } from './auth-reducer';
 
 const user = { _id: 'a'.repeat(24), username: 'ada' } as User;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { VisitorRoute } from '../components/protected-route';
-import RegisterPage from '../routes/register-page';
+import RegisterPage from './register-page';
 
 const user = {
   _id: 'a'.repeat(24),
