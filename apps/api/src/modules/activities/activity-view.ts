@@ -20,7 +20,7 @@ export const PARTICIPANT_FIELDS = '_id username profilePicture email';
 
 /**
  * The activity as the API shows it. Participants' emails are shown only to the organizer and to
- * fellow participants (spec §3 lists them; nobody else needs them).
+ * fellow participants: nobody else needs them.
  */
 export function toActivityView(
   activity: PopulatedActivity,
