@@ -27,7 +27,7 @@ const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
  * answered no health check meanwhile (first health 200 at 1.0-1.4 s on Node 24); a turn of the
  * event loop after each of these lets it answer (0.73 s). Node 20 reads the graph's files
  * asynchronously before running any of it and answers the gate meanwhile; loading in steps there
- * ran mongoose's ~0.4 s at once instead (first health 165 -> 511 ms), so it imports in one go.
+ * held mongoose's ~0.4 s in one piece instead, so it imports in one go.
  */
 const HEAVY_DEPENDENCIES = [
   () => import('mongoose'),

@@ -106,7 +106,7 @@ export const DASHBOARD_MESSAGES = {
   listView: 'List view',
   noMatchingSuggestions: 'Nobody matches this filter.',
   sharedInterests: 'Shared interests',
-  /** Shown instead of recommendations when there are none yet (spec §9). */
+  /** Shown instead of recommendations when there are none yet yet. */
   placeholderSuggestions: {
     studyGroup: {
       title: 'Join a study group',

@@ -1,6 +1,6 @@
 import type { User } from '@peerconnect/contracts';
 
-/** The browser storage keys of the spec (§3), read and written only through here. */
+/** The browser storage keys, read and written only through here (their names are kept from older versions). */
 const KEYS = {
   token: 'token',
   user: 'user',

@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants';
 
-/** Every activities text of the spec (§2, §8) and the participation rules, written once. */
+/** Every activities text and the participation rules, written once. */
 export const ACTIVITY_MESSAGES = {
   dateRequired: 'Date and time is required',
   dateInvalid: 'Please enter a valid date and time',

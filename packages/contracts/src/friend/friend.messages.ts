@@ -1,4 +1,4 @@
-/** Friends, friend-request and find-by-email texts of the spec (§2, §4, §8). */
+/** Friends, friend-request and find-by-email texts. */
 export const FRIEND_MESSAGES = {
   cannotRequestSelf: 'You cannot send a friend request to yourself',
   alreadyFriends: 'You are already friends with this user',

@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants';
 
-/** Chat texts of the spec (§2, §8) for the activity group chat and direct messages. */
+/** Chat texts for the activity group chat and direct messages. */
 export const CHAT_MESSAGES = {
   contentRequired: 'Message cannot be empty',
   contentLength: `Message must be at most ${LIMITS.chatMessageLength} characters`,

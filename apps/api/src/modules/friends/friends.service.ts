@@ -1,5 +1,5 @@
 /**
- * Friend requests and friendships (spec §4, §7). A request is pending, then accepted or rejected.
+ * Friend requests and friendships. A request is pending, then accepted or rejected.
  * An accepted friendship lives on both users' `friends` lists, always written in pairs with
  * $addToSet/$pull so that repeating an accept can never make a friendship twice; the accepted
  * request stays as its record until the friendship ends.

@@ -34,7 +34,7 @@ function otherUserOf(roomId: string, userId: string): string {
   return pair[0] === userId ? pair[1] : pair[0];
 }
 
-/** Activity group chat events (spec §7): join, history, send, leave. */
+/** Activity group chat events: join, history, send, leave. */
 function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: MessageEventsDeps) {
   const { userId } = socket.data;
   const chat = messages.activity;
@@ -81,7 +81,7 @@ function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: 
   });
 }
 
-/** Direct chat events (spec §7): join the pair's room, send, typing. */
+/** Direct chat events: join the pair's room, send, typing. */
 function directChatEvents(socket: ChatSocket, { messages, delivery, logger }: MessageEventsDeps) {
   const { userId } = socket.data;
   const chat = messages.direct;

@@ -23,7 +23,7 @@ export const initialAuthState: AuthState = {
   signedOut: false,
 };
 
-/** The auth transitions of spec §4. Storage side effects live in the provider, not here. */
+/** The session's transitions. Storage side effects live in the provider, not here. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'USER_LOADED':

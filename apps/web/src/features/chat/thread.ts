@@ -1,5 +1,5 @@
 /**
- * The message state machine of a chat (spec §4), for the activity group chat and direct messages
+ * The message state machine of a chat, for the activity group chat and direct messages
  * alike. Pure: the query cache holds a Thread and every change goes through `threadReducer`.
  *
  * A message the user sends is 'pending' at once, then either confirmed — the server's copy, found

@@ -13,7 +13,7 @@ import { activityInsightsOptions, recommendedActivitiesOptions } from './api/das
 import { DashboardLists, LISTS_PENDING } from './components/dashboard-lists';
 import { StatCards } from './components/stat-cards';
 
-/** /dashboard: numbers, joined activities, people to meet and activities to try (spec §2). */
+/** /dashboard: numbers, joined activities, people to meet and activities to try. */
 export default function DashboardPage() {
   const { user } = useAuth();
   const insights = useQuery(activityInsightsOptions());

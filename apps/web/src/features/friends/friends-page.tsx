@@ -13,7 +13,7 @@ import { TabList, panelId, tabId } from './components/tab-list';
 
 type Tab = 'friends' | 'requests' | 'add';
 
-/** /friends: 'My Connections' with friends, received requests and add-by-email (spec §2). */
+/** /friends: 'My Connections' with friends, received requests and add-by-email. */
 export default function FriendsPage() {
   const [tab, setTab] = useState<Tab>('friends');
   const friends = useQuery(friendsOptions());

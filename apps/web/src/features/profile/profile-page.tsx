@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth';
 import { OtherProfile } from './components/other-profile';
 import { OwnProfile } from './components/own-profile';
 
-/** Own profile when the route has no id or the signed-in user's id (spec §2), else another student's. */
+/** Own profile when the route has no id or the signed-in user's id, else another student's. */
 export default function ProfilePage() {
   const { userId } = useParams();
   const { user } = useAuth();

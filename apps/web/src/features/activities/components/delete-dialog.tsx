@@ -1,7 +1,7 @@
 import { ACTIVITY_MESSAGES as M } from '@peerconnect/contracts';
 import { useEffect, useRef } from 'react';
 
-/** The confirmation of spec §2, as a native modal dialog (focus trapped, Escape cancels). */
+/** The delete confirmation, as a native modal dialog (focus trapped, Escape cancels). */
 export function DeleteDialog({
   onCancel,
   onConfirm,

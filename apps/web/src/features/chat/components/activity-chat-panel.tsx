@@ -7,7 +7,7 @@ import { useActivityChat } from '../use-activity-chat';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
-/** The group chat of an activity, for its participants and organizer (spec §2). */
+/** The group chat of an activity, for its participants and organizer. */
 export function ActivityChatPanel({ activityId }: { activityId: string }) {
   const { user } = useAuth();
   const chat = useActivityChat(activityId);

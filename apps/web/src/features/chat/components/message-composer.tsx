@@ -4,7 +4,7 @@ import { forwardRef, useId, type FormEvent } from 'react';
 interface MessageComposerProps {
   value: string;
   onChange(value: string): void;
-  /** Called with the trimmed text; blank messages are never sent (spec §5). */
+  /** Called with the trimmed text; blank messages are never sent. */
   onSend(content: string): void;
   disabled: boolean;
   label: string;

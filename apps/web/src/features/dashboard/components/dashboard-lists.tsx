@@ -37,7 +37,7 @@ export const LISTS_PENDING: DashboardListsState = {
 };
 
 /**
- * Below the numbers: joined activities, people to meet and activities to try (spec §2). Memoised:
+ * Below the numbers: joined activities, people to meet and activities to try. Memoised:
  * the page re-renders with each answer and hands the lists a deferred state, so they re-render
  * only in the background render that brings them a new one.
  */
@@ -72,7 +72,7 @@ export const DashboardLists = memo(function DashboardLists({
       {suggestions.data && suggestions.data.length > 0 && (
         <FriendSuggestions suggestions={suggestions.data} />
       )}
-      {/* Without recommendations (none, or the call failed) the two ideas of §9 stand in. It waits
+      {/* Without recommendations (none, or the call failed) the two standing ideas stand in. It waits
           for the suggestions above it, which show only if there are any: appearing after them,
           it is never pushed down. */}
       {suggestions.status !== 'pending' && (

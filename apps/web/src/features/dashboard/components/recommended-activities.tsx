@@ -7,7 +7,7 @@ import { ActivityRows } from './activity-rows';
 
 const { studyGroup, sportsActivity } = DASHBOARD_MESSAGES.placeholderSuggestions;
 
-/** The two ideas of spec §9, each leading where it can be acted on. */
+/** Two standing ideas for a student without recommendations, each leading where it can be acted on. */
 const IDEAS = [
   { ...studyGroup, to: paths.activities('Academic') },
   { ...sportsActivity, to: paths.newActivity },

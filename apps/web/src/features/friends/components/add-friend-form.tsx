@@ -15,7 +15,7 @@ import { OutcomeMessage } from './outcome-message';
 
 type AddFriendInput = z.input<typeof findByEmailQuerySchema>;
 
-/** The texts of spec §8 for a failed 'Add New Friend'. */
+/** What a failed 'Add New Friend' says, by what went wrong. */
 export function addFriendFailure(error: unknown): string {
   if (error instanceof ApiRequestError && error.kind === 'http') {
     if (error.status === 404) return FRIEND_MESSAGES.emailNotFound;

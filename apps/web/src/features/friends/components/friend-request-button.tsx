@@ -9,7 +9,7 @@ interface FriendRequestButtonProps {
   userId: string;
   /** Whom the request goes to, so each button in a list has its own accessible name. */
   personName?: string;
-  /** The button's text in each state; every screen words them its own way (spec §2, §4). */
+  /** The button's text in each state; every screen words them its own way. */
   labels: FriendRequestButtonLabels;
   /** A longer explanation shown under the button while a failure is on screen. */
   errorText?: string;

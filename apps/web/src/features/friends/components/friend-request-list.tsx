@@ -11,7 +11,7 @@ import { PersonDetails } from './person-details';
 
 const SHOWN_FOR = { successMs: TIMEOUTS.statusMessage, errorMs: TIMEOUTS.statusMessage };
 
-/** Requests received, each with Accept and Decline; the outcome shows for 3 s (spec §4). */
+/** Requests received, each with Accept and Decline; the outcome shows for 3 s. */
 export function FriendRequestList({ requests }: { requests: FriendRequest[] }) {
   const accept = useAcceptFriendRequest();
   const reject = useRejectFriendRequest();
