@@ -14,6 +14,8 @@ import { paths } from '@/config/paths';
 import { activityListOptions } from './api/activities-api';
 import { activityFiltersFrom, type ActivityFilters } from './api/activity-filters';
 import { ActivityCard } from './components/activity-card';
+import { queryClient } from '@/lib/query-client';
+import { signedInLoader } from '@/lib/signed-in-loader';
 
 const SORT_LABELS: Record<(typeof ACTIVITY_SORTS)[number], string> = {
   newest: 'Newest first',
@@ -24,6 +26,11 @@ const SORT_OPTIONS = ACTIVITY_SORTS.map((value) => ({ value, label: SORT_LABELS[
 // The first row on a wide screen, the first card or two on a phone.
 const CARDS_ABOVE_THE_FOLD = 3;
 const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value, label: value }));
+
+export const loader = signedInLoader(({ request }) => {
+  const filters = activityFiltersFrom(new URL(request.url).searchParams);
+  void queryClient.prefetchInfiniteQuery(activityListOptions(filters));
+});
 
 export default function ActivitiesPage() {
   const [params, setParams] = useSearchParams();

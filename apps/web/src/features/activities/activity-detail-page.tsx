@@ -20,6 +20,12 @@ import { DeleteDialog } from './components/delete-dialog';
 import { FriendsParticipating, ParticipantsGrid } from './components/participants';
 import { formatActivityDate } from './format';
 import { useParticipation } from './use-participation';
+import { queryClient } from '@/lib/query-client';
+import { signedInLoader } from '@/lib/signed-in-loader';
+
+export const loader = signedInLoader(({ params }) => {
+  if (params.activityId) void queryClient.prefetchQuery(activityDetailOptions(params.activityId));
+});
 
 export default function ActivityDetailPage() {
   const { activityId = '' } = useParams();

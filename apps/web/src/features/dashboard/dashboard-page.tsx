@@ -12,6 +12,16 @@ import {
 import { activityInsightsOptions, recommendedActivitiesOptions } from './api/dashboard-api';
 import { DashboardLists, LISTS_PENDING } from './components/dashboard-lists';
 import { StatCards } from './components/stat-cards';
+import { queryClient } from '@/lib/query-client';
+import { signedInLoader } from '@/lib/signed-in-loader';
+
+export const loader = signedInLoader(() => {
+  void queryClient.prefetchQuery(activityInsightsOptions());
+  void queryClient.prefetchQuery(friendsOptions());
+  void queryClient.prefetchQuery(friendRequestsOptions());
+  void queryClient.prefetchQuery(friendRecommendationsOptions());
+  void queryClient.prefetchQuery(recommendedActivitiesOptions());
+});
 
 /** /dashboard: numbers, joined activities, people to meet and activities to try. */
 export default function DashboardPage() {

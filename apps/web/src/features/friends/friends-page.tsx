@@ -10,8 +10,15 @@ import { AddFriendForm } from './components/add-friend-form';
 import { FriendCard } from './components/friend-card';
 import { FriendRequestList } from './components/friend-request-list';
 import { TabList, panelId, tabId } from './components/tab-list';
+import { queryClient } from '@/lib/query-client';
+import { signedInLoader } from '@/lib/signed-in-loader';
 
 type Tab = 'friends' | 'requests' | 'add';
+
+export const loader = signedInLoader(() => {
+  void queryClient.prefetchQuery(friendsOptions());
+  void queryClient.prefetchQuery(friendRequestsOptions());
+});
 
 /** /friends: 'My Connections' with friends, received requests and add-by-email. */
 export default function FriendsPage() {

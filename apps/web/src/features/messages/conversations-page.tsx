@@ -5,8 +5,14 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useConversations } from './api/conversations';
+import { conversationsOptions, useConversations } from './api/conversations';
 import { useLiveConversations } from './use-live-conversations';
+import { queryClient } from '@/lib/query-client';
+import { signedInLoader } from '@/lib/signed-in-loader';
+
+export const loader = signedInLoader(() => {
+  void queryClient.prefetchQuery(conversationsOptions());
+});
 
 export default function ConversationsPage() {
   const conversations = useConversations();
