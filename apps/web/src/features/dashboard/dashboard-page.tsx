@@ -1,3 +1,4 @@
+import './dashboard.css';
 import { DASHBOARD_MESSAGES } from '@/config/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';

@@ -1,3 +1,4 @@
+import './landing.css';
 import { Link } from 'react-router-dom';
 import { APP_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';

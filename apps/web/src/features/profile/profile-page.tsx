@@ -1,3 +1,4 @@
+import './profile.css';
 import { useParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth';
 import { OtherProfile } from './components/other-profile';
