@@ -7,6 +7,8 @@ export default defineConfig({
     // The embedded database's thread (@peerconnect/embedded-mongo/worker looks for it by this name
     // beside its own code).
     'embedded-mongo-worker': '../../packages/embedded-mongo/src/embedded-mongo-worker.ts',
+    // The password pool's workers (lib/password.ts looks for it beside its own code).
+    'password-worker': 'src/lib/password-worker.js',
   },
   format: ['esm'],
   target: 'node20',
@@ -15,7 +17,7 @@ export default defineConfig({
   sourcemap: true,
   // Dependencies are bundled: a few chunks instead of ~1,000 files read and linked one by one halve
   // what a cold start spends importing the app (bench/cold-start.notes.md). Left external: pino
-  // (its transports run files by path), bcryptjs (the password workers load it by path) and the
+  // (its transports run files by path), bcryptjs (the password workers import it) and the
   // Redis modules (loaded only with REDIS_URL).
   noExternal: [
     /^(?!pino|bcryptjs|redis$|@redis\/|rate-limit-redis|@socket\.io\/redis-streams-adapter)/,

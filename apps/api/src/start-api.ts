@@ -7,7 +7,6 @@
  * the build keeps it as a separate chunk.
  */
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { EmbeddedMongoThread } from '@peerconnect/embedded-mongo/worker';
 import { createApp } from './app';
 import type { Config } from './config/env';
@@ -45,7 +44,6 @@ export async function startApi(
   const logger = createLogger(config.logLevel);
   const hasher = new PasswordHasher({
     cost: config.bcryptCost,
-    bcryptPath: createRequire(import.meta.url).resolve('bcryptjs'),
   });
   // One presence registry (the socket layer fills it, recommendations read it) and the rate-limit
   // counters: in this process, or shared with the other instances through Redis.

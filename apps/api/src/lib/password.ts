@@ -5,35 +5,17 @@
  * runs on CPU time nobody else wants, and the event loop wins every contest for a core. So that
  * sign-ins cannot pile up without bound when hashing gets too little CPU, those beyond a limit of
  * waiting ones are refused at once with a 503.
- * The worker's code is a string run with `eval: true`, so the same code works from TypeScript
- * sources (dev, tests) and from the bundle, with no separate worker file to locate.
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { API_MESSAGES } from '@peerconnect/contracts';
 import { AppError } from './app-error';
 
-/** The lowest priority (nice 19); on Linux, setPriority called in a thread changes only that thread. */
-const LOWEST_PRIORITY = 19;
 /** Waiting hashes per worker before new ones are refused: about two seconds at cost 10 on an idle core. */
 const WAITING_PER_WORKER = 16;
 
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const bcrypt = require(workerData.bcryptPath);
-// After loading, so a busy machine does not hold up the worker's start. Elsewhere (macOS, Windows)
-// the call would change the whole process's priority: Linux only.
-if (workerData.lowerPriority) require('node:os').setPriority(${LOWEST_PRIORITY});
-parentPort.on('message', async ({ id, op, password, hash, cost }) => {
-  try {
-    const result = op === 'hash' ? await bcrypt.hash(password, cost) : await bcrypt.compare(password, hash);
-    parentPort.postMessage({ id, result });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error) });
-  }
-});
-`;
+/** The worker's own module: beside this one in the sources, beside the bundle once built. */
+const WORKER_FILE = new URL('./password-worker.js', import.meta.url);
 
 type Reply = { id: number; result?: string | boolean; error?: string };
 type Job = {
@@ -53,11 +35,6 @@ export interface PasswordHasherOptions {
    * with its own work may turn it off: there hashing would only get what the tests leave.
    */
   lowerPriority?: boolean;
-  /**
-   * Where bcryptjs lives. index.ts passes the path resolved from its own module URL, so starting
-   * from any working directory works; tests (run from apps/api) rely on the default.
-   */
-  bcryptPath?: string;
 }
 
 /** One worker and the jobs it has not answered yet, so a crash fails exactly those. */
@@ -65,9 +42,9 @@ class HashWorker {
   readonly pending = new Map<number, Job>();
   readonly thread: Worker;
 
-  constructor(bcryptPath: string, lowerPriority: boolean, onExit: (worker: HashWorker) => void) {
-    const workerData = { bcryptPath, lowerPriority: lowerPriority && process.platform === 'linux' };
-    this.thread = new Worker(workerSource, { eval: true, workerData });
+  constructor(lowerPriority: boolean, onExit: (worker: HashWorker) => void) {
+    const workerData = { lowerPriority: lowerPriority && process.platform === 'linux' };
+    this.thread = new Worker(WORKER_FILE, { workerData });
     this.thread.unref();
     this.thread.on('message', ({ id, result, error }: Reply) => {
       const job = this.pending.get(id);
@@ -90,7 +67,6 @@ class HashWorker {
 
 export class PasswordHasher {
   private readonly workers: HashWorker[] = [];
-  private readonly bcryptPath: string;
   private readonly cost: number;
   private readonly lowerPriority: boolean;
   /** Hashes in the pool at most: one running per worker, and the waiting ones. */
@@ -98,10 +74,9 @@ export class PasswordHasher {
   private nextId = 0;
   private closed = false;
 
-  constructor({ cost, size, maxWaiting, bcryptPath, lowerPriority = true }: PasswordHasherOptions) {
+  constructor({ cost, size, maxWaiting, lowerPriority = true }: PasswordHasherOptions) {
     this.cost = cost;
     this.lowerPriority = lowerPriority;
-    this.bcryptPath = bcryptPath ?? createRequire(`${process.cwd()}/`).resolve('bcryptjs');
     const count = size ?? availableParallelism();
     this.capacity = count + (maxWaiting ?? WAITING_PER_WORKER * count);
     for (let i = 0; i < count; i += 1) this.workers.push(this.spawn());
@@ -109,7 +84,7 @@ export class PasswordHasher {
 
   private spawn(): HashWorker {
     // A worker that dies is replaced, so one bad moment does not stop every later login.
-    return new HashWorker(this.bcryptPath, this.lowerPriority, (dead) => {
+    return new HashWorker(this.lowerPriority, (dead) => {
       const index = this.workers.indexOf(dead);
       if (index >= 0 && !this.closed) this.workers[index] = this.spawn();
     });
