@@ -1,16 +1,13 @@
-import type { FriendRecommendation } from '@peerconnect/contracts';
 import { filterFriendSuggestions, matchLevel } from './friend-suggestions-filter';
 
-const OBJECT_ID = 'a'.repeat(24);
-const OTHER_ID = 'b'.repeat(24);
-const person = { _id: OTHER_ID, username: 'grace', profilePicture: '' };
-const suggestion = (overrides: Partial<FriendRecommendation>): FriendRecommendation => ({
-  _id: OBJECT_ID,
+type Suggestion = Parameters<typeof filterFriendSuggestions>[0][number];
+
+const person = { _id: 'b'.repeat(24), username: 'grace', profilePicture: '' };
+/** What the filter reads of a suggestion, for one person. */
+const suggestion = (overrides: Partial<Suggestion>): Suggestion => ({
   username: 'ada',
-  profilePicture: '',
   similarityScore: 40,
   sharedInterests: [],
-  isOnline: false,
   isNew: false,
   mutualFriends: [],
   ...overrides,
