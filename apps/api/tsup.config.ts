@@ -16,7 +16,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   // Dependencies are bundled: a few chunks instead of ~1,000 files read and linked one by one halve
-  // what a cold start spends importing the app (bench/cold-start.notes.md). Left external: pino
+  // what a cold start spends importing the app. Left external: pino
   // (its transports run files by path), bcryptjs (the password workers import it) and the
   // Redis modules (loaded only with REDIS_URL).
   noExternal: [

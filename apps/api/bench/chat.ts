@@ -296,7 +296,6 @@ ${table(
 )}
 
 ${BURST_ROUNDS} bursts per server, alternating; the API delivered at ${(burstRatio * 100).toFixed(0)}% of the bare server's rate (medians). CPU per burst is the server process's (all its threads, the API's database thread included) and the benchmark process's (the ${RECEIVERS + BURST_SOCKETS} client sockets), from the first send to the last delivery. Once joined, the receivers read their packets' text without socket.io's decoding, which had made the clients the bottleneck (see below).`,
-      'chat.notes.md',
     );
   } finally {
     await bare.stop();

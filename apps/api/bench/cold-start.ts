@@ -80,7 +80,6 @@ async function main(): Promise<void> {
     `Written by \`pnpm bench\` (apps/api/bench/cold-start.ts) on ${today()}: ${machine()}; \`node dist/index.js\` with NODE_ENV=production on the embedded database (its default: in a worker thread of the API's process), times from process spawn, ${ROUNDS} starts each, bcrypt cost 10 for the login. Targets: first /api/health 200 ≤ 400 ms median, first login ≤ 1.2 s with 10,000 students.
 
 ${table(['Data directory', 'First /api/health 200, best', 'median', 'First login, best', 'median'], rows)}`,
-    'cold-start.notes.md',
   );
 }
 

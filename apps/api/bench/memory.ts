@@ -172,7 +172,6 @@ ${table(
 Chat soak, with the database in a process of its own on the same data: the ${count(IDLE_SOCKETS)} sockets connected, ${RECEIVERS} of them in one activity room, one student sending ${RATE} messages/s (${count(sent)} in ${SOAK_MINUTES} min, ${lost} not delivered to everyone), the RSS of both processes and the window's delivery p99 every ${SAMPLE_S} s:
 
 ${table(['Time', 'API RSS', 'Database RSS', 'p99 send → last delivery', 'Lost'], curve)}`,
-      'memory.notes.md',
     );
   } finally {
     await api?.stop();

@@ -13,7 +13,6 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { median, ms, percentile, signIn, table, today, untilReady } from '@peerconnect/bench-kit';
 import mongoose from 'mongoose';
 import { LocalPresence } from '@/lib/presence';
@@ -38,8 +37,6 @@ const QUIET_WINDOW_MS = 2_000;
 const QUIET_CPU_SHARE = 0.05;
 /** Longest wait for that quiet; the warm row is measured regardless after it. */
 const QUIET_WAIT_MAX_MS = 180_000;
-/** What the queries are and what each change bought: kept beside the script, copied under the tables. */
-const NOTES = fileURLToPath(new URL('recommendations.notes.md', import.meta.url));
 
 async function timedGet(url: string, token: string): Promise<number> {
   const started = performance.now();
@@ -217,9 +214,7 @@ ${table(['Route', 'Phase', 'First request', 'p50', 'p95', 'max'], rows)}
 
 The queries the service sends for one student, with explain('executionStats') on the same data:
 
-${table(['Collection', 'Query', 'Winning plan', 'Keys / docs examined / returned'], plans)}
-
-${readFileSync(NOTES, 'utf8').trim()}`,
+${table(['Collection', 'Query', 'Winning plan', 'Keys / docs examined / returned'], plans)}`,
   );
 }
 

@@ -1,8 +1,4 @@
-/**
- * The API benchmarks' report: each writes its own section of docs/benchmarks.md, with the notes
- * file beside it (what the figures show, what each change bought) copied under its figures.
- */
-import { readFileSync } from 'node:fs';
+/** The API benchmarks' report: each writes its own section of docs/benchmarks.md. */
 import { fileURLToPath } from 'node:url';
 import { machineLine, writeReportSection } from '@peerconnect/bench-kit';
 
@@ -13,14 +9,8 @@ export const say = (line = '') => process.stdout.write(`${line}\n`);
 /** The machine line, read when the section is written. */
 export const machine = () => `${machineLine()} at the end of the run`;
 
-/**
- * Replaces (or appends) the section under `## heading` and prints it. `notes` names a Markdown file
- * beside the benchmark, copied under the figures so it survives every rerun.
- */
-export function writeSection(heading: string, body: string, notes?: string): void {
-  const noteText = notes
-    ? `\n\n${readFileSync(new URL(notes, import.meta.url), 'utf8').trim()}`
-    : '';
-  const section = writeReportSection(REPORT_FILE, heading, `${body.trim()}${noteText}`);
+/** Replaces (or appends) the section under `## heading` and prints it. */
+export function writeSection(heading: string, body: string): void {
+  const section = writeReportSection(REPORT_FILE, heading, body.trim());
   say(`\n${section}\nwritten to ${REPORT_FILE}`);
 }

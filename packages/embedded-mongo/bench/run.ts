@@ -164,7 +164,6 @@ if (process.env.BENCH_REPORT !== 'off') {
       'Targets on a 2-core machine: at least 4,000 findOne by _id/s and 3,000 inserts/s, and at most ' +
         '60 µs of server CPU per findOne by _id.',
       table,
-      'What was tried and what each change bought: packages/embedded-mongo/bench/run.notes.md.',
     ].join('\n\n'),
   );
   console.log(`\nwritten to ${REPORT_FILE}`);
