@@ -412,7 +412,7 @@ const CASES: Case[] = [
   ['an empty message', direct({ content: '' }), 400, C.contentRequired],
   ['a whitespace-only message', direct({ content: ' \n\t ' }), 400, C.contentRequired],
   ['a message over 2000 characters', direct({ content: 'm'.repeat(2001) }), 400, C.contentLength],
-  ['a path-like client id', direct({ clientId: '../../etc/passwd' }), 400, C.invalidClientId],
+  ['a path-like client id', direct({ clientId: '../../etc/passwd' }), 400, C.clientIdFormat],
   ['a message to a malformed id', direct({ receiverId: 'bob' }), 400, API.invalidId],
   // Tokens
   [

@@ -5,6 +5,7 @@ export const CHAT_MESSAGES = {
   contentRequired: 'Message cannot be empty',
   contentLength: `Message must be at most ${LIMITS.chatMessageLength} characters`,
   invalidClientId: 'Invalid message id',
+  clientIdFormat: `clientId must be ${LIMITS.clientIdMin} to ${LIMITS.clientIdMax} letters, digits, '-' or '_'`,
   invalidRoom: 'Invalid room',
   notAllowed: 'You can only message friends or people from your activities',
   participantsOnly: 'Only participants can use this chat',

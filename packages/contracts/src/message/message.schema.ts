@@ -12,10 +12,10 @@ export const messageContentSchema = z
 
 /** Made by the sender so a retry or the HTTP fallback of a socket send is stored only once. */
 export const clientIdSchema = z
-  .string({ error: M.invalidClientId })
+  .string({ error: M.clientIdFormat })
   .regex(
     new RegExp(`^[A-Za-z0-9_-]{${LIMITS.clientIdMin},${LIMITS.clientIdMax}}$`),
-    M.invalidClientId,
+    M.clientIdFormat,
   );
 
 const ACTIVITY_ROOM_PREFIX = 'activity-';
@@ -81,12 +81,15 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** POST /api/messages/activity. `senderName` is accepted from old clients and never trusted. */
+/**
+ * POST /api/messages/activity. `senderName` is accepted from old clients and never trusted; a client
+ * that sends a `clientId` has its retries stored once, one that sends none gets an id from the server.
+ */
 export const sendActivityMessageRequestSchema = z.object({
   activityId: objectIdSchema,
   content: messageContentSchema,
   senderName: z.string().max(LIMITS.usernameMax).optional(),
-  clientId: clientIdSchema,
+  clientId: clientIdSchema.optional(),
 });
 export type SendActivityMessageRequest = z.infer<typeof sendActivityMessageRequestSchema>;
 
@@ -94,10 +97,10 @@ export type SendActivityMessageRequest = z.infer<typeof sendActivityMessageReque
 export const messageHistoryQuerySchema = z.object({ after: objectIdSchema.optional() });
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 
-/** POST /api/messages. */
+/** POST /api/messages; `clientId` as for the activity chat. */
 export const sendDirectMessageRequestSchema = z.object({
   receiverId: objectIdSchema,
   content: messageContentSchema,
-  clientId: clientIdSchema,
+  clientId: clientIdSchema.optional(),
 });
 export type SendDirectMessageRequest = z.infer<typeof sendDirectMessageRequestSchema>;

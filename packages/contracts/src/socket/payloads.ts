@@ -29,7 +29,7 @@ export const sendActivityMessagePayloadSchema = z
   .object({
     roomId: activityRoomRefSchema,
     content: messageContentSchema,
-    clientId: clientIdSchema,
+    clientId: clientIdSchema.optional(),
   })
   .transform(({ roomId, ...message }) => ({ activityId: roomId, ...message }));
 

@@ -9,7 +9,7 @@ import { changeCache } from '@/lib/change-cache';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
-import { historyPage, objectId, storeOnce } from './message-store';
+import { clientIdOrNew, historyPage, objectId, storeOnce } from './message-store';
 import { FORMER_STUDENT, toChatMessage } from './message-views';
 import { batchPerTick } from './tick-batch';
 
@@ -87,7 +87,12 @@ export function createActivityChatService() {
       const [{ record, isNew }, senderUsername] = await Promise.all([
         storeOnce(
           ActivityMessageModel,
-          { activity, sender: objectId(userId), content: input.content, clientId: input.clientId },
+          {
+            activity,
+            sender: objectId(userId),
+            content: input.content,
+            clientId: clientIdOrNew(input.clientId),
+          },
           (stored) => stored.activity.equals(activity),
         ),
         senderName(userId),

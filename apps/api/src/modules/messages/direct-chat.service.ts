@@ -9,7 +9,7 @@ import {
 import { forbidden, notFound } from '@/lib/app-error';
 import { UserModel } from '@/modules/users/user.model';
 import { DirectMessageModel } from './direct-message.model';
-import { historyPage, objectId, storeOnce } from './message-store';
+import { clientIdOrNew, historyPage, objectId, storeOnce } from './message-store';
 import { toDirectMessage } from './message-views';
 import { canMessage } from './messaging-circle';
 import { conversationsOf } from './conversations';
@@ -61,7 +61,7 @@ export function createDirectChatService() {
           recipient: objectId(input.receiverId),
           roomId,
           content: input.content,
-          clientId: input.clientId,
+          clientId: clientIdOrNew(input.clientId),
           read: false,
         },
         (stored) => stored.roomId === roomId,

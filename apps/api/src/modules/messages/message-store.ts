@@ -4,6 +4,7 @@
  * one insertMany, each answered only once its batch is stored.
  */
 import { CHAT_MESSAGES as M, LIMITS } from '@peerconnect/contracts';
+import { randomUUID } from 'node:crypto';
 import mongoose, { type Collection, type Model, type QueryFilter } from 'mongoose';
 import { conflict, notFound } from '@/lib/app-error';
 import { batchPerTick } from './tick-batch';
@@ -20,6 +21,9 @@ const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export const objectId = (id: string) => new mongoose.Types.ObjectId(id);
+
+/** The key of a message sent without one (as the spec's clients send them): stored once, like any. */
+export const clientIdOrNew = (clientId: string | undefined) => clientId ?? `server-${randomUUID()}`;
 
 /** Mongoose cannot type a filter for a model given as a type parameter; these are built for any message model. */
 const filterOf = <R>(filter: Record<string, unknown>) => filter as QueryFilter<R>;

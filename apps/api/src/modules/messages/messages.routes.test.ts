@@ -263,3 +263,38 @@ describe('direct messages over HTTP', () => {
     expect((await send(ada, ada, 'note to self')).status).toBe(403);
   });
 });
+
+describe('the chat calls exactly as the spec writes them (no clientId)', () => {
+  const postRaw = (student: Student, path: string, json: string) =>
+    request(t.app)
+      .post(path)
+      .set('x-auth-token', student.token)
+      .set('Content-Type', 'application/json')
+      .send(json);
+
+  it('when POST /api/messages/activity has { activityId, content, senderName }, then 201 and the message is stored once with an id of the server', async () => {
+    const json = `{"activityId":"${activityId}","content":"Spec body","senderName":"${participant.user.username}"}`;
+    const response = await postRaw(participant, '/api/messages/activity', json);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ content: 'Spec body', clientId: expect.any(String) });
+    expect(await ActivityMessageModel.countDocuments({ content: 'Spec body' })).toBe(1);
+  });
+
+  it('when POST /api/messages has { receiverId, content }, then 201, and sending it twice stores two messages', async () => {
+    const json = `{"receiverId":"${organizer.user._id}","content":"Spec direct"}`;
+    const first = await postRaw(participant, '/api/messages', json);
+    const second = await postRaw(participant, '/api/messages', json);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body._id).not.toBe(first.body._id);
+    const thread = await as(t.app, organizer).get(`/api/messages/${participant.user._id}`);
+    expect(
+      thread.body.filter((m: { content: string }) => m.content === 'Spec direct'),
+    ).toHaveLength(2);
+  });
+
+  it('when a clientId is sent but malformed, then 400 naming the field and what it expects', async () => {
+    const response = await postToActivity(participant, 'bad id', 'no spaces allowed');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe("clientId must be 8 to 64 letters, digits, '-' or '_'");
+  });
+});

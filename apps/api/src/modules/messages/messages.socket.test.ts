@@ -76,6 +76,24 @@ describe('activity group chat', () => {
     expect(await ActivityMessageModel.countDocuments({ clientId: payload.clientId })).toBe(0);
   });
 
+  it('when send-activity-message carries the spec payload { roomId, content, sender, timestamp }, then it is stored once and delivered, with no confirmation to track', async () => {
+    const [sender, organizerTab] = await Promise.all([tab(participant), tab(organizer)]);
+    for (const client of [sender, organizerTab]) await joinActivity(client);
+    const atOrganizer = collect(organizerTab, E.activityMessage);
+    const confirmations = collect(sender, E.activityMessageConfirmation);
+    const specPayload = {
+      roomId: room,
+      content: 'spec socket payload',
+      sender: participant.user._id,
+      timestamp: new Date().toISOString(),
+    };
+    const ack = await sender.timeout(ACK_MS).emitWithAck(E.sendActivityMessage, specPayload);
+    expect(ack.success).toBe(true);
+    await eventually(() => atOrganizer.length === 1, 'the delivery to the organizer');
+    expect(confirmations).toEqual([]);
+    expect(await ActivityMessageModel.countDocuments({ content: 'spec socket payload' })).toBe(1);
+  });
+
   it('when a participant sends, then the ack carries the stored message, every other member receives it once and the sender gets a confirmation', async () => {
     const [sender, senderOtherTab, organizerTab, outsiderTab] = await Promise.all([
       tab(participant),

@@ -59,9 +59,10 @@ function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: 
       const memberChecked = !socket.recovered && socket.rooms.has(activityRoomId(input.activityId));
       const { message, isNew } = await chat.send(userId, input, { memberChecked });
       if (isNew) afterAck(() => delivery.activityMessage(message, socket));
-      afterAck(() =>
-        socket.emit(E.activityMessageConfirmation, { clientId: input.clientId, message }),
-      );
+      // Only a client that named its message tracks it until confirmed.
+      const { clientId } = input;
+      if (clientId)
+        afterAck(() => socket.emit(E.activityMessageConfirmation, { clientId, message }));
       return { message };
     },
     onFailure(error, payload) {
