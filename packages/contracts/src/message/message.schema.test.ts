@@ -32,7 +32,7 @@ describe('message content', () => {
 
 describe('client ids', () => {
   it.each(['abc', 'has space!', 'x'.repeat(65)])('when the id is %p, then it is refused', (id) => {
-    expect(firstMessage(clientIdSchema.safeParse(id))).toBe(M.invalidClientId);
+    expect(firstMessage(clientIdSchema.safeParse(id))).toBe(M.clientIdFormat);
   });
   it('when the id is a uuid-like token, then it is accepted', () => {
     expect(clientIdSchema.safeParse('0b7e-41c2_a9f3').success).toBe(true);
