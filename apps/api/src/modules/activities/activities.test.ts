@@ -276,10 +276,14 @@ describe('joining and leaving', () => {
     expect((await viewer.get('/api/activities/user/not-an-id/joined')).status).toBe(404);
   });
 
-  it('when participants are listed, then only fellow participants and the organizer see their emails', async () => {
+  it('when participants are listed, then only the organizer sees their emails, not a student who just joined', async () => {
     const activity = await createActivity();
     await as(student.token).post(`/api/activities/${activity._id}/join`);
     const outsider = await registerStudent(t.app);
+    const joiner = await registerStudent(t.app);
+    const joined = await as(joiner.token).post(`/api/activities/${activity._id}/join`);
+    expect(joined.status).toBe(200);
+    expect(JSON.stringify(joined.body)).not.toContain(student.email);
     expect(
       (await as(organizer.token).get(`/api/activities/${activity._id}`)).body.participants[0].email,
     ).toBe(student.email);

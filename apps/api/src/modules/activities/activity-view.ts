@@ -19,16 +19,15 @@ export const CREATOR_FIELDS = '_id username profilePicture';
 export const PARTICIPANT_FIELDS = '_id username profilePicture email';
 
 /**
- * The activity as the API shows it. Participants' emails are shown only to the organizer and to
- * fellow participants: nobody else needs them.
+ * The activity as the API shows it. Participants' emails are shown to the organizer only: anyone
+ * may join, so showing them to participants would hand every address to whoever joins and leaves.
  */
 export function toActivityView(
   activity: PopulatedActivity,
   viewerId: string,
   baseUrl: string,
 ): Activity {
-  const people = [activity.creator?._id, ...activity.participants.map((p) => p._id)].map(String);
-  const insider = people.includes(viewerId);
+  const organizer = String(activity.creator?._id) === viewerId;
   return {
     _id: activity._id.toString(),
     title: activity.title,
@@ -47,7 +46,7 @@ export function toActivityView(
       _id: person._id.toString(),
       username: person.username ?? '',
       profilePicture: absolute(baseUrl, person.profilePicture),
-      ...(insider && person.email ? { email: person.email } : {}),
+      ...(organizer && person.email ? { email: person.email } : {}),
     })),
     ...(activity.createdAt ? { createdAt: activity.createdAt.toISOString() } : {}),
   };
@@ -57,16 +56,16 @@ export function toActivityView(
 const SHARED_JSON_HOSTS = 4;
 
 interface PageJson {
-  /** Everyone who could see emails on the page: its organizers and participants. */
-  insiders: Set<string>;
+  /** Everyone who sees emails on the page: the organizers of its activities. */
+  organizers: Set<string>;
   outsiderJson: Map<string, Buffer>;
 }
 
 const pageJson = new WeakMap<readonly PopulatedActivity[], PageJson>();
 
 /**
- * The JSON bytes of a cached list page for one viewer. Nearly every viewer of a page takes part in
- * none of its activities and gets the very same bytes, so those are made once per page and base
+ * The JSON bytes of a cached list page for one viewer. Every viewer but the organizers of its
+ * activities gets the very same bytes, so those are made once per page and base
  * URL (and, being the same object, their ETag once too).
  */
 export function activitiesJson(
@@ -76,13 +75,13 @@ export function activitiesJson(
 ): Buffer {
   let memo = pageJson.get(list);
   if (!memo) {
-    const insiders = list.flatMap((a) => [a.creator?._id, ...a.participants.map((p) => p._id)]);
-    memo = { insiders: new Set(insiders.map(String)), outsiderJson: new Map() };
+    const organizers = list.map((activity) => String(activity.creator?._id));
+    memo = { organizers: new Set(organizers), outsiderJson: new Map() };
     pageJson.set(list, memo);
   }
   const render = () =>
     Buffer.from(JSON.stringify(list.map((a) => toActivityView(a, viewerId, baseUrl))));
-  if (memo.insiders.has(viewerId)) return render();
+  if (memo.organizers.has(viewerId)) return render();
   let json = memo.outsiderJson.get(baseUrl);
   if (json === undefined) {
     json = render();
