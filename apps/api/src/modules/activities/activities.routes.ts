@@ -1,11 +1,17 @@
 import { activityRoutes as routes } from '@peerconnect/contracts';
-import type { Request, Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { imageField, type ImageStore } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { activitiesJson, toActivityView } from './activity-view';
+
+/** Activities as their organizer sees them carry participants' emails: kept out of every cache. */
+const unstored: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'private, no-store');
+  next();
+};
 
 type ETagOf = (body: Buffer) => string;
 const etags = new WeakMap<Buffer, string>();
@@ -33,32 +39,32 @@ export function activitiesRoutes(
       toActivityView(activity, viewer, base);
   };
 
-  on(routes.list, async (req, res) => {
+  on(routes.list, unstored, async (req, res) => {
     const { items, nextCursor } = await activities.list(req.validQuery);
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
     sendJsonBytes(req, res, activitiesJson(items, currentUserId(req), baseUrlOf(req, publicUrl)));
   });
-  on(routes.created, async (req, res) => {
+  on(routes.created, unstored, async (req, res) => {
     res.json((await activities.createdBy(currentUserId(req))).map(view(req)));
   });
-  on(routes.joined, async (req, res) => {
+  on(routes.joined, unstored, async (req, res) => {
     res.json((await activities.joinedBy(currentUserId(req))).map(view(req)));
   });
   // Another student's activities, for the tabs of their profile.
-  on(routes.ofUser, async (req, res) => {
+  on(routes.ofUser, unstored, async (req, res) => {
     const { userId, kind } = req.params;
     const list = kind === 'joined' ? activities.joinedBy(userId) : activities.createdBy(userId);
     res.json((await list).map(view(req)));
   });
-  on(routes.detail, async (req, res) => {
+  on(routes.detail, unstored, async (req, res) => {
     res.json(view(req)(await activities.detail(req.params.id)));
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
-  on(routes.create, imageField('image'), async (req, res) => {
+  on(routes.create, unstored, imageField('image'), async (req, res) => {
     const image = req.file ? await images.save(req.file) : undefined;
     res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body, image)));
   });
-  on(routes.update, imageField('image'), async (req, res) => {
+  on(routes.update, unstored, imageField('image'), async (req, res) => {
     const { id } = req.params;
     await activities.assertOrganizer(id, currentUserId(req));
     const image = req.file ? await images.save(req.file) : undefined;
@@ -68,10 +74,10 @@ export function activitiesRoutes(
     await activities.remove(req.params.id, currentUserId(req));
     res.json({ message: 'Activity deleted' });
   });
-  on(routes.join, async (req, res) => {
+  on(routes.join, unstored, async (req, res) => {
     res.json(view(req)(await activities.join(req.params.id, currentUserId(req))));
   });
-  on(routes.leave, async (req, res) => {
+  on(routes.leave, unstored, async (req, res) => {
     res.json(view(req)(await activities.leave(req.params.id, currentUserId(req))));
   });
   return router;

@@ -363,3 +363,24 @@ describe('similar activities', () => {
     expect(response.body.every((a: { category: string }) => a.category === 'Social')).toBe(true);
   });
 });
+
+describe('caching of answers with emails', () => {
+  it('when an organizer reads their activity or the list, then the answer is private and never stored', async () => {
+    const organizer = await registerStudent(t.app);
+    const activity = await as(organizer.token).post('/api/activities', {
+      title: 'Cache check',
+      description: 'Who may keep this answer',
+      category: 'Social',
+      date: new Date(Date.now() + 86_400_000).toISOString(),
+      location: 'Library',
+    });
+    for (const path of [
+      `/api/activities/${activity.body._id}`,
+      '/api/activities',
+      '/api/activities/user/created',
+    ]) {
+      const response = await as(organizer.token).get(path);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
