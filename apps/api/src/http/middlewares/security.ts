@@ -39,12 +39,16 @@ export function securityHeaders(
   });
 }
 
-/** CORS only for the configured origins; anything else gets no CORS headers (never a reflected origin). */
+/**
+ * CORS only for the configured origins; anything else gets no CORS headers (never a reflected
+ * origin). A web app on another origin may read the request id, the list's next-page cursor and how
+ * long to wait after a 429.
+ */
 export function corsPolicy(allowedOrigins: string[]): RequestHandler {
   return cors({
     origin: allowedOrigins.length > 0 ? allowedOrigins : false,
     allowedHeaders: ['Content-Type', 'Authorization', 'x-auth-token'],
-    exposedHeaders: ['X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'X-Next-Cursor', 'Retry-After'],
     maxAge: 600,
   });
 }
