@@ -6,7 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { folderOf, LIMITS, operationRoutes, PROFILE_MESSAGES } from '@peerconnect/contracts';
+import {
+  API_MESSAGES,
+  folderOf,
+  LIMITS,
+  operationRoutes,
+  PROFILE_MESSAGES,
+} from '@peerconnect/contracts';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { badRequest } from './app-error';
 
@@ -30,12 +37,23 @@ export function detectImageType(bytes: Buffer): string | null {
   return SIGNATURES.find(({ test }) => bytes.length >= 12 && test(bytes))?.type ?? null;
 }
 
-/** Multipart parsing for one image field; JSON requests pass through untouched. */
-export function imageField(name: string) {
-  return multer({
+/**
+ * Multipart parsing for one image field; JSON requests pass through untouched. A body the parser
+ * cannot read (truncated, no boundary, not multipart at all) is the client's mistake: 400.
+ */
+export function imageField(name: string): RequestHandler {
+  const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: LIMITS.activityImageBytes, files: 1, fields: 20 },
   }).single(name);
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) =>
+      next(
+        error && !(error instanceof multer.MulterError)
+          ? badRequest(API_MESSAGES.invalidUpload)
+          : error,
+      ),
+    );
 }
 
 export function createImageStore(dataDir: string) {

@@ -11,6 +11,8 @@ export const API_MESSAGES = {
   userNotFound: 'User not found',
   invalidJson: 'Invalid JSON in request body',
   payloadTooLarge: 'Payload too large',
+  /** A multipart body that cannot be read (truncated, or without its boundary). */
+  invalidUpload: 'Invalid upload',
   tooManyRequests: 'Too many requests, please try again later.',
   /** Sign-ins beyond what the password workers can take (503); the login screen shows it as is. */
   serverBusy: 'The server is busy, please try again in a moment.',

@@ -49,7 +49,7 @@ function classify(error: unknown): { status: number; body: ApiError } {
           status: 413,
           body: { code: 'PAYLOAD_TOO_LARGE', message: PROFILE_MESSAGES.imageTooLarge },
         }
-      : { status: 400, body: { code: 'BAD_REQUEST', message: 'Invalid upload' } };
+      : { status: 400, body: { code: 'BAD_REQUEST', message: API_MESSAGES.invalidUpload } };
   }
   const candidate = error as {
     code?: number;

@@ -121,3 +121,29 @@ describe('POST /api/users/random-avatar', () => {
     },
   );
 });
+
+describe('malformed multipart bodies', () => {
+  it.each([
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nabc',
+    ],
+    ['no boundary', 'multipart/form-data', 'hello'],
+    ['a body that is not multipart', 'multipart/form-data; boundary=abc', 'not multipart at all'],
+  ])(
+    'when an upload has %s, then 400 with the API error body, not 500',
+    async (_case, type, body) => {
+      const { token } = await registerStudent(t.app);
+      for (const path of ['/api/users/profile/picture', '/api/activities']) {
+        const response = await request(t.app)
+          .post(path)
+          .set('x-auth-token', token)
+          .set('Content-Type', type)
+          .send(body);
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'Invalid upload' });
+      }
+    },
+  );
+});
