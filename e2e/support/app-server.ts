@@ -50,6 +50,8 @@ export async function startApp(): Promise<RunningApp> {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      EMBEDDED_DB_IN_PRODUCTION: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: 'e2e-'.repeat(16),
       LOG_LEVEL: 'warn',
     },

@@ -30,6 +30,8 @@ export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
       // Only PATH from this environment: the instance runs on its defaults, as on a fresh host.
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      EMBEDDED_DB_IN_PRODUCTION: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: `${port}`,
       DATA_DIR: options.dataDir,
       JWT_SECRET: options.secret,

@@ -39,17 +39,42 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*MONGODB_URI[\s\S]*CORS_ORIGINS[\s\S]*LOG_LEVEL[\s\S]*JWT_SECRET/);
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(32),
+    MONGODB_URI: 'mongodb://db:27017/peerconnect',
+    PUBLIC_URL: 'https://api.example',
+  };
+
   it('when in production, then JWT_SECRET must be set and at least 32 characters', () => {
     const dir = dataDir();
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/JWT_SECRET/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', DATA_DIR: dir }),
-    ).toThrow(/JWT_SECRET/);
-    const secret = 'x'.repeat(32);
-    expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dir }).jwtSecret,
-    ).toBe(secret);
+    const { JWT_SECRET: _secret, ...withoutSecret } = production;
+    expect(() => loadConfig({ ...withoutSecret, DATA_DIR: dir })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'short', DATA_DIR: dir })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(loadConfig({ ...production, DATA_DIR: dir }).jwtSecret).toBe(production.JWT_SECRET);
     expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('when in production without MONGODB_URI, then it refuses to start naming it, unless the embedded database is asked for', () => {
+    const { MONGODB_URI: _uri, ...embedded } = production;
+    expect(() => loadConfig({ ...embedded, DATA_DIR: dataDir() })).toThrow(
+      /MONGODB_URI: is required in production/,
+    );
+    const config = loadConfig({
+      ...embedded,
+      EMBEDDED_DB_IN_PRODUCTION: 'true',
+      DATA_DIR: dataDir(),
+    });
+    expect(config.mongodbUri).toBeUndefined();
+  });
+
+  it('when in production without PUBLIC_URL, then it refuses to start naming it (no link is built from Host)', () => {
+    const { PUBLIC_URL: _url, ...withoutUrl } = production;
+    expect(() => loadConfig({ ...withoutUrl, DATA_DIR: dataDir() })).toThrow(
+      /PUBLIC_URL: is required in production/,
+    );
   });
 
   it('when values are given, then they are parsed: lists, replica-set URIs, proxies, blanks as unset', () => {

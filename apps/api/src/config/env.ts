@@ -51,6 +51,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.string()),
+  EMBEDDED_DB_IN_PRODUCTION: optional(
+    z.enum(['true', 'false'], { error: 'must be true or false' }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +93,24 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** What production needs beyond valid values: a real secret, a real database, a known address. */
+function productionProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if ((source.JWT_SECRET ?? '').length < 32)
+    problems.push(
+      '  JWT_SECRET: is required in production, at least 32 characters (32+ random bytes)',
+    );
+  if (!source.MONGODB_URI && source.EMBEDDED_DB_IN_PRODUCTION !== 'true')
+    problems.push(
+      "  MONGODB_URI: is required in production: the embedded database keeps its data on this host's disk, which a free host wipes (EMBEDDED_DB_IN_PRODUCTION=true runs it anyway)",
+    );
+  if (!source.PUBLIC_URL)
+    problems.push(
+      "  PUBLIC_URL: is required in production: image links are built from it, never from a request's Host header",
+    );
+  return problems;
+}
+
 /**
  * Parses the environment once. `appRoot` is apps/api (the caller knows where it runs from), so the
  * default web build and the assets are found whatever the working directory is.
@@ -102,13 +123,8 @@ export function loadConfig(
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  // Checked beside the schema, not in a refinement, so it is reported together with the others.
-  const secret = source.JWT_SECRET ?? '';
-  if (source.NODE_ENV === 'production' && secret.length < 32) {
-    problems.push(
-      '  JWT_SECRET: is required in production, at least 32 characters (32+ random bytes)',
-    );
-  }
+  // Checked beside the schema, not in a refinement, so they are reported together with the others.
+  if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
