@@ -8,7 +8,7 @@
  * /socket.io). SIGTERM/SIGINT: see RunningApi.shutdown; one during loading is carried out as soon
  * as the app is there to shut down cleanly.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,22 @@ async function loadApp() {
   return import('./start-api');
 }
 
+/** Listens on `port`; a port already taken ends the start with one line saying so. */
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((listening, failed) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      failed(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} is already in use: stop what runs there or set PORT to another port.`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, listening);
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(undefined, APP_ROOT);
   // Before the app's modules are imported: they are most of what a start waits for.
@@ -57,7 +73,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  await new Promise<void>((listening) => server.listen(config.port, listening));
+  await listen(server, config.port);
   const database =
     config.mongodbUri ?? startEmbeddedMongoInWorker({ dbPath: join(config.dataDir, 'db') });
   // A start failure is reported by connect(), which awaits it; this only keeps it from counting as

@@ -1,3 +1,4 @@
+import net from 'node:net';
 /**
  * The API as `pnpm dev` and the Docker image start it, on its default database: the embedded server
  * in a worker thread under DATA_DIR. What a student registered is there after the process is
@@ -7,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { startApiInstance, stopProcess, type Started } from '@/test/processes';
+import { runApiToExit, startApiInstance, stopProcess, type Started } from '@/test/processes';
 
 jest.setTimeout(90_000);
 
@@ -47,5 +48,22 @@ describe('the API on its embedded database', () => {
     const exited = new Promise<number | null>((resolve) => api!.process.once('exit', resolve));
     api.process.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('starting on a port already in use', () => {
+  it('when PORT is taken, then the start ends with one line naming the port, not a stack trace', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((listening) => taken.listen(0, listening));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const { status, output } = runApiToExit({ PORT: `${port}`, DATA_DIR: dataDir });
+      expect(status).toBe(1);
+      expect(output.trim()).toBe(
+        `Port ${port} is already in use: stop what runs there or set PORT to another port.`,
+      );
+    } finally {
+      taken.close();
+    }
   });
 });

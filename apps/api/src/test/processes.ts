@@ -117,6 +117,21 @@ export async function startApiInstance(env: Record<string, string>): Promise<Sta
   });
 }
 
+/** Runs the API's entry point with `env` until it exits on its own: for starts that must fail. */
+export function runApiToExit(env: Record<string, string>): {
+  status: number | null;
+  output: string;
+} {
+  const result = spawnSync(process.execPath, [...TYPESCRIPT, 'src/index.ts'], {
+    cwd: API_ROOT,
+    // eslint-disable-next-line no-restricted-properties
+    env: { ...process.env, NODE_ENV: 'test', JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    timeout: START_TIMEOUT_MS,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
 export function stopProcess(started: Started | undefined, signal: NodeJS.Signals = 'SIGTERM') {
   const child = started?.process;
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
