@@ -43,6 +43,19 @@ describe('who may connect', () => {
     await expect(connected(client)).rejects.toThrow(message);
   });
 
+  it('when one handshake brings two different tokens (auth and query), then it is refused', async () => {
+    const client = connect(server().url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: world.eve.token },
+      query: { token: world.ada.token },
+    });
+    chat.track(client);
+    await expect(connected(client)).rejects.toThrow(API_MESSAGES.conflictingTokens);
+  });
+
   it('when a page from another origin opens a socket, then it is refused; this site and no Origin are allowed', async () => {
     const from = (origin?: string) =>
       connect(server().url, {

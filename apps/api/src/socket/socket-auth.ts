@@ -3,17 +3,24 @@ import { verifySession } from '@/modules/auth/session';
 import type { Tokens } from '@/modules/auth/token';
 import type { ChatSocket } from './socket-server';
 
-/** The handshake token: `auth.token`, or `query.token` as the spec's client sends it. */
-function tokenOf(socket: ChatSocket): string | undefined {
+const CONFLICT = Symbol('conflicting tokens');
+
+/**
+ * The handshake token: `auth.token`, or `query.token` as the spec's client sends it. Two different
+ * ones are refused, as two disagreeing auth headers are over HTTP.
+ */
+function tokenOf(socket: ChatSocket): string | undefined | typeof CONFLICT {
   const { auth, query } = socket.handshake;
-  const candidate: unknown = (auth as { token?: unknown }).token ?? query.token;
-  const parsed = socketHandshakeSchema.safeParse({ token: candidate });
+  const inAuth: unknown = (auth as { token?: unknown }).token;
+  if (inAuth !== undefined && query.token !== undefined && inAuth !== query.token) return CONFLICT;
+  const parsed = socketHandshakeSchema.safeParse({ token: inAuth ?? query.token });
   return parsed.success ? parsed.data.token : undefined;
 }
 
 /** The reason to refuse the socket, or undefined once its user is known. */
 async function refusal(tokens: Tokens, socket: ChatSocket): Promise<Error | undefined> {
   const token = tokenOf(socket);
+  if (token === CONFLICT) return new Error(API_MESSAGES.conflictingTokens);
   if (!token) return new Error(API_MESSAGES.noToken);
   const userId = await verifySession(tokens, token);
   if (!userId) return new Error(API_MESSAGES.invalidToken);
