@@ -75,7 +75,7 @@ export function createApp({
   app.use(express.json({ limit: '100kb' }));
   app.use(bodyGuard);
   const images = createImageStore(config.dataDir);
-  const { publicUrl, assetsDir, loginRateLimit } = config;
+  const { publicUrl, assetsDir, loginRateLimit, signupRateLimit } = config;
   const { delivery } = chat;
   app.use(
     '/api',
@@ -86,6 +86,7 @@ export function createApp({
       publicUrl,
       assetsDir,
       loginRateLimit,
+      signupRateLimit,
       rateLimitStores,
       delivery,
     }),

@@ -46,6 +46,8 @@ const envSchema = z.object({
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(10),
   // Failed sign-ins allowed per 15 minutes for one address and email.
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Accounts one address may create per hour (a campus network puts many students behind one).
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CORS_ORIGINS: originList,
   PUBLIC_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +70,7 @@ export interface Config {
   jwtExpiresIn: string;
   bcryptCost: number;
   loginRateLimit: number;
+  signupRateLimit: number;
   corsOrigins: string[];
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -140,6 +143,7 @@ export function loadConfig(
     jwtExpiresIn: env.JWT_EXPIRES_IN,
     bcryptCost: env.BCRYPT_COST,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    signupRateLimit: env.SIGNUP_RATE_LIMIT,
     corsOrigins: env.CORS_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

@@ -21,7 +21,7 @@ import type { UsersService } from '@/modules/users/users.service';
 import { healthRoutes } from './health.routes';
 import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';
-import { loginRateLimit } from './middlewares/rate-limit';
+import { loginRateLimit, signupRateLimit } from './middlewares/rate-limit';
 import { openApiRoutes } from './openapi/openapi.routes';
 import type { RateLimitStores } from '@/socket/adapter';
 
@@ -41,6 +41,7 @@ export interface ApiDeps {
   publicUrl: string | undefined;
   assetsDir: string;
   loginRateLimit: number;
+  signupRateLimit: number;
   rateLimitStores?: RateLimitStores;
   /** Live delivery of messages posted over HTTP to the socket rooms. */
   delivery: MessageDelivery;
@@ -59,11 +60,14 @@ export function apiRoutes(deps: ApiDeps): Router {
     authRoutes(
       services.auth,
       requireUser,
-      loginRateLimit(deps.loginRateLimit, rateLimitStores),
+      {
+        login: loginRateLimit(deps.loginRateLimit, rateLimitStores),
+        signup: signupRateLimit(deps.signupRateLimit, rateLimitStores),
+      },
       publicUrl,
     ),
   );
-  api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl));
+  api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl, rateLimitStores));
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
   api.use(

@@ -81,3 +81,42 @@ describe('per-user limits', () => {
     expect(limited.body).toEqual(TOO_MANY);
   });
 });
+
+describe('sign-up and lookup limits', () => {
+  const register = (app: TestApp['app'], name: string, from?: string) => {
+    const test = request(app).post('/api/auth/register');
+    if (from) test.set('X-Forwarded-For', from);
+    return test.send({ username: name, email: `${name}@uni.example`, password: 'correct-horse' });
+  };
+
+  it('when one address creates more accounts in an hour than SIGNUP_RATE_LIMIT, then 429 and no account; another address still signs up', async () => {
+    const app = limitedApp({ SIGNUP_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+    for (const name of ['maker1', 'maker2', 'maker3'])
+      expect((await register(app, name, '10.1.0.1')).status).toBe(201);
+    const refused = await register(app, 'maker4', '10.1.0.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(TOO_MANY);
+    expect(
+      (
+        await request(app)
+          .post('/api/auth/login')
+          .send({ email: 'maker4@uni.example', password: 'correct-horse' })
+      ).status,
+    ).toBe(401);
+    expect((await register(app, 'neighbour', '10.1.0.2')).status).toBe(201);
+  });
+
+  it('when a student looks up more than 30 emails in 10 minutes, then the next lookup is 429', async () => {
+    const app = limitedApp();
+    const { body } = await register(app, 'prober');
+    const lookup = (i: number) =>
+      request(app)
+        .get('/api/users/find-by-email')
+        .query({ email: `nobody${i}@uni.example` })
+        .set('x-auth-token', body.token as string);
+    for (let i = 0; i < 30; i += 1) expect((await lookup(i)).status).toBe(404);
+    const limited = await lookup(30);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual(TOO_MANY);
+  });
+});

@@ -32,6 +32,8 @@ export function buildTestApp(
     JWT_SECRET: TEST_SECRET,
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
+    // Test files register their students from one address.
+    SIGNUP_RATE_LIMIT: '100000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'peerconnect-api-')),
     WEB_DIST_DIR: join(tmpdir(), 'no-web-build-in-tests'),
     ...env,

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/app-error';
 import type { RateLimitStores } from '@/socket/adapter';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 /** The per-account and per-address limits allow this many times the per-pair one. */
 const WIDE_LIMIT_FACTOR = 5;
 
@@ -53,6 +54,23 @@ export function loginRateLimit(limit: number, stores: RateLimitStores): RequestH
     failedLoginLimit(wide, (req) => `account|${accountOf(req)}`, stores('login-account')),
     failedLoginLimit(wide, (req) => `address|${addressOf(req)}`, stores('login-address')),
   ];
+}
+
+/**
+ * At most `limit` new accounts per hour from one address: a script creating hundreds would slow
+ * every sign-in (their hashing shares the password workers).
+ */
+export function signupRateLimit(limit: number, stores: RateLimitStores): RequestHandler {
+  const store = stores('signups');
+  return rateLimit({
+    ...(store ? { store } : {}),
+    windowMs: SIGNUP_WINDOW_MS,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => `address|${addressOf(req)}`,
+    handler: tooMany,
+  });
 }
 
 /**

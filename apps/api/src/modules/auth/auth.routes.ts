@@ -9,7 +9,7 @@ import type { AuthService } from './auth.service';
 export function authRoutes(
   auth: AuthService,
   requireUser: RequestHandler,
-  loginLimit: RequestHandler[],
+  limits: { login: RequestHandler[]; signup: RequestHandler },
   publicUrl: string | undefined,
 ): Router {
   const { router, on } = declaredRouter('/api/auth');
@@ -18,11 +18,11 @@ export function authRoutes(
     ...user,
     profilePicture: absolute(baseUrlOf(req, publicUrl), user.profilePicture),
   });
-  on(routes.register, async (req, res) => {
+  on(routes.register, limits.signup, async (req, res) => {
     const { token, user } = await auth.register(req.body);
     res.status(201).json({ token, user: own(req, user) });
   });
-  on(routes.login, ...loginLimit, async (req, res) => {
+  on(routes.login, ...limits.login, async (req, res) => {
     const { token, user } = await auth.login(req.body);
     res.json({ token, user: own(req, user) });
   });

@@ -9,8 +9,10 @@ import { baseUrlOf } from '@/http/base-url';
 import { absolute } from '@/lib/absolute-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
+import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import { badRequest } from '@/lib/app-error';
 import { imageField, type ImageStore } from '@/lib/uploads';
+import type { RateLimitStores } from '@/socket/adapter';
 import { newAvatarPath } from './avatar';
 import { blocksRoutes } from './blocks.routes';
 import { toOwnUserView, toPublicUserView } from './user-view';
@@ -20,8 +22,11 @@ export function usersRoutes(
   users: UsersService,
   images: ImageStore,
   publicUrl: string | undefined,
+  rateLimitStores: RateLimitStores,
 ): Router {
   const { router, on } = declaredRouter('/api/users');
+  // Lookups a student may make per 10 minutes: plenty to add friends, too few to walk the member list.
+  const lookupLimit = perUserRateLimit(30, 10 * 60 * 1000, rateLimitStores('find-by-email'));
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
   /** The new picture and the updated own user, for both ways of changing the picture. */
@@ -34,7 +39,7 @@ export function usersRoutes(
   };
 
   // Before /:id, which would otherwise take "find-by-email" for an id.
-  on(routes.findByEmail, async (req, res) => {
+  on(routes.findByEmail, lookupLimit, async (req, res) => {
     const { email } = req.validQuery;
     res.json(toPublicUserView(await users.findByEmail(email), base(req)));
   });
