@@ -13,7 +13,7 @@ import jwt from 'jsonwebtoken';
 import { io as connect } from 'socket.io-client';
 import { activityWith, newClientId } from '@/modules/messages/chat.fixtures';
 import { chatServerPerFile, connected, eventually, type ChatClient } from '@/test/chat-test-server';
-import { registerStudent } from '@/test/test-app';
+import { registerStudent, TEST_SECRET } from '@/test/test-app';
 import { buildWorld, call, databaseState, type World } from './security.fixtures';
 
 const ACK_MS = 2_000;
@@ -54,6 +54,22 @@ describe('who may connect', () => {
     });
     chat.track(client);
     await expect(connected(client)).rejects.toThrow(API_MESSAGES.conflictingTokens);
+  });
+
+  it('when the token of an open socket expires, then the socket is cut and cannot reconnect with it', async () => {
+    const student = await registerStudent(server().app);
+    const shortLived = jwt.sign({ ver: 0 }, TEST_SECRET, {
+      subject: student.user._id,
+      issuer: 'peerconnect',
+      audience: 'peerconnect-web',
+      expiresIn: 2,
+    });
+    const client = await connected(chat.open(server().url, shortLived));
+    const cut = new Promise<string>((resolve) => client.once('disconnect', resolve));
+    expect(await cut).toBe('io server disconnect');
+    await expect(connected(chat.open(server().url, shortLived))).rejects.toThrow(
+      API_MESSAGES.invalidToken,
+    );
   });
 
   it('when a page from another origin opens a socket, then it is refused; this site and no Origin are allowed', async () => {

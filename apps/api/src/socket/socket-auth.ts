@@ -22,10 +22,26 @@ async function refusal(tokens: Tokens, socket: ChatSocket): Promise<Error | unde
   const token = tokenOf(socket);
   if (token === CONFLICT) return new Error(API_MESSAGES.conflictingTokens);
   if (!token) return new Error(API_MESSAGES.noToken);
-  const userId = await verifySession(tokens, token);
-  if (!userId) return new Error(API_MESSAGES.invalidToken);
-  socket.data.userId = userId;
+  const session = await verifySession(tokens, token);
+  if (!session) return new Error(API_MESSAGES.invalidToken);
+  socket.data.userId = session.userId;
+  endAtExpiry(socket, session.expiresAt);
   return undefined;
+}
+
+/** setTimeout's longest delay; a later expiry is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Cuts the socket when its token expires: a reconnect must bring a token that is still valid. */
+function endAtExpiry(socket: ChatSocket, expiresAt: number): void {
+  let timer: ReturnType<typeof setTimeout>;
+  const check = () => {
+    const left = expiresAt - Date.now();
+    if (left <= 0) socket.disconnect(true);
+    else timer = setTimeout(check, Math.min(left, LONGEST_TIMER_MS));
+  };
+  check();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /**

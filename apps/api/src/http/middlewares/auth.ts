@@ -31,9 +31,9 @@ export function authenticate(tokens: Tokens): RequestHandler {
   return async (req, _res, next) => {
     const token = tokenFrom(req.headers);
     if (!token) throw unauthorized(API_MESSAGES.noToken);
-    const userId = await verifySession(tokens, token);
-    if (!userId) throw unauthorized(API_MESSAGES.invalidToken);
-    req.userId = userId;
+    const session = await verifySession(tokens, token);
+    if (!session) throw unauthorized(API_MESSAGES.invalidToken);
+    req.userId = session.userId;
     next();
   };
 }

@@ -1,6 +1,6 @@
 import { changeCache } from '@/lib/change-cache';
 import { UserModel } from '@/modules/users/user.model';
-import type { Tokens } from './token';
+import type { TokenClaims, Tokens } from './token';
 
 /** No user: the token names someone who does not exist (any more). */
 const NO_USER = -1;
@@ -22,11 +22,11 @@ async function tokenVersionOf(userId: string): Promise<number> {
 }
 
 /**
- * The user a session token belongs to, or null when the token is invalid, expired or revoked
- * (its version no longer matches the user's). One check for HTTP requests and socket connections.
+ * The claims of a session token, or null when the token is invalid, expired or revoked (its version
+ * no longer matches the user's). One check for HTTP requests and socket connections.
  */
-export async function verifySession(tokens: Tokens, token: string): Promise<string | null> {
+export async function verifySession(tokens: Tokens, token: string): Promise<TokenClaims | null> {
   const claims = tokens.verify(token);
   if (!claims) return null;
-  return (await tokenVersionOf(claims.userId)) === claims.version ? claims.userId : null;
+  return (await tokenVersionOf(claims.userId)) === claims.version ? claims : null;
 }

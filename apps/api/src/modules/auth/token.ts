@@ -7,6 +7,8 @@ const AUDIENCE = 'peerconnect-web';
 export interface TokenClaims {
   userId: string;
   version: number;
+  /** When the token stops being valid, in ms since the epoch. */
+  expiresAt: number;
 }
 
 /** Session tokens: HS256 pinned both ways, so `alg: none` and other algorithms are refused. */
@@ -16,7 +18,7 @@ export function createTokens(secret: string, expiresIn: string) {
   // per signed-in request.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    sign({ userId, version }: TokenClaims): string {
+    sign({ userId, version }: Omit<TokenClaims, 'expiresAt'>): string {
       return jwt.sign({ ver: version }, key, {
         algorithm: 'HS256',
         subject: userId,
@@ -36,7 +38,12 @@ export function createTokens(secret: string, expiresIn: string) {
           audience: AUDIENCE,
         });
         if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
-        return { userId: payload.sub, version: typeof payload.ver === 'number' ? payload.ver : 0 };
+        if (typeof payload.exp !== 'number') return null;
+        return {
+          userId: payload.sub,
+          version: typeof payload.ver === 'number' ? payload.ver : 0,
+          expiresAt: payload.exp * 1000,
+        };
       } catch {
         return null;
       }
