@@ -21,7 +21,7 @@ import type { UsersService } from '@/modules/users/users.service';
 import { healthRoutes } from './health.routes';
 import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';
-import { loginRateLimit, signupRateLimit } from './middlewares/rate-limit';
+import { loginRateLimit, signupRateLimit, uploadRateLimit } from './middlewares/rate-limit';
 import { openApiRoutes } from './openapi/openapi.routes';
 import type { RateLimitStores } from '@/socket/adapter';
 
@@ -52,6 +52,8 @@ export function apiRoutes(deps: ApiDeps): Router {
   const { services, tokens, images, publicUrl, assetsDir } = deps;
   const rateLimitStores = deps.rateLimitStores ?? (() => undefined);
   const requireUser = authenticate(tokens);
+  // One count of stored pictures per student, whichever route took them.
+  const uploadLimit = uploadRateLimit(rateLimitStores);
   const api = Router();
   api.use('/health', healthRoutes());
   api.use(openApiRoutes());
@@ -67,9 +69,17 @@ export function apiRoutes(deps: ApiDeps): Router {
       publicUrl,
     ),
   );
-  api.use('/users', requireUser, usersRoutes(services.users, images, publicUrl, rateLimitStores));
+  api.use(
+    '/users',
+    requireUser,
+    usersRoutes(services.users, images, publicUrl, rateLimitStores, uploadLimit),
+  );
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
-  api.use('/activities', requireUser, activitiesRoutes(services.activities, images, publicUrl));
+  api.use(
+    '/activities',
+    requireUser,
+    activitiesRoutes(services.activities, images, publicUrl, uploadLimit),
+  );
   api.use(
     '/messages',
     requireUser,

@@ -73,6 +73,28 @@ export function signupRateLimit(limit: number, stores: RateLimitStores): Request
   });
 }
 
+/** Pictures one student may upload per 10 minutes, over every route that takes one. */
+const UPLOADS_PER_WINDOW = 20;
+const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Counts the requests that carry a file (after the multipart body is parsed), per student: each one
+ * is stored, so a script must not be able to fill the storage.
+ */
+export function uploadRateLimit(stores: RateLimitStores): RequestHandler {
+  const store = stores('uploads');
+  return rateLimit({
+    ...(store ? { store } : {}),
+    windowMs: UPLOAD_WINDOW_MS,
+    limit: UPLOADS_PER_WINDOW,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => !req.file,
+    keyGenerator: (req) => `user|${req.userId ?? addressOf(req)}`,
+    handler: tooMany,
+  });
+}
+
 /**
  * At most `limit` calls per window for one signed-in user (behind `authenticate`), whatever their
  * address: friend requests and messages are what a spammer would send. With `store` (Redis, when

@@ -30,6 +30,7 @@ export function activitiesRoutes(
   activities: ActivitiesService,
   images: ImageStore,
   publicUrl: string | undefined,
+  uploadLimit: RequestHandler,
 ): Router {
   const { router, on } = declaredRouter('/api/activities');
   const view = (req: Request) => {
@@ -60,11 +61,11 @@ export function activitiesRoutes(
     res.json(view(req)(await activities.detail(req.params.id)));
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
-  on(routes.create, unstored, imageField('image'), async (req, res) => {
+  on(routes.create, unstored, imageField('image'), uploadLimit, async (req, res) => {
     const image = req.file ? await images.save(req.file) : undefined;
     res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body, image)));
   });
-  on(routes.update, unstored, imageField('image'), async (req, res) => {
+  on(routes.update, unstored, imageField('image'), uploadLimit, async (req, res) => {
     const { id } = req.params;
     await activities.assertOrganizer(id, currentUserId(req));
     const image = req.file ? await images.save(req.file) : undefined;

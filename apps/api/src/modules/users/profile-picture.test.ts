@@ -147,3 +147,29 @@ describe('malformed multipart bodies', () => {
     },
   );
 });
+
+describe('how many pictures a student may store', () => {
+  it('when a student uploads more than 20 pictures in 10 minutes over any route, then the next is 429 and not stored', async () => {
+    const { token } = await registerStudent(t.app);
+    const send = () =>
+      request(t.app)
+        .post('/api/users/profile/picture')
+        .set('x-auth-token', token)
+        .attach('profilePicture', PNG, { filename: 'me.png', contentType: 'image/png' });
+    for (let i = 0; i < 19; i += 1) expect((await send()).status).toBe(200);
+    const activity = await request(t.app)
+      .post('/api/activities')
+      .set('x-auth-token', token)
+      .field('title', 'Picture number twenty')
+      .field('description', 'The last one allowed')
+      .field('category', 'Social')
+      .field('date', new Date(Date.now() + 86_400_000).toISOString())
+      .field('location', 'Library')
+      .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
+    expect(activity.status).toBe(201);
+    const before = uploadedFiles().length;
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(uploadedFiles()).toHaveLength(before);
+  });
+});

@@ -4,7 +4,7 @@ import {
   type ProfilePictureResponse,
   type PublicProfile,
 } from '@peerconnect/contracts';
-import type { Request, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { absolute } from '@/lib/absolute-url';
 import { declaredRouter } from '@/http/declared-router';
@@ -23,6 +23,7 @@ export function usersRoutes(
   images: ImageStore,
   publicUrl: string | undefined,
   rateLimitStores: RateLimitStores,
+  uploadLimit: RequestHandler,
 ): Router {
   const { router, on } = declaredRouter('/api/users');
   // Lookups a student may make per 10 minutes: plenty to add friends, too few to walk the member list.
@@ -49,7 +50,7 @@ export function usersRoutes(
   on(routes.changePassword, async (req, res) => {
     res.json(await users.changePassword(currentUserId(req), req.body));
   });
-  on(routes.uploadPicture, imageField('profilePicture'), async (req, res) => {
+  on(routes.uploadPicture, imageField('profilePicture'), uploadLimit, async (req, res) => {
     if (!req.file) throw badRequest(PROFILE_MESSAGES.imageOnly);
     res.json(await pictureChanged(req, await images.save(req.file)));
   });
