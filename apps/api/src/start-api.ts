@@ -73,7 +73,8 @@ export async function startApi(
   return {
     async connect() {
       const uri = typeof database === 'string' ? database : useEmbedded(await database);
-      if (!uri || !(await connectDatabase(uri, logger))) return;
+      const name = config.mongodbUri ? 'MONGODB_URI' : 'The embedded database';
+      if (!uri || !(await connectDatabase(uri, logger, { name }))) return;
       // In the background: requests are served meanwhile (a student not yet filled in is only
       // missing from others' friend suggestions until then).
       void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(

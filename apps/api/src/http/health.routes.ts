@@ -1,17 +1,27 @@
-import { operationRoutes, type HealthResponse } from '@peerconnect/contracts';
-import type { Router } from 'express';
+import { API_MESSAGES, operationRoutes, type HealthResponse } from '@peerconnect/contracts';
+import type { Response, Router } from 'express';
+import { AppError } from '@/lib/app-error';
 import { databaseState } from '@/lib/db';
 import { declaredRouter } from './declared-router';
 
-/** The wake-up ping of a sleeping host: answers at once, even before the database is connected. */
+const sendHealth = (res: Response) =>
+  res.set('Cache-Control', 'no-store').json({
+    status: 'ok',
+    database: databaseState(),
+    uptime: Math.round(process.uptime()),
+  } satisfies HealthResponse);
+
+/**
+ * The wake-up ping of a sleeping host (answers at once, even before the database is connected),
+ * and the readiness a load balancer acts on (503 until the database is connected, and while it is away).
+ */
 export function healthRoutes(): Router {
   const { router, on } = declaredRouter(operationRoutes.health.path);
-  on(operationRoutes.health, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({
-      status: 'ok',
-      database: databaseState(),
-      uptime: Math.round(process.uptime()),
-    } satisfies HealthResponse);
+  on(operationRoutes.health, (_req, res) => sendHealth(res));
+  on(operationRoutes.ready, (_req, res) => {
+    if (databaseState() !== 'connected')
+      throw new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE');
+    sendHealth(res);
   });
   return router;
 }

@@ -23,6 +23,7 @@ import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';
 import { loginRateLimit, signupRateLimit, uploadRateLimit } from './middlewares/rate-limit';
 import { openApiRoutes } from './openapi/openapi.routes';
+import { requireDatabase } from './middlewares/require-database';
 import type { RateLimitStores } from '@/socket/adapter';
 
 export interface Services {
@@ -57,6 +58,18 @@ export function apiRoutes(deps: ApiDeps): Router {
   const api = Router();
   api.use('/health', healthRoutes());
   api.use(openApiRoutes());
+  // Uploaded files have unique names, so they can be cached for good; nosniff comes from helmet.
+  api.use(
+    UPLOADS_PATH.replace(/^\/api/, ''),
+    express.static(images.dir, { immutable: true, maxAge: '1y', index: false }),
+  );
+  api.use(
+    DEFAULT_IMAGES_PATH.replace(/^\/api/, ''),
+    express.static(join(assetsDir, 'activity-images'), { maxAge: '7d', index: false }),
+  );
+  api.use(AVATARS_PATH.replace(/^\/api/, ''), avatarRoutes());
+  // Everything below reads the database.
+  api.use(requireDatabase);
   api.use(
     '/auth',
     authRoutes(
@@ -90,16 +103,6 @@ export function apiRoutes(deps: ApiDeps): Router {
     requireUser,
     recommendationsRoutes(services.recommendations, services.activities, publicUrl),
   );
-  // Uploaded files have unique names, so they can be cached for good; nosniff comes from helmet.
-  api.use(
-    UPLOADS_PATH.replace(/^\/api/, ''),
-    express.static(images.dir, { immutable: true, maxAge: '1y', index: false }),
-  );
-  api.use(
-    DEFAULT_IMAGES_PATH.replace(/^\/api/, ''),
-    express.static(join(assetsDir, 'activity-images'), { maxAge: '7d', index: false }),
-  );
-  api.use(AVATARS_PATH.replace(/^\/api/, ''), avatarRoutes());
   api.use(apiNotFound);
   return api;
 }

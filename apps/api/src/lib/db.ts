@@ -27,28 +27,59 @@ mongoose.set('strictQuery', true);
 mongoose.connection.on('connected', () => changeFeed.forgetEverything());
 
 let closing = false;
+let everConnected = false;
+mongoose.connection.on('connected', () => (everConnected = true));
+
+/**
+ * True while a database that was connected is lost: requests are then refused at once (503) rather
+ * than held until the driver gives up. Before the first connection they wait, as at start-up.
+ */
+export function databaseLost(): boolean {
+  return everConnected && !closing && databaseState() === 'disconnected';
+}
+
+/** Where the connection's losses and returns are logged: the logger of the last connect. */
+let connectionLog: Logger | undefined;
+mongoose.connection.on('disconnected', () => {
+  if (!closing) connectionLog?.error('database connection lost');
+});
+mongoose.connection.on('reconnected', () => connectionLog?.info('database reconnected'));
+
+export interface ConnectOptions {
+  /** What the URI is, for the messages: the variable it came from, or the embedded database. */
+  name: string;
+  attempts?: number;
+  selectionTimeoutMs?: number;
+}
 
 /**
  * Connects, retrying with backoff: a free-tier database may still be waking up too. Resolves
- * `false` without connecting when a shutdown begins meanwhile.
+ * `false` without connecting when a shutdown begins meanwhile; gives up naming where the URI came from.
  */
 export async function connectDatabase(
   uri: string,
   logger: Logger,
-  attempts = 10,
+  { name, attempts = 10, selectionTimeoutMs = 10_000 }: ConnectOptions,
 ): Promise<boolean> {
+  connectionLog = logger;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000 });
+      await mongoose.connect(uri, { serverSelectionTimeoutMS: selectionTimeoutMs });
       logger.info({ attempt }, 'database connected');
       return true;
     } catch (error) {
       if (closing) return false;
-      if (attempt >= attempts) throw error;
+      if (attempt >= attempts) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `${name} could not be reached after ${attempts} attempts (${reason}): check the address and that the database accepts connections from this host.`,
+          { cause: error },
+        );
+      }
       const delay = Math.min(30_000, 500 * 2 ** attempt);
       logger.warn(
         { err: error, attempt, retryInMs: delay },
-        'database connection failed, retrying',
+        `${name}: database connection failed, retrying`,
       );
       await new Promise((wait) => setTimeout(wait, delay));
       if (closing) return false;

@@ -16,6 +16,7 @@ export const API_MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later.',
   /** Sign-ins beyond what the password workers can take (503); the login screen shows it as is. */
   serverBusy: 'The server is busy, please try again in a moment.',
+  databaseUnavailable: 'The database is unavailable, please try again in a moment.',
   serverError: 'Server error',
   invalidId: 'Invalid id',
   /** Operator keys ($set, $gt…), prototype keys, or a list where an object belongs. */

@@ -32,6 +32,15 @@ export const operationRoutes = {
     responses: [json(200, 'The server is up', healthResponseSchema)],
     errors: [],
   }),
+  ready: defineRoute({
+    method: 'get',
+    path: '/api/health/ready',
+    tag: 'Operations',
+    summary: 'Readiness for a load balancer: 200 once the database is connected, else 503',
+    auth: false,
+    responses: [json(200, 'Ready to serve', healthResponseSchema)],
+    errors: [503],
+  }),
   openApi: defineRoute({
     method: 'get',
     path: '/api/openapi.json',
