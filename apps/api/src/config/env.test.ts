@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './env';
@@ -95,5 +95,16 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       jwtExpiresIn: '12h',
     });
+  });
+
+  it('when DATA_DIR cannot be created or written, then the start ends naming it (and never spins)', () => {
+    expect(() => loadConfig({ DATA_DIR: '/proc/nonexistent' })).toThrow(
+      /DATA_DIR: \/proc\/nonexistent cannot be created or written/,
+    );
+    const file = join(dataDir(), 'a-file');
+    writeFileSync(file, '');
+    expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(
+      `DATA_DIR: ${join(file, 'data')} cannot be created or written (${file} is not a folder)`,
+    );
   });
 });

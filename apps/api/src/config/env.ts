@@ -1,7 +1,7 @@
 /** The one reader of process.env: parsed once at start, failing fast with every bad key named. */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Blank values count as unset: `KEY=` lines in an .env file mean "use the default". */
@@ -86,6 +86,30 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/**
+ * Why `dir` cannot hold the data, or undefined once it exists and takes a file. Missing folders are
+ * made one level at a time: a recursive mkdir under a folder that refuses it (such as /proc) spins
+ * inside Node instead of failing.
+ */
+function dataDirProblem(dir: string): string | undefined {
+  const missing: string[] = [];
+  let existing = dir;
+  while (!existsSync(existing)) {
+    missing.unshift(existing);
+    existing = dirname(existing);
+  }
+  try {
+    if (!statSync(existing).isDirectory()) return `${existing} is not a folder`;
+    for (const level of missing) mkdirSync(level);
+    const probe = join(dir, `.write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? String(error);
+  }
+}
+
 /** In development the signing secret is generated once and kept with the data, so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -128,11 +152,13 @@ export function loadConfig(
     : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   // Checked beside the schema, not in a refinement, so they are reported together with the others.
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  const dataDir = resolve(parsed.success ? parsed.data.DATA_DIR : (source.DATA_DIR ?? './.data'));
+  const unusable = dataDirProblem(dataDir);
+  if (unusable) problems.push(`  DATA_DIR: ${dataDir} cannot be created or written (${unusable})`);
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
