@@ -3,6 +3,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import type { Document } from 'bson';
 import { invalidNamespace, namespaceExists, namespaceNotFound } from '../errors';
 import { Collection, type ChangeRecord } from './collection';
+import { lockDataDir } from './data-dir-lock';
 import type { IndexSpec } from './index-spec';
 import type { Index } from './key-index';
 import { Journal, type EncodedPut } from './journal';
@@ -64,6 +65,7 @@ export class Storage {
   private pending: StorageRecord[] = [];
   private recording = true;
   private journal?: Journal;
+  private unlock?: () => void;
   private closed = false;
 
   /** The storage of `dbPath` with its data loaded, or a purely in-memory one without it. */
@@ -71,6 +73,7 @@ export class Storage {
     const storage = new Storage();
     if (!dbPath) return storage;
     mkdirSync(dbPath, { recursive: true });
+    storage.unlock = lockDataDir(dbPath);
     storage.recording = false;
     storage.journal = await Journal.open(dbPath, (record) =>
       storage.apply(record as StorageRecord | EncodedPut),
@@ -224,5 +227,6 @@ export class Storage {
     this.journal.compact(this.state());
     this.journal.close();
     this.journal = undefined;
+    this.unlock?.();
   }
 }
