@@ -29,6 +29,7 @@ export function lockDataDir(dbPath: string): () => void {
     if (owner !== process.pid && Number.isInteger(owner) && owner > 0 && isRunning(owner))
       throw new Error(
         `The data directory ${dbPath} is in use by process ${owner} (another server or the seed script): stop it, or use another DATA_DIR.`,
+        { cause: error },
       );
     writeFileSync(file, String(process.pid));
   }
