@@ -11,7 +11,7 @@ import type { EmbeddedMongoThread } from '@peerconnect/embedded-mongo/worker';
 import { createApp } from './app';
 import type { Config } from './config/env';
 import type { StartupGate } from './http/startup-gate';
-import { connectDatabase, disconnectDatabase } from './lib/db';
+import { connectDatabase, disconnectDatabase, holdUntilIndexed } from './lib/db';
 import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { PasswordHasher } from './lib/password';
@@ -55,6 +55,7 @@ export async function startApi(
   } = await connectScaleOut(config.redisUrl, logger);
   const io = createSocketServer(config.corsOrigins);
   attach(io);
+  holdUntilIndexed();
   gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores }), io);
   logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
 

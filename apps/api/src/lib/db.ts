@@ -28,6 +28,19 @@ mongoose.connection.on('connected', () => changeFeed.forgetEverything());
 
 let closing = false;
 let everConnected = false;
+let indexesReady: Promise<void> = Promise.resolve();
+let markIndexesReady = () => {};
+
+/**
+ * From now until `connectDatabase` has made every model's indexes, requests that need the database
+ * wait: a unique index that does not exist yet guards nothing (two racing sign-ups with one email,
+ * two crossing friend requests would both be stored).
+ */
+export function holdUntilIndexed(): void {
+  indexesReady = new Promise((resolve) => (markIndexesReady = resolve));
+}
+
+export const untilIndexesReady = (): Promise<void> => indexesReady;
 mongoose.connection.on('connected', () => (everConnected = true));
 
 /**
@@ -65,9 +78,12 @@ export async function connectDatabase(
   for (let attempt = 1; ; attempt += 1) {
     try {
       await mongoose.connect(uri, { serverSelectionTimeoutMS: selectionTimeoutMs });
+      await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+      markIndexesReady();
       logger.info({ attempt }, 'database connected');
       return true;
     } catch (error) {
+      if (closing || attempt >= attempts) markIndexesReady();
       if (closing) return false;
       if (attempt >= attempts) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -1,8 +1,32 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
+import { connectDatabase, holdUntilIndexed } from '@/lib/db';
+import { createLogger } from '@/lib/logger';
 import { registerStudent, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
+
+describe('at start', () => {
+  it('when the indexes are still being made, then requests that need the database wait for them, then answer', async () => {
+    const { token } = await registerStudent(t.app);
+    holdUntilIndexed();
+    let answered = false;
+    const me = request(t.app)
+      .get('/api/auth/me')
+      .set('x-auth-token', token)
+      .then((response) => {
+        answered = true;
+        return response;
+      });
+    await new Promise((wait) => setTimeout(wait, 300));
+    expect(answered).toBe(false);
+    const { host, port, name } = mongoose.connection;
+    await connectDatabase(`mongodb://${host}:${port}/${name}`, createLogger('silent'), {
+      name: 'the test database',
+    });
+    expect((await me).status).toBe(200);
+  });
+});
 
 describe('when the database goes away', () => {
   it('when a connected database is lost, then requests get 503 with Retry-After at once, health still answers and readiness says no', async () => {

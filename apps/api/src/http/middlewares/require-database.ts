@@ -1,14 +1,19 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from '@/lib/app-error';
-import { databaseLost } from '@/lib/db';
+import { databaseLost, untilIndexesReady } from '@/lib/db';
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
 const RETRY_AFTER_S = 5;
 
-/** While a connected database is lost, every request is refused at once instead of hanging. */
+/**
+ * Requests that read the database wait at start until its indexes exist; while a connected database
+ * is lost, they are refused at once instead of hanging.
+ */
 export const requireDatabase: RequestHandler = (_req, res, next) => {
-  if (!databaseLost()) return next();
-  res.set('Retry-After', String(RETRY_AFTER_S));
-  next(new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
+  void untilIndexesReady().then(() => {
+    if (!databaseLost()) return next();
+    res.set('Retry-After', String(RETRY_AFTER_S));
+    next(new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
+  });
 };
