@@ -39,7 +39,7 @@ function signIn() {
   localStorage.setItem('authTimestamp', String(Date.now()));
 }
 
-// The badge (socket and all) comes in once the page has loaded and settled (lib/use-after-load).
+// The badge (socket and all) is loaded on its own after sign-in: it may take a moment to show.
 const AFTER_SETTLING = { timeout: 4000 };
 
 describe('navigation bar', () => {
@@ -112,6 +112,17 @@ describe('unread direct messages in the navigation', () => {
       }),
     );
     expect(await screen.findByRole('link', { name: 'Messages 2 unread' })).toBeInTheDocument();
+  });
+
+  it('when messages are unread, then the menu button says so too, where a phone shows it with the menu closed', async () => {
+    signIn();
+    mockApi({ 'GET /api/messages/conversations': conversationsWith(3) });
+    renderAt('/dashboard', routes);
+    expect(
+      await screen.findByRole('button', { name: 'Open menu 3 unread' }, AFTER_SETTLING),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu 3 unread' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
   });
 
   it('when the conversation is opened, then the badge drops', async () => {

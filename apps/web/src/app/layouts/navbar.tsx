@@ -11,6 +11,12 @@ const NAV = SHELL_MESSAGES.nav;
 // Loaded after sign-in only: it brings the socket client and the message schemas, which visitors
 // never need.
 const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
+// On a phone the links sit in the closed menu: its button shows the same count.
+const MenuUnreadCount = lazy(() =>
+  import('@/features/messages/components/unread-badge').then((module) => ({
+    default: module.UnreadCount,
+  })),
+);
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -49,10 +55,15 @@ export function Navbar() {
           className="icon-button menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          {isAuthenticated && !menuOpen && (
+            <Suspense fallback={null}>
+              <MenuUnreadCount />
+            </Suspense>
+          )}
         </button>
         <div id="main-menu" className={`nav-links${menuOpen ? ' open' : ''}`}>
           <NavLink to={paths.dashboard}>{NAV.dashboard}</NavLink>
