@@ -37,11 +37,14 @@ async function waitForOk(url: string, child: ChildProcess, deadline: number): Pr
 export interface RunningApp {
   baseUrl: string;
   pid: number;
+  /** An origin the app allows cross-origin requests from, as render.yaml's static site would be. */
+  otherOrigin: string;
 }
 
 /** Starts the product the way the README does (`pnpm start`), on a free port and a fresh data directory. */
 export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
+  const otherOrigin = `http://127.0.0.1:${await freePort()}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-e2e-'));
   const child = spawn('pnpm', ['start'], {
     cwd: repoRoot,
@@ -54,6 +57,7 @@ export async function startApp(): Promise<RunningApp> {
       // The journeys register their students from this one machine.
       SIGNUP_RATE_LIMIT: '1000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      CORS_ORIGINS: otherOrigin,
       JWT_SECRET: 'e2e-'.repeat(16),
       LOG_LEVEL: 'warn',
     },
@@ -66,7 +70,7 @@ export async function startApp(): Promise<RunningApp> {
   await waitForOk(`${baseUrl}/api/health`, child, deadline);
   await waitForOk(`${baseUrl}/`, child, deadline);
   if (child.pid === undefined) throw new Error('the app did not start');
-  return { baseUrl, pid: child.pid };
+  return { baseUrl, pid: child.pid, otherOrigin };
 }
 
 export function stopApp(pid: number): void {

@@ -4,4 +4,5 @@ export default async function globalSetup(): Promise<void> {
   const app = await startApp();
   process.env.E2E_BASE_URL = app.baseUrl;
   process.env.E2E_APP_PID = String(app.pid);
+  process.env.E2E_OTHER_ORIGIN = app.otherOrigin;
 }
