@@ -11,7 +11,7 @@ export interface RouteHandle {
   title: string;
 }
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor() {
     super('Loading a part of the app failed or took too long');
     this.name = 'ChunkLoadError';

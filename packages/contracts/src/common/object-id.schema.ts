@@ -10,8 +10,3 @@ export const idParam = (notFound: string) =>
   z.string({ error: notFound }).regex(OBJECT_ID, notFound);
 
 export type ObjectId = z.infer<typeof objectIdSchema>;
-
-export const idParamsSchema = z.object({ id: objectIdSchema });
-export const userIdParamsSchema = z.object({ userId: objectIdSchema });
-export const activityIdParamsSchema = z.object({ activityId: objectIdSchema });
-export const requestIdParamsSchema = z.object({ requestId: objectIdSchema });
