@@ -15,6 +15,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
 import { createFriendsService } from './modules/friends/friends.service';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createChat } from './modules/messages/chat';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createUsersService } from './modules/users/users.service';
@@ -33,6 +34,8 @@ export interface AppDeps {
   io?: ChatServer;
   /** Where rate-limit counters live: Redis with several instances, else this process. */
   rateLimitStores?: RateLimitStores;
+  /** Mail out; without one, made from the config (the caller starts its queue once connected). */
+  mailer?: Mailer;
 }
 
 /** The Express app without a listening server, so tests can build it. */
@@ -43,14 +46,23 @@ export function createApp({
   presence = new LocalPresence(),
   io = createSocketServer(config.corsOrigins),
   rateLimitStores,
+  mailer = createMailer(config.mail, logger),
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
   const chat = createChat(io);
   const activities = createActivitiesService(chat.activityHooks);
+  const images = createImageStore(config.dataDir);
+  const auth = createAuthService({ hasher, tokens, sessions, mailer });
   const services = {
-    auth: createAuthService({ hasher, tokens, sessions }),
-    users: createUsersService({ hasher, tokens, sessions }),
+    auth,
+    users: createUsersService({
+      hasher,
+      tokens,
+      sessions,
+      verification: auth.verification,
+      deletion: { mailer, activities, removePicture: images.remove },
+    }),
     friends: createFriendsService(),
     activities,
     recommendations: createRecommendationsService({ activities, presence }),
@@ -74,7 +86,6 @@ export function createApp({
   app.use(compressWhenAccepted());
   app.use(express.json({ limit: '100kb' }));
   app.use(bodyGuard);
-  const images = createImageStore(config.dataDir);
   const { publicUrl, assetsDir, loginRateLimit, signupRateLimit } = config;
   const { delivery } = chat;
   app.use(

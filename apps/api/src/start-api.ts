@@ -15,6 +15,7 @@ import { connectDatabase, disconnectDatabase, holdUntilIndexed } from './lib/db'
 import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { PasswordHasher } from './lib/password';
+import { createMailer } from './modules/mail/mailer';
 import { moveToInterestKeys } from './modules/users/interest-keys-migration';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
@@ -56,7 +57,8 @@ export async function startApi(
   const io = createSocketServer(config.corsOrigins);
   attach(io);
   holdUntilIndexed();
-  gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores }), io);
+  const mailer = createMailer(config.mail, logger);
+  gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores, mailer }), io);
   logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
 
   let stopping = false;
@@ -76,6 +78,8 @@ export async function startApi(
       const uri = typeof database === 'string' ? database : useEmbedded(await database);
       const name = config.mongodbUri ? 'MONGODB_URI' : 'The embedded database';
       if (!uri || !(await connectDatabase(uri, logger, { name }))) return;
+      // Mail queued before a restart (or while SMTP was down) goes out now.
+      mailer.queue.start();
       // In the background: requests are served meanwhile (a student not yet filled in is only
       // missing from others' friend suggestions until then).
       void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(
@@ -96,6 +100,7 @@ export async function startApi(
       // back once in-flight requests have finished.
       void io.close(async () => {
         try {
+          await mailer.queue.stop();
           await disconnectDatabase();
           // Also when connect() never ran (a signal during loading): the thread flushes its journal.
           if (typeof database !== 'string') await (await database.catch(() => undefined))?.stop();

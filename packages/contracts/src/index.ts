@@ -17,6 +17,7 @@ export * from './friend/friend.messages';
 export * from './friend/friend.schema';
 export * from './user/profile.schema';
 export * from './user/block.schema';
+export * from './user/account.schema';
 export * from './dashboard/dashboard.schema';
 export * from './common/route';
 export * from './routes';

@@ -56,6 +56,14 @@ const envSchema = z.object({
   EMBEDDED_DB_IN_PRODUCTION: optional(
     z.enum(['true', 'false'], { error: 'must be true or false' }),
   ),
+  // Mail goes out over SMTP when this is set, else into DATA_DIR/outbox as .eml files.
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3)),
+  // Where links in mails lead: the web app (PUBLIC_URL when the API serves it, as by default).
+  APP_URL: optional(z.url()),
+  MAIL_OUTBOX_IN_PRODUCTION: optional(
+    z.enum(['true', 'false'], { error: 'must be true or false' }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +86,16 @@ export interface Config {
   /** The API's own static files (default activity pictures), shipped beside dist/. */
   assetsDir: string;
   trustProxy?: string | number | boolean;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP server; without one, mails are written to `outboxDir`. */
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  /** The web app's address, for the links in mails. */
+  appUrl: string;
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -135,6 +153,10 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
     problems.push(
       "  PUBLIC_URL: is required in production: image links are built from it, never from a request's Host header",
     );
+  if (!source.SMTP_URL && source.MAIL_OUTBOX_IN_PRODUCTION !== 'true')
+    problems.push(
+      '  SMTP_URL: is required in production: password reset and address verification send mail (MAIL_OUTBOX_IN_PRODUCTION=true writes it to DATA_DIR/outbox instead)',
+    );
   return problems;
 }
 
@@ -176,5 +198,19 @@ export function loadConfig(
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(appRoot, '../web/dist'),
     assetsDir: resolve(appRoot, 'assets'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mail: mailConfig(env, dataDir),
+  };
+}
+
+function mailConfig(env: Env, dataDir: string): MailConfig {
+  const appUrl = (env.APP_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(
+    /\/$/,
+    '',
+  );
+  return {
+    smtpUrl: env.SMTP_URL,
+    outboxDir: join(dataDir, 'outbox'),
+    from: env.MAIL_FROM ?? `PeerConnect <no-reply@${new URL(appUrl).hostname}>`,
+    appUrl,
   };
 }

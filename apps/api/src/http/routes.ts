@@ -21,7 +21,14 @@ import type { UsersService } from '@/modules/users/users.service';
 import { healthRoutes } from './health.routes';
 import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';
-import { loginRateLimit, signupRateLimit, uploadRateLimit } from './middlewares/rate-limit';
+import {
+  linkRateLimit,
+  loginRateLimit,
+  resendRateLimit,
+  resetLinkRateLimit,
+  signupRateLimit,
+  uploadRateLimit,
+} from './middlewares/rate-limit';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { requireDatabase } from './middlewares/require-database';
 import type { RateLimitStores } from '@/socket/adapter';
@@ -78,6 +85,9 @@ export function apiRoutes(deps: ApiDeps): Router {
       {
         login: loginRateLimit(deps.loginRateLimit, rateLimitStores),
         signup: signupRateLimit(deps.signupRateLimit, rateLimitStores),
+        resetLink: resetLinkRateLimit(rateLimitStores),
+        link: linkRateLimit(rateLimitStores),
+        resend: resendRateLimit(rateLimitStores),
       },
       publicUrl,
     ),

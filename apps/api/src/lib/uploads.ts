@@ -4,8 +4,8 @@
  * under DATA_DIR/uploads with a server-chosen name. SVG and HTML are refused: they can carry script.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import {
   API_MESSAGES,
   folderOf,
@@ -68,6 +68,11 @@ export function createImageStore(dataDir: string) {
       const name = `${randomBytes(16).toString('hex')}.${type}`;
       await writeFile(join(dir, name), file.buffer);
       return `${UPLOADS_PATH}/${name}`;
+    },
+    /** Deletes an image `save` stored; any other path (a drawn avatar, a default) is left alone. */
+    async remove(path: string): Promise<void> {
+      if (!path.startsWith(`${UPLOADS_PATH}/`)) return;
+      await rm(join(dir, basename(path)), { force: true });
     },
   };
 }

@@ -9,12 +9,15 @@ import { createApp, type AppDeps } from '@/app';
 import { loadConfig, type Config } from '@/config/env';
 import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
+import { createMailer, type Mailer } from '@/modules/mail/mailer';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestApp {
   app: Express;
   config: Config;
+  /** The app's mail; `mailer.queue.drain()` waits until what is due has been handed over. */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -40,8 +43,18 @@ export function buildTestApp(
   });
   // Normal priority: parallel test files keep both cores busy, and a nice-19 worker would starve.
   const hasher = new PasswordHasher({ cost: config.bcryptCost, size: 1, lowerPriority: false });
-  const app = createApp({ config, logger, hasher, ...realtime });
-  return { app, config, close: () => hasher.close() };
+  // Retries a tenth of a second apart, so a test sees the back-off without waiting for it.
+  const mailer = createMailer(config.mail, logger, { retryDelayMs: 100, maxAttempts: 3 });
+  const app = createApp({ config, logger, hasher, mailer, ...realtime });
+  return {
+    app,
+    config,
+    mailer,
+    close: async () => {
+      await mailer.queue.stop();
+      await hasher.close();
+    },
+  };
 }
 
 /** The real app on this test file's own database. */
@@ -57,9 +70,9 @@ export async function startTestApp(
   return {
     ...built,
     close: async () => {
+      await built.close();
       await mongoose.disconnect();
       await database.stop();
-      await built.close();
     },
   };
 }
@@ -84,6 +97,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     get config() {
       return running().config;
+    },
+    get mailer() {
+      return running().mailer;
     },
     close: () => running().close(),
   };

@@ -76,6 +76,8 @@ export type DirectMessage = z.infer<typeof directMessageSchema>;
 
 export const conversationSchema = z.object({
   user: userSummarySchema,
+  /** The other student deleted their account: the history stays, nobody can answer. */
+  userDeleted: z.literal(true).optional(),
   lastMessage: z.object({ content: z.string(), createdAt: z.string().optional() }).nullable(),
   unreadCount: z.number().int().min(0),
 });

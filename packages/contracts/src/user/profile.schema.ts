@@ -61,9 +61,14 @@ export const interestsInputSchema = z
   .transform((value) => (typeof value === 'string' ? value.split(',') : value))
   .pipe(interestListSchema);
 
-/** PUT /api/users/profile. Omitted interest lists are left as they are. */
+/**
+ * PUT /api/users/profile. Omitted interest lists are left as they are. A new `email` needs the
+ * `currentPassword` and takes effect once the link mailed to it is followed.
+ */
 export const updateProfileRequestSchema = z.object({
   username: usernameSchema,
+  email: emailSchema.optional(),
+  currentPassword: z.string().optional(),
   bio: optionalText(LIMITS.bioLength, 'Bio'),
   location: optionalText(LIMITS.locationLength, 'Location'),
   interests: interestsInputSchema.optional(),
@@ -84,7 +89,11 @@ export const profilePictureResponseSchema = z.object({
 export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
 
 /** Another user's profile: everything but the email. */
-export const publicUserSchema = userSchema.omit({ email: true });
+export const publicUserSchema = userSchema.omit({
+  email: true,
+  emailVerified: true,
+  pendingEmail: true,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** How the signed-in user stands with another, so buttons show what will happen before a click. */

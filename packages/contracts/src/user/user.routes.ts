@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { defineRoute, json } from '../common/route';
+import { messageResponseSchema } from '../common/responses.schema';
+import { dataExportSchema, deleteAccountRequestSchema } from './account.schema';
 import { blockedUsersResponseSchema, blockResponseSchema } from './block.schema';
 import {
   changePasswordRequestSchema,
@@ -90,6 +92,26 @@ export const userRoutes = {
     auth: true,
     responses: [json(200, 'Blocked students', blockedUsersResponseSchema)],
     errors: [401],
+  }),
+  exportData: defineRoute({
+    method: 'get',
+    path: '/api/users/me/export',
+    tag: 'Users',
+    summary: 'Download everything the student put in: profile, friends, activities, messages sent',
+    auth: true,
+    responses: [json(200, 'The data, as a JSON file to save', dataExportSchema)],
+    errors: [401, 404],
+  }),
+  deleteAccount: defineRoute({
+    method: 'delete',
+    path: '/api/users/me',
+    tag: 'Users',
+    summary:
+      'Delete the account (confirmed with the password): profile, friendships, requests, places in activities; sent messages stay, from a deleted student',
+    auth: true,
+    body: deleteAccountRequestSchema,
+    responses: [json(200, 'Deleted; every session has ended', messageResponseSchema)],
+    errors: [400, 401, 404],
   }),
   block: block('post'),
   unblock: block('delete'),

@@ -103,11 +103,17 @@ const interestFields = {
   movieGenres: interestListSchema.default([]),
 };
 
-/** A user as the API returns it. `email` is present only on the signed-in user's own record. */
+/**
+ * A user as the API returns it. `email`, `emailVerified` and `pendingEmail` are present only on the
+ * signed-in user's own record.
+ */
 export const userSchema = z.object({
   _id: objectIdSchema,
   username: z.string(),
   email: z.string().optional(),
+  emailVerified: z.boolean().optional(),
+  /** A new address waiting for its verification link; `email` changes once it is verified. */
+  pendingEmail: z.string().optional(),
   profilePicture: z.string().default(''),
   bio: z.string().default(''),
   location: z.string().default(''),

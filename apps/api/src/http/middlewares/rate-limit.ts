@@ -115,3 +115,42 @@ export function perUserRateLimit(
     handler: tooMany,
   });
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function limitPerHour(
+  limit: number,
+  key: (req: Request) => string,
+  store: ReturnType<RateLimitStores>,
+): RequestHandler {
+  return rateLimit({
+    ...(store ? { store } : {}),
+    windowMs: HOUR_MS,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: key,
+    handler: tooMany,
+  });
+}
+
+/**
+ * Password reset mails per hour: 5 to one address (nobody's inbox is flooded), 20 from one client
+ * address (nobody walks a list of emails).
+ */
+export function resetLinkRateLimit(stores: RateLimitStores): RequestHandler[] {
+  return [
+    limitPerHour(5, (req) => `account|${accountOf(req)}`, stores('reset-account')),
+    limitPerHour(20, (req) => `address|${addressOf(req)}`, stores('reset-address')),
+  ];
+}
+
+/** Followed links (reset, verification) per hour from one address. */
+export function linkRateLimit(stores: RateLimitStores): RequestHandler {
+  return limitPerHour(60, (req) => `address|${addressOf(req)}`, stores('mailed-links'));
+}
+
+/** Verification mails a signed-in student may ask for again per hour. */
+export function resendRateLimit(stores: RateLimitStores): RequestHandler {
+  return limitPerHour(3, (req) => `user|${req.userId ?? addressOf(req)}`, stores('verify-resend'));
+}

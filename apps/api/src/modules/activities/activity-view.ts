@@ -1,4 +1,4 @@
-import type { Activity } from '@peerconnect/contracts';
+import { ACCOUNT_MESSAGES, type Activity } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import type { ActivityRecord } from './activity.model';
@@ -39,7 +39,7 @@ export function toActivityView(
     image: absolute(baseUrl, activity.image ?? ''),
     creator: {
       _id: activity.creator?._id.toString() ?? '',
-      username: activity.creator?.username ?? 'Former student',
+      username: activity.creator?.username ?? ACCOUNT_MESSAGES.deletedStudent,
       profilePicture: absolute(baseUrl, activity.creator?.profilePicture),
     },
     participants: activity.participants.map((person) => ({

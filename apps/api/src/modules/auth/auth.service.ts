@@ -10,6 +10,9 @@ import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import { toUserView, UserModel } from '@/modules/users/user.model';
 import type { LiveSessions } from '@/socket/live-sessions';
+import type { Mailer } from '@/modules/mail/mailer';
+import { createEmailVerification } from './email-verification.service';
+import { createPasswordReset } from './password-reset.service';
 import type { Tokens } from './token';
 
 export interface AuthDeps {
@@ -17,9 +20,11 @@ export interface AuthDeps {
   tokens: Tokens;
   /** Open sockets to cut when the user signs out everywhere. */
   sessions: LiveSessions;
+  mailer: Mailer;
 }
 
-export function createAuthService({ hasher, tokens, sessions }: AuthDeps) {
+export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps) {
+  const verification = createEmailVerification(mailer);
   // Comparing against a real hash when the email is unknown keeps both failures equally slow.
   const dummyHash = hasher.hash('not-a-real-password');
   // Awaited at the first unknown-email login; until then a failure (hasher closed) is not unhandled.
@@ -30,6 +35,9 @@ export function createAuthService({ hasher, tokens, sessions }: AuthDeps) {
   }
 
   return {
+    verification,
+    passwordReset: createPasswordReset({ hasher, tokens, sessions, mailer }),
+
     async register(input: RegisterRequest): Promise<AuthResponse> {
       const [emailTaken, usernameTaken] = await Promise.all([
         UserModel.exists({ email: input.email }).setOptions({ sanitizeFilter: true }),
@@ -45,6 +53,7 @@ export function createAuthService({ hasher, tokens, sessions }: AuthDeps) {
         usernameKey: input.username.toLowerCase(),
         passwordHash: await hasher.hash(password),
       });
+      await verification.sendLink(user._id.toString());
       return { token: session(user), user: toUserView(user.toObject(), { includeEmail: true }) };
     },
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   ACTIVITY_MESSAGES,
   CHAT_MESSAGES as M,
   type ChatMessage,
@@ -10,7 +11,7 @@ import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import { clientIdOrNew, historyPage, objectId, storeOnce } from './message-store';
-import { FORMER_STUDENT, toChatMessage } from './message-views';
+import { toChatMessage } from './message-views';
 import { batchPerTick } from './tick-batch';
 
 /** Current usernames by user id, read at once. */
@@ -23,7 +24,7 @@ async function usernamesOf(userIds: string[]): Promise<Map<string, string>> {
 async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMessage[]> {
   const names = await usernamesOf(records.map((record) => record.sender.toString()));
   return records.map((record) =>
-    toChatMessage(record, names.get(record.sender.toString()) ?? FORMER_STUDENT),
+    toChatMessage(record, names.get(record.sender.toString()) ?? ACCOUNT_MESSAGES.deletedStudent),
   );
 }
 
@@ -32,7 +33,8 @@ export function createActivityChatService() {
   /** The names of the senders of one tick's messages not known yet, in one query. */
   const readSenderName = batchPerTick<string, string>(async (calls) => {
     const names = await usernamesOf(calls.map((call) => call.input));
-    for (const call of calls) call.resolve(names.get(call.input) ?? FORMER_STUDENT);
+    for (const call of calls)
+      call.resolve(names.get(call.input) ?? ACCOUNT_MESSAGES.deletedStudent);
   });
   // Kept until a name changes: the user model publishes every rename (lib/change-feed.ts).
   const senderNames = changeCache<string>({ topics: ['people'], max: 10_000, ttlMs: 60_000 });

@@ -1,4 +1,4 @@
-import type { Conversation } from '@peerconnect/contracts';
+import { ACCOUNT_MESSAGES, type Conversation } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { UserModel } from '@/modules/users/user.model';
 import { DirectMessageModel } from './direct-message.model';
@@ -6,7 +6,7 @@ import { objectId } from './message-store';
 
 interface ConversationRow {
   _id: mongoose.Types.ObjectId;
-  user: { _id: mongoose.Types.ObjectId; username?: string; profilePicture?: string };
+  user?: { username?: string; profilePicture?: string };
   content: string;
   createdAt: Date;
   unreadCount: number;
@@ -43,15 +43,14 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
         as: 'user',
       },
     },
-    // A deleted account leaves no one to talk to: its conversation is not listed.
-    { $unwind: '$user' },
+    // A deleted account's conversation stays, its messages from a 'Deleted student'.
+    { $unwind: { path: '$user', preserveNullAndEmptyArrays: true } },
     // Only public fields of the other user go further (never the email or the password hash).
     {
       $project: {
         content: 1,
         createdAt: 1,
         unreadCount: 1,
-        'user._id': 1,
         'user.username': 1,
         'user.profilePicture': 1,
       },
@@ -59,10 +58,11 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
   ]);
   return rows.map((row) => ({
     user: {
-      _id: row.user._id.toString(),
-      username: row.user.username ?? '',
-      profilePicture: row.user.profilePicture ?? '',
+      _id: row._id.toString(),
+      username: row.user ? (row.user.username ?? '') : ACCOUNT_MESSAGES.deletedStudent,
+      profilePicture: row.user?.profilePicture ?? '',
     },
+    ...(row.user ? {} : { userDeleted: true }),
     lastMessage: { content: row.content, createdAt: row.createdAt.toISOString() },
     unreadCount: row.unreadCount,
   }));

@@ -2,9 +2,6 @@ import { activityRoomId, type ChatMessage, type DirectMessage } from '@peerconne
 import type { ActivityMessageRecord } from './activity-message.model';
 import type { DirectMessageRecord } from './direct-message.model';
 
-/** The name shown for a sender whose account no longer exists. */
-export const FORMER_STUDENT = 'Former student';
-
 export function toChatMessage(record: ActivityMessageRecord, senderName: string): ChatMessage {
   return {
     _id: record._id.toString(),

@@ -13,6 +13,18 @@ const userSchema = new Schema(
     usernameKey: { type: String, required: true, unique: true },
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     passwordHash: { type: String, required: true, select: false },
+    /** Set once a link mailed to `email` was followed (verification or password reset). */
+    emailVerified: { type: Boolean, default: false },
+    /** A new address from the profile, waiting for its verification link. */
+    pendingEmail: { type: String },
+    /** The hash of the latest password reset link; the link itself is only in the mail. */
+    passwordReset: { type: { hash: String, expiresAt: Date }, select: false, default: undefined },
+    /** The hash of the latest verification link and the address it verifies. */
+    emailVerification: {
+      type: { hash: String, email: String, expiresAt: Date },
+      select: false,
+      default: undefined,
+    },
     /** Bumped to revoke every token issued before (password change, logout everywhere). */
     tokenVersion: { type: Number, default: 0 },
     profilePicture: { type: String, default: '' },
@@ -47,6 +59,8 @@ userSchema.set('toJSON', {
       usernameKey: _key,
       blocked: _blocked,
       interestKeys: _interestKeys,
+      passwordReset: _reset,
+      emailVerification: _verification,
       __v: _v,
       ...rest
     } = ret;
@@ -54,6 +68,9 @@ userSchema.set('toJSON', {
   },
 });
 
+// A followed link finds its account by the hash of its token.
+userSchema.index({ 'passwordReset.hash': 1 });
+userSchema.index({ 'emailVerification.hash': 1 });
 // Friend suggestions look up the people sharing an interest value by this one multikey index.
 userSchema.index({ interestKeys: 1 });
 // Friends of friends and "is A a friend of B" are lookups by member of this list.
@@ -91,7 +108,13 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
   return {
     _id: user._id.toString(),
     username: user.username ?? '',
-    ...(includeEmail && user.email ? { email: user.email } : {}),
+    ...(includeEmail && user.email
+      ? {
+          email: user.email,
+          emailVerified: user.emailVerified ?? false,
+          ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
+        }
+      : {}),
     profilePicture: user.profilePicture ?? '',
     bio: user.bio ?? '',
     location: user.location ?? '',

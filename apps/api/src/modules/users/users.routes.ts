@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   PROFILE_MESSAGES,
   userRoutes as routes,
   type ProfilePictureResponse,
@@ -56,6 +57,17 @@ export function usersRoutes(
   });
   on(routes.randomAvatar, async (req, res) => {
     res.json(await pictureChanged(req, newAvatarPath()));
+  });
+  on(routes.exportData, async (req, res) => {
+    const data = await users.exportData(currentUserId(req));
+    res
+      .set('Cache-Control', 'no-store')
+      .attachment(`peerconnect-${data.profile.username}-${data.exportedAt.slice(0, 10)}.json`)
+      .json(data);
+  });
+  on(routes.deleteAccount, async (req, res) => {
+    await users.deleteAccount(currentUserId(req), req.body.password);
+    res.json({ message: ACCOUNT_MESSAGES.accountDeleted });
   });
   // Before /:id, which would otherwise take "blocked" for an id.
   blocksRoutes(on, users.blocks, publicUrl);

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   API_MESSAGES,
   INTEREST_LISTS,
   PROFILE_MESSAGES,
@@ -9,10 +10,13 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
+import type { EmailVerification } from '@/modules/auth/email-verification.service';
 import type { Tokens } from '@/modules/auth/token';
 import { relationshipBetween } from '@/modules/friends/relationship';
 import type { LiveSessions } from '@/socket/live-sessions';
+import { createAccountDeletion, type AccountDeletionDeps } from './account-deletion';
 import { createBlocksService } from './blocks.service';
+import { exportDataOf } from './data-export';
 import { interestKeysOf } from './interest-keys';
 import { PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
@@ -24,8 +28,15 @@ async function userOrFail(query: Promise<StoredUser | null>): Promise<StoredUser
   return user;
 }
 
-/** The $set of a profile update: only what the contract parsed, and only the fields it carries. */
-function profileChanges(input: UpdateProfileRequest) {
+/**
+ * The $set of a profile update: only what the contract parsed, and only the fields it carries. The
+ * email is not among them: a new one waits for its verification link.
+ */
+function profileChanges({
+  email: _email,
+  currentPassword: _password,
+  ...input
+}: UpdateProfileRequest) {
   const fields = Object.entries(input).filter(([, value]) => value !== undefined);
   return { ...Object.fromEntries(fields), usernameKey: input.username.toLowerCase() };
 }
@@ -42,11 +53,38 @@ export interface UsersDeps {
   tokens: Tokens;
   /** Open sockets to cut when a password change revokes the user's tokens. */
   sessions: LiveSessions;
+  verification: EmailVerification;
+  /** What leaving needs beyond the above (see account-deletion.ts). */
+  deletion: Omit<AccountDeletionDeps, 'hasher' | 'sessions'>;
 }
 
-export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
+export function createUsersService({
+  hasher,
+  tokens,
+  sessions,
+  verification,
+  deletion,
+}: UsersDeps) {
+  /** A new address from the profile form: only with the current password, and only once verified. */
+  async function requestEmailChange(userId: string, input: UpdateProfileRequest): Promise<void> {
+    const user = await userOrFail(
+      UserModel.findById(userId, { email: 1, pendingEmail: 1 })
+        .select('+passwordHash')
+        .lean<StoredUser>()
+        .exec(),
+    );
+    if (!input.email || input.email === user.email || input.email === user.pendingEmail) return;
+    if (!input.currentPassword)
+      throw badRequest(ACCOUNT_MESSAGES.currentPasswordForEmail, 'CURRENT_PASSWORD_WRONG');
+    if (!(await hasher.compare(input.currentPassword, user.passwordHash)))
+      throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+    await verification.requestChange(userId, input.email);
+  }
+
   return {
     blocks: createBlocksService(),
+    deleteAccount: createAccountDeletion({ hasher, sessions, ...deletion }).deleteAccount,
+    exportData: exportDataOf,
     /**
      * Anyone's public record (the projection leaves out email, password hash and token version),
      * and for another user how the viewer stands with them.
@@ -79,6 +117,7 @@ export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
         _id: { $ne: new mongoose.Types.ObjectId(userId) },
       });
       if (taken) throw badRequest(API_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+      await requestEmailChange(userId, input);
       // The interest keys cover all six lists, the edit may carry only some: they are made from the
       // stored lists read here and written only if nothing wrote the student since (else read again).
       for (let attempt = 1; attempt <= PROFILE_WRITE_ATTEMPTS; attempt += 1) {

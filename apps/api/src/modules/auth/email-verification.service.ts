@@ -1,0 +1,92 @@
+import { ACCOUNT_MESSAGES, API_MESSAGES } from '@peerconnect/contracts';
+import { badRequest, notFound } from '@/lib/app-error';
+import type { Mailer } from '@/modules/mail/mailer';
+import { UserModel } from '@/modules/users/user.model';
+import { hashOfLinkToken, newLinkToken } from './link-token';
+
+const VERIFY_LINK_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+export const VERIFY_EMAIL_PAGE = '/verify-email';
+
+/**
+ * Proves that a student reads the address on their account: at registration, and before a new
+ * address from the profile replaces the old one. Each new link replaces the previous one.
+ */
+export function createEmailVerification(mailer: Mailer) {
+  /** Mails a link for the pending address if there is one, else for the current one. */
+  async function sendLink(userId: string): Promise<void> {
+    const { token, hash } = newLinkToken();
+    const user = await UserModel.findById(userId, {
+      email: 1,
+      pendingEmail: 1,
+      username: 1,
+    }).lean();
+    if (!user) throw notFound(API_MESSAGES.userNotFound);
+    const email = user.pendingEmail ?? user.email;
+    await UserModel.updateOne(
+      { _id: user._id },
+      {
+        $set: {
+          emailVerification: { hash, email, expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS) },
+        },
+      },
+    );
+    await mailer.send(
+      mailer.templates.verifyEmail(email, user.username, mailer.link(VERIFY_EMAIL_PAGE, token)),
+    );
+  }
+
+  return {
+    sendLink,
+
+    /** Marks the linked address verified; a pending new address becomes the account's email. */
+    async verify(token: string): Promise<string> {
+      const user = await UserModel.findOne({
+        'emailVerification.hash': hashOfLinkToken(token),
+        'emailVerification.expiresAt': { $gt: new Date() },
+      })
+        .select('+emailVerification')
+        .lean();
+      const linked = user?.emailVerification?.email;
+      if (!user || !linked || (linked !== user.email && linked !== user.pendingEmail))
+        throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, 'LINK_INVALID');
+      const changing = linked !== user.email;
+      if (changing && (await UserModel.exists({ email: linked, _id: { $ne: user._id } })))
+        throw badRequest(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      // The hash in the filter makes the link work once, even when two clicks race.
+      const verified = await UserModel.updateOne(
+        { _id: user._id, 'emailVerification.hash': hashOfLinkToken(token) },
+        {
+          $set: { email: linked, emailVerified: true },
+          $unset: { emailVerification: 1, ...(changing ? { pendingEmail: 1 } : {}) },
+        },
+      );
+      if (verified.modifiedCount === 0)
+        throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, 'LINK_INVALID');
+      return changing ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified;
+    },
+
+    async resend(userId: string): Promise<void> {
+      const user = await UserModel.findById(userId, { emailVerified: 1, pendingEmail: 1 }).lean();
+      if (!user) throw notFound(API_MESSAGES.userNotFound);
+      if (user.emailVerified && !user.pendingEmail)
+        throw badRequest(ACCOUNT_MESSAGES.alreadyVerified);
+      await sendLink(userId);
+    },
+
+    /** Starts a change of address: it takes effect when the new one is verified; the old one is told. */
+    async requestChange(userId: string, newEmail: string): Promise<void> {
+      if (await UserModel.exists({ email: newEmail, _id: { $ne: userId } }))
+        throw badRequest(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      const user = await UserModel.findByIdAndUpdate(
+        userId,
+        { $set: { pendingEmail: newEmail } },
+        { projection: { email: 1, username: 1 } },
+      ).lean();
+      if (!user) throw notFound(API_MESSAGES.userNotFound);
+      await sendLink(userId);
+      await mailer.send(mailer.templates.emailChangeNotice(user.email, user.username, newEmail));
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;

@@ -1,0 +1,71 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AuthResponse,
+  type ResetPasswordRequest,
+} from '@peerconnect/contracts';
+import { badRequest } from '@/lib/app-error';
+import type { PasswordHasher } from '@/lib/password';
+import type { Mailer } from '@/modules/mail/mailer';
+import { toUserView, UserModel } from '@/modules/users/user.model';
+import type { LiveSessions } from '@/socket/live-sessions';
+import { hashOfLinkToken, newLinkToken } from './link-token';
+import type { Tokens } from './token';
+
+const RESET_LINK_TTL_MS = 30 * 60 * 1000;
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+export interface PasswordResetDeps {
+  hasher: PasswordHasher;
+  tokens: Tokens;
+  sessions: LiveSessions;
+  mailer: Mailer;
+}
+
+/** Forgot password: a link mailed to the account's address, valid 30 minutes, once. */
+export function createPasswordReset({ hasher, tokens, sessions, mailer }: PasswordResetDeps) {
+  return {
+    /** Mails a link when the address has an account; the caller answers the same either way. */
+    async requestLink(email: string): Promise<void> {
+      const { token, hash } = newLinkToken();
+      // Storing the new hash replaces the previous link's: only the latest works.
+      const user = await UserModel.findOneAndUpdate(
+        { email },
+        { $set: { passwordReset: { hash, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) } } },
+        { projection: { email: 1 }, sanitizeFilter: true },
+      ).lean();
+      if (!user) return;
+      await mailer.send(
+        mailer.templates.passwordReset(user.email, mailer.link(RESET_PASSWORD_PAGE, token)),
+      );
+    },
+
+    /**
+     * Sets the new password, ends every session (their tokens and open sockets) and signs this one
+     * in. The link also proves the address is read, so it counts as verified.
+     */
+    async reset({ token, password }: ResetPasswordRequest): Promise<AuthResponse> {
+      const passwordHash = await hasher.hash(password);
+      const user = await UserModel.findOneAndUpdate(
+        {
+          'passwordReset.hash': hashOfLinkToken(token),
+          'passwordReset.expiresAt': { $gt: new Date() },
+        },
+        {
+          $set: { passwordHash, emailVerified: true },
+          $unset: { passwordReset: 1 },
+          $inc: { tokenVersion: 1 },
+        },
+        { returnDocument: 'after' },
+      ).lean();
+      if (!user) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'LINK_INVALID');
+      const userId = user._id.toString();
+      sessions.end(userId);
+      return {
+        token: tokens.sign({ userId, version: user.tokenVersion ?? 0 }),
+        user: toUserView(user, { includeEmail: true }),
+      };
+    },
+  };
+}
+
+export type PasswordReset = ReturnType<typeof createPasswordReset>;

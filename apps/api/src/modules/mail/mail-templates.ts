@@ -1,0 +1,85 @@
+/**
+ * Every mail PeerConnect sends, in one place: a subject, a plain-text part and an HTML part, each
+ * with the product's name and a way back to the app.
+ */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action the mail asks for, if any. */
+  link?: string;
+}
+
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
+  );
+
+interface Content {
+  subject: string;
+  /** Paragraphs, plain text (escaped for the HTML part). */
+  paragraphs: string[];
+  action?: { label: string; link: string };
+}
+
+function compose(to: string, appUrl: string, { subject, paragraphs, action }: Content): Mail {
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.link}`] : []),
+    `— PeerConnect, ${appUrl}`,
+  ].join('\n\n');
+  const button = action
+    ? `<p><a href="${escape(action.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#6d28d9;color:#ffffff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this address: ${escape(action.link)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f3ff;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1b2e"><div style="max-width:520px;margin:0 auto;padding:24px;border-radius:12px;background:#ffffff"><p style="margin-top:0;font-size:20px;font-weight:700;color:#6d28d9">PeerConnect</p>${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('')}${button}<p style="font-size:13px;color:#555"><a href="${escape(appUrl)}" style="color:#6d28d9">PeerConnect</a>: find, join and create activities with other students.</p></div></body></html>`;
+  return { to, subject, text, html, ...(action ? { link: action.link } : {}) };
+}
+
+export function mailTemplates(appUrl: string) {
+  return {
+    passwordReset(to: string, link: string): Mail {
+      return compose(to, appUrl, {
+        subject: 'Reset your PeerConnect password',
+        paragraphs: [
+          'Someone (hopefully you) asked to reset the password of the PeerConnect account for this address.',
+          'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays as it is.',
+        ],
+        action: { label: 'Choose a new password', link },
+      });
+    },
+    verifyEmail(to: string, username: string, link: string): Mail {
+      return compose(to, appUrl, {
+        subject: 'Verify your email address for PeerConnect',
+        paragraphs: [
+          `Hi ${username}, please confirm that this address is yours.`,
+          'The link works for 2 days.',
+        ],
+        action: { label: 'Verify my email', link },
+      });
+    },
+    emailChangeNotice(to: string, username: string, newEmail: string): Mail {
+      return compose(to, appUrl, {
+        subject: 'Your PeerConnect email address is being changed',
+        paragraphs: [
+          `Hi ${username}, someone signed in to your account asked to change its email address to ${newEmail}.`,
+          'The change takes effect once the new address is verified. If this was not you, change your password now: it signs out every device.',
+        ],
+        action: { label: 'Open PeerConnect', link: `${appUrl}/login` },
+      });
+    },
+    activityCancelled(to: string, title: string, date: Date): Mail {
+      return compose(to, appUrl, {
+        subject: `Cancelled: ${title}`,
+        paragraphs: [
+          `“${title}” on ${date.toUTCString().replace(/:\d\d GMT$/, ' UTC')} is cancelled: its organizer has left PeerConnect.`,
+          'Other activities are waiting for you.',
+        ],
+        action: { label: 'Find activities', link: `${appUrl}/activities` },
+      });
+    },
+  };
+}
+
+export type MailTemplates = ReturnType<typeof mailTemplates>;
