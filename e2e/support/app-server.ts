@@ -39,6 +39,8 @@ export interface RunningApp {
   pid: number;
   /** An origin the app allows cross-origin requests from, as render.yaml's static site would be. */
   otherOrigin: string;
+  /** The app's DATA_DIR: mail it sends is in its outbox folder. */
+  dataDir: string;
 }
 
 /** Starts the product the way the README does (`pnpm start`), on a free port and a fresh data directory. */
@@ -54,6 +56,7 @@ export async function startApp(): Promise<RunningApp> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       EMBEDDED_DB_IN_PRODUCTION: 'true',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       // The journeys register their students from this one machine.
       SIGNUP_RATE_LIMIT: '1000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -70,7 +73,7 @@ export async function startApp(): Promise<RunningApp> {
   await waitForOk(`${baseUrl}/api/health`, child, deadline);
   await waitForOk(`${baseUrl}/`, child, deadline);
   if (child.pid === undefined) throw new Error('the app did not start');
-  return { baseUrl, pid: child.pid, otherOrigin };
+  return { baseUrl, pid: child.pid, otherOrigin, dataDir };
 }
 
 export function stopApp(pid: number): void {

@@ -31,6 +31,7 @@ export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       EMBEDDED_DB_IN_PRODUCTION: 'true',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       // Benchmarks register their students from this one machine.
       SIGNUP_RATE_LIMIT: '1000000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

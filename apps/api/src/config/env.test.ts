@@ -44,6 +44,7 @@ describe('loadConfig', () => {
     JWT_SECRET: 'x'.repeat(32),
     MONGODB_URI: 'mongodb://db:27017/peerconnect',
     PUBLIC_URL: 'https://api.example',
+    SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
   };
 
   it('when in production, then JWT_SECRET must be set and at least 32 characters', () => {
@@ -74,6 +75,37 @@ describe('loadConfig', () => {
     const { PUBLIC_URL: _url, ...withoutUrl } = production;
     expect(() => loadConfig({ ...withoutUrl, DATA_DIR: dataDir() })).toThrow(
       /PUBLIC_URL: is required in production/,
+    );
+  });
+
+  it('when in production without SMTP_URL, then it refuses to start naming it, unless the outbox is asked for; links lead to APP_URL, else PUBLIC_URL', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => loadConfig({ ...withoutSmtp, DATA_DIR: dataDir() })).toThrow(
+      /SMTP_URL: is required in production/,
+    );
+    const dir = dataDir();
+    expect(
+      loadConfig({ ...withoutSmtp, MAIL_OUTBOX_IN_PRODUCTION: 'true', DATA_DIR: dir }).mail,
+    ).toEqual({
+      smtpUrl: undefined,
+      outboxDir: join(dir, 'outbox'),
+      from: 'PeerConnect <no-reply@api.example>',
+      appUrl: 'https://api.example',
+    });
+    expect(
+      loadConfig({
+        ...production,
+        APP_URL: 'https://web.example/',
+        MAIL_FROM: 'Campus <hi@web.example>',
+        DATA_DIR: dir,
+      }).mail,
+    ).toMatchObject({
+      smtpUrl: production.SMTP_URL,
+      from: 'Campus <hi@web.example>',
+      appUrl: 'https://web.example',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://nope', DATA_DIR: dir })).toThrow(
+      /SMTP_URL: must be an smtp/,
     );
   });
 

@@ -3,6 +3,7 @@
  * be refused are refused with the row's status and message, and the database is left as it was.
  */
 import {
+  ACCOUNT_MESSAGES,
   ACTIVITY_MESSAGES as A,
   allRoutes,
   API_MESSAGES,
@@ -34,6 +35,7 @@ const signedInOnly = (route: string, path: (w: World) => string, body?: (w: Worl
 const ROWS: Row[] = [
   signedInOnly('GET /api/auth/me', () => '/api/auth/me'),
   signedInOnly('POST /api/auth/logout-all', () => '/api/auth/logout-all'),
+  signedInOnly('POST /api/auth/verify-email/resend', () => '/api/auth/verify-email/resend'),
   signedInOnly(
     'GET /api/users/find-by-email',
     (w) => `/api/users/find-by-email?email=${w.ada.email}`,
@@ -52,6 +54,13 @@ const ROWS: Row[] = [
   signedInOnly('POST /api/users/profile/picture', () => '/api/users/profile/picture'),
   signedInOnly('POST /api/users/random-avatar', () => '/api/users/random-avatar'),
   signedInOnly('GET /api/users/blocked', () => '/api/users/blocked'),
+  signedInOnly('GET /api/users/me/export', () => '/api/users/me/export'),
+  {
+    route: 'DELETE /api/users/me',
+    path: () => '/api/users/me',
+    body: () => ({ password: 'not-my-password' }),
+    refused: [NOBODY, { who: 'eve', status: 400, message: ACCOUNT_MESSAGES.passwordWrong }],
+  },
   {
     route: 'POST /api/users/:id/block',
     path: (w) => `/api/users/${w.eve.user._id}/block`,

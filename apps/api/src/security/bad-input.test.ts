@@ -500,7 +500,6 @@ describe('mass assignment', () => {
       username: suite.world.eve.user.username,
       bio: 'Just a student',
       _id: suite.world.ada.user._id,
-      email: 'takeover@uni.example',
       password: 'new-password',
       passwordHash: 'x',
       role: 'admin',

@@ -61,6 +61,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.resetPassword,
+            ...screen('Reset password', () => import('@/features/auth/routes/reset-password-page')),
+          },
+          {
+            path: paths.verifyEmail,
+            ...screen('Verify email', () => import('@/features/auth/routes/verify-email-page')),
+          },
+          {
             element: <VisitorRoute />,
             children: [
               {

@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   profile: (userId?: string) => (userId ? `/profile/${userId}` : '/profile'),
   activities: (category?: string) =>

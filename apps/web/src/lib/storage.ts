@@ -9,6 +9,7 @@ const KEYS = {
   profileTimestamp: 'profile_data_timestamp',
   preferences: 'user_preferences',
   theme: 'theme',
+  verifyBannerDismissed: 'verify_banner_dismissed',
 } as const;
 
 function read(key: string): string | null {
@@ -30,6 +31,9 @@ function write(key: string, value: string | null): void {
 
 export const storage = {
   token: () => read(KEYS.token),
+  /** The student who dismissed the verify-your-email banner in this browser. */
+  verifyBannerDismissedBy: () => read(KEYS.verifyBannerDismissed),
+  dismissVerifyBanner: (userId: string) => write(KEYS.verifyBannerDismissed, userId),
   cachedUser(): { user: User; savedAt: number } | null {
     const raw = read(KEYS.user);
     const savedAt = Number(read(KEYS.authTimestamp));

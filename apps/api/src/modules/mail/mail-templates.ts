@@ -31,9 +31,9 @@ function compose(to: string, appUrl: string, { subject, paragraphs, action }: Co
     `— PeerConnect, ${appUrl}`,
   ].join('\n\n');
   const button = action
-    ? `<p><a href="${escape(action.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#6d28d9;color:#ffffff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this address: ${escape(action.link)}</p>`
+    ? `<p><a href="${escape(action.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this address: ${escape(action.link)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f3ff;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1b2e"><div style="max-width:520px;margin:0 auto;padding:24px;border-radius:12px;background:#ffffff"><p style="margin-top:0;font-size:20px;font-weight:700;color:#6d28d9">PeerConnect</p>${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('')}${button}<p style="font-size:13px;color:#555"><a href="${escape(appUrl)}" style="color:#6d28d9">PeerConnect</a>: find, join and create activities with other students.</p></div></body></html>`;
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f7f7fb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1b2e"><div style="max-width:520px;margin:0 auto;padding:24px;border-radius:12px;background:#ffffff"><p style="margin-top:0;font-size:20px;font-weight:700;color:#4338ca">PeerConnect</p>${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('')}${button}<p style="font-size:13px;color:#555"><a href="${escape(appUrl)}" style="color:#4338ca">PeerConnect</a>: find, join and create activities with other students.</p></div></body></html>`;
   return { to, subject, text, html, ...(action ? { link: action.link } : {}) };
 }
 

@@ -175,7 +175,6 @@ describe('PUT /api/users/profile', () => {
     const stranger = await registerStudent(t.app);
     const response = await as(ada).put('/api/users/profile', {
       username: ada.user.username,
-      email: 'taken-over@evil.example',
       password: 'new-password',
       passwordHash: 'x',
       _id: stranger.user._id,
@@ -194,6 +193,12 @@ describe('PUT /api/users/profile', () => {
     expect((await as(ada).get('/api/friends')).body).toEqual([]);
     expect((await login(ada.email, ada.password)).status).toBe(200);
     expect((await login(ada.email, 'new-password')).status).toBe(401);
+    const email = await as(ada).put('/api/users/profile', {
+      username: ada.user.username,
+      email: 'taken-over@evil.example',
+    });
+    expect(email.status).toBe(400);
+    expect((await as(ada).get('/api/auth/me')).body).not.toHaveProperty('pendingEmail');
   });
 
   it('when another student has the username in any case, then 400 "Username is already taken"', async () => {

@@ -1,4 +1,10 @@
-import { SECOND, type LoginRequest, type RegisterRequest, type User } from '@peerconnect/contracts';
+import {
+  SECOND,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { CLIENT_MESSAGES } from '@/config/messages';
 import {
@@ -19,6 +25,8 @@ import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 interface AuthContextValue extends AuthState {
   login(credentials: LoginRequest): Promise<User>;
   register(details: RegisterRequest): Promise<User>;
+  /** Signs in with a session the server granted some other way (a password reset). */
+  startSession(session: AuthResponse): void;
   logout(): void;
   /** Replaces the signed-in user after they changed their profile, so every screen shows it. */
   updateUser(user: User): void;
@@ -129,6 +137,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const startSession = useCallback(({ token, user }: AuthResponse) => {
+    queryClient.clear();
+    storage.saveSession(token, user);
+    dispatch({ type: 'LOGIN_SUCCESS', token, user });
+  }, []);
+
   const logout = useCallback(() => {
     storage.clearSession();
     queryClient.clear();
@@ -148,8 +162,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ ...state, login, register, logout, updateUser, replaceToken }),
-    [state, login, register, logout, updateUser, replaceToken],
+    () => ({ ...state, login, register, startSession, logout, updateUser, replaceToken }),
+    [state, login, register, startSession, logout, updateUser, replaceToken],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,11 +1,12 @@
 import './messages.css';
-import { CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
+import { ACCOUNT_MESSAGES, CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { ACCOUNT_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { MessageComposer, MessageList } from '@/features/chat';
@@ -32,7 +33,9 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const other = useQuery(userOptions(otherId));
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const name = other.data?.username ?? '';
+  // The other student deleted their account: the history stays readable, nobody can answer.
+  const gone = other.error instanceof ApiRequestError && other.error.status === 404;
+  const name = gone ? ACCOUNT_MESSAGES.deletedStudent : (other.data?.username ?? '');
   const author = (message: DirectMessage) => ({ mine: message.sender === myId });
 
   function onChange(value: string) {
@@ -69,17 +72,21 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
         <p className="chat-typing muted" aria-live="polite">
           {chat.otherTyping && `${name || 'They'} is typing...`}
         </p>
-        <MessageComposer
-          ref={inputRef}
-          value={draft}
-          onChange={onChange}
-          onSend={(content) => {
-            chat.send(content);
-            setDraft('');
-          }}
-          disabled={false}
-          label={name ? `Message ${name}` : 'Message'}
-        />
+        {gone ? (
+          <p className="notice">{ACCOUNT_TEXT.deletedNotice}</p>
+        ) : (
+          <MessageComposer
+            ref={inputRef}
+            value={draft}
+            onChange={onChange}
+            onSend={(content) => {
+              chat.send(content);
+              setDraft('');
+            }}
+            disabled={false}
+            label={name ? `Message ${name}` : 'Message'}
+          />
+        )}
       </>
     );
   }
@@ -89,17 +96,26 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
       <Link to={paths.messages}>← {M.messagesTitle}</Link>
       <section className="panel chat-panel">
         <header className="dm-header">
-          <Link to={paths.profile(otherId)} className="dm-person">
-            <span className="dm-avatar">
-              <Avatar name={name} src={other.data?.profilePicture} />
-              <span
-                className={`presence-dot${chat.online ? ' online' : ''}`}
-                title={chat.online ? 'Online' : 'Offline'}
-              />
-            </span>
-            <h1 tabIndex={-1}>{name}</h1>
-          </Link>
-          <span className="sr-only">{chat.online ? 'Online' : 'Offline'}</span>
+          {gone ? (
+            <div className="dm-person">
+              <Avatar name={name} />
+              <h1 tabIndex={-1}>{name}</h1>
+            </div>
+          ) : (
+            <>
+              <Link to={paths.profile(otherId)} className="dm-person">
+                <span className="dm-avatar">
+                  <Avatar name={name} src={other.data?.profilePicture} />
+                  <span
+                    className={`presence-dot${chat.online ? ' online' : ''}`}
+                    title={chat.online ? 'Online' : 'Offline'}
+                  />
+                </span>
+                <h1 tabIndex={-1}>{name}</h1>
+              </Link>
+              <span className="sr-only">{chat.online ? 'Online' : 'Offline'}</span>
+            </>
+          )}
         </header>
         <div className="chat-body">{body()}</div>
       </section>

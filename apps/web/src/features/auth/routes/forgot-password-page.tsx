@@ -1,25 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@peerconnect/contracts';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { Field } from '@/components/ui/field';
+import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { useRequestResetLink } from '../api/account-links';
 
 export default function ForgotPasswordPage() {
+  const request = useRequestResetLink();
+  const form = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit(({ email }) => request.mutate(email));
+
   return (
     <div className="auth-page">
-      <section className="panel auth-card">
-        <h1 tabIndex={-1}>Forgot your password?</h1>
-        <p>
-          PeerConnect cannot send password reset emails yet. If you remember your password, sign in
-          as usual; otherwise ask your campus PeerConnect contact to reset your account, or create a
-          new account with another email address.
+      <form className="panel auth-card" onSubmit={submit} noValidate>
+        <h1 tabIndex={-1}>{T.forgotTitle}</h1>
+        {request.isSuccess ? (
+          <>
+            <p className="notice" role="status">
+              {request.data.message}
+            </p>
+            <p className="muted">{T.checkInbox}</p>
+          </>
+        ) : (
+          <>
+            <p className="muted">{T.forgotIntro}</p>
+            {request.isError && (
+              <p className="alert" role="alert">
+                {request.error.message}
+              </p>
+            )}
+            <Field
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+            />
+            <button
+              type="submit"
+              className="button button-primary button-block"
+              disabled={request.isPending}
+            >
+              {request.isPending ? T.sending : T.sendLink}
+            </button>
+          </>
+        )}
+        <p className="centered">
+          <Link to={paths.login}>{T.backToLogin}</Link>
         </p>
-        <div className="stack-actions">
-          <Link to={paths.login} className="button button-primary">
-            Back to Log In
-          </Link>
-          <Link to={paths.register} className="button button-secondary">
-            Create an account
-          </Link>
-        </div>
-      </section>
+      </form>
     </div>
   );
 }

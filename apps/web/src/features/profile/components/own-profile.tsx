@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { friendsOptions } from '@/features/friends';
 import { useTimedMessage } from '../use-timed-message';
+import { AccountSettings } from './account-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { PictureEditor } from './picture-editor';
 import { ProfileActivities } from './profile-activities';
@@ -45,6 +46,7 @@ export function OwnProfile({ user }: { user: User }) {
           <PictureEditor />
           <ProfileEditForm user={user} onSaved={() => done(M.updated)} />
           <ChangePasswordForm username={user.username} onChanged={done} />
+          <AccountSettings username={user.username} />
         </div>
       )}
       <div className="profile-columns">

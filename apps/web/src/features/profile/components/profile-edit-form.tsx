@@ -13,12 +13,14 @@ import { TagInput } from '@/components/ui/tag-input';
 import { useUpdateProfile } from '../api/update-profile';
 import { FailureAlert } from './failure-alert';
 import { SubmitRow } from './submit-row';
-import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
+import { ACCOUNT_TEXT as T, GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
 
 /** The saved profile as form values; general interests are edited as comma-separated text. */
 function formValues(user: User): UpdateProfileInput {
   return {
     username: user.username,
+    email: user.pendingEmail ?? user.email,
+    currentPassword: '',
     bio: user.bio,
     location: user.location,
     interests: user.interests.join(', '),
@@ -39,6 +41,10 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
   });
   const errors = form.formState.errors;
   const save = form.handleSubmit((values) => update.mutate(values, { onSuccess: onSaved }));
+  const email = form.watch('email');
+  const changingEmail = Boolean(
+    email && email.trim().toLowerCase() !== (user.pendingEmail ?? user.email),
+  );
 
   return (
     <form className="panel form-stack" onSubmit={save} noValidate aria-label={M.editProfile}>
@@ -49,6 +55,28 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
         error={errors.username?.message}
         {...form.register('username')}
       />
+      {user.pendingEmail && (
+        <p className="notice" role="status">
+          {T.pendingEmail(user.pendingEmail)}
+        </p>
+      )}
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      {changingEmail && (
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint={T.currentPasswordHint}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      )}
       <TextAreaField label="Bio" rows={4} error={errors.bio?.message} {...form.register('bio')} />
       <Field label="Location" error={errors.location?.message} {...form.register('location')} />
       <Field

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { storage } from '@/lib/storage';
+import { useResendVerification } from '../api/account-links';
+import { useAuth } from '../auth-provider';
+
+/** Reminds a signed-in student whose address is not verified yet; the app works meanwhile. */
+export function VerifyEmailBanner() {
+  const { user } = useAuth();
+  const resend = useResendVerification();
+  const [dismissedBy, setDismissedBy] = useState(storage.verifyBannerDismissedBy);
+  if (!user?.email || user.emailVerified !== false || dismissedBy === user._id) return null;
+
+  const dismiss = () => {
+    storage.dismissVerifyBanner(user._id);
+    setDismissedBy(user._id);
+  };
+  return (
+    <aside className="verify-banner" aria-label={T.verifyTitle}>
+      <p>
+        {resend.isSuccess
+          ? resend.data.message
+          : resend.isError
+            ? resend.error.message
+            : T.bannerText(user.email)}
+      </p>
+      {!resend.isSuccess && (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
+          {resend.isPending ? T.resending : T.resend}
+        </button>
+      )}
+      <button type="button" className="icon-button" onClick={dismiss} aria-label={T.dismiss}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </aside>
+  );
+}

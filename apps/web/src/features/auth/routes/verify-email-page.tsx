@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { paths } from '@/config/paths';
+import { verifyEmail } from '../api/account-links';
+import { fetchMe } from '../api/auth-api';
+import { useAuth } from '../auth-provider';
+
+/** Where a verification link leads: the API checks the token; a signed-in student's record follows. */
+export default function VerifyEmailPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const { token: session, updateUser } = useAuth();
+  // A query, not a mutation: React's double effects in development and a reload ask once per token.
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => verifyEmail(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (verification.isSuccess && session) void fetchMe().then(updateUser);
+  }, [verification.isSuccess, session, updateUser]);
+
+  return (
+    <div className="auth-page">
+      <section className="panel auth-card">
+        <h1 tabIndex={-1}>{T.verifyTitle}</h1>
+        {verification.isPending && <Spinner label={T.verifying} />}
+        {verification.isSuccess && (
+          <p className="notice" role="status">
+            {verification.data.message}
+          </p>
+        )}
+        {verification.isError && (
+          <p className="alert" role="alert">
+            {verification.error.message}
+          </p>
+        )}
+        <Link to={session ? paths.dashboard : paths.login} className="button button-primary">
+          {T.continueToApp}
+        </Link>
+      </section>
+    </div>
+  );
+}
