@@ -17,6 +17,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
@@ -106,6 +107,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [restoring]);
+
+  // A signed-in call refused with 401 means the server ended this session (a password reset or
+  // "sign out everywhere" on another device, a deleted account): sign in again.
+  const screensClient = useQueryClient();
+  useEffect(
+    () =>
+      screensClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const { error } = event.action;
+        if (!(error instanceof ApiRequestError && error.status === 401) || !storage.token()) return;
+        storage.clearSession();
+        screensClient.clear();
+        dispatch({ type: 'AUTH_ERROR' });
+      }),
+    [screensClient],
+  );
 
   const login = useCallback(async (credentials: LoginRequest) => {
     storage.clearSession();

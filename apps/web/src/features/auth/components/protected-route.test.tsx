@@ -1,5 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
+import { friendRoutes } from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { ProtectedRoute, VisitorRoute } from './protected-route';
 
@@ -49,7 +52,37 @@ function slowMe(delays: number[]) {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
+function FriendsScreen() {
+  const friends = useQuery({
+    queryKey: ['friends'],
+    queryFn: () => apiCall(friendRoutes.list),
+  });
+  return <p>{friends.isError ? 'failed' : 'friends screen'}</p>;
+}
+
 describe('protected routes', () => {
+  it('when the server refuses the session of a signed-in screen (ended on another device), then the student is sent to sign in', async () => {
+    localStorage.setItem('token', 'revoked');
+    cacheUser(0);
+    mockApi({ 'GET /api/friends': () => jsonResponse(401, { message: 'Token is not valid' }) });
+    renderAt(
+      '/friends',
+      <>
+        {routes}
+        <Route
+          path="/friends"
+          element={
+            <ProtectedRoute>
+              <FriendsScreen />
+            </ProtectedRoute>
+          }
+        />
+      </>,
+    );
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('when nobody is signed in, then the visitor is sent to the login page', async () => {
     mockApi({});
     renderAt('/dashboard', routes);

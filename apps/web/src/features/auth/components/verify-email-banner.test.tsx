@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import { VerifyEmailBanner } from './verify-email-banner';
+
+function signInAs(emailVerified: boolean) {
+  const user = {
+    _id: 'a'.repeat(24),
+    username: 'ada',
+    email: 'ada@uni.edu',
+    emailVerified,
+    profilePicture: '',
+    bio: '',
+    location: '',
+    interests: [],
+    hobbies: [],
+    favoriteSubjects: [],
+    sports: [],
+    musicGenres: [],
+    movieGenres: [],
+  };
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('authTimestamp', String(Date.now()));
+}
+
+const banner = () => renderAt('/', <Route path="/" element={<VerifyEmailBanner />} />);
+
+describe('the verify-your-email banner', () => {
+  it('when the address is not verified, then it asks, sends the link again, and stays away once dismissed', async () => {
+    signInAs(false);
+    const calls = mockApi({
+      'POST /api/auth/verify-email/resend': () =>
+        jsonResponse(200, { message: 'We have sent a new verification link.' }),
+    });
+    const first = banner();
+    expect(
+      screen.getByText('Please verify your email address: we sent a link to ada@uni.edu.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent a new verification link.')).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toEqual(['POST /api/auth/verify-email/resend']);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    first.unmount();
+    banner();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('when the address is verified, then there is no banner', () => {
+    signInAs(true);
+    mockApi({});
+    banner();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});
