@@ -52,6 +52,11 @@ describe('generating a community', () => {
       .expect(401);
   });
 
+  it('when generated, then every address is verified but the last sample login’s, which shows the banner', async () => {
+    const unverified = await UserModel.find({ emailVerified: false }, { email: 1 }).lean();
+    expect(unverified.map((user) => user.email)).toEqual([logins.at(-1)?.email]);
+  });
+
   it('when generated, then friendships are on both sides and every category has activities', async () => {
     const users = await UserModel.find({}, { friends: 1 }).lean();
     const friendsOf = new Map(users.map((u) => [u._id.toString(), u.friends.map(String)]));

@@ -161,6 +161,8 @@ export async function generateCommunity(
         usernameKey: usernames[i],
         email: emailOf(i),
         passwordHash: i < sampleUsers ? sampleHash : lockedHash,
+        // The last sample login has not followed its verification link yet.
+        emailVerified: i !== sampleUsers - 1,
         tokenVersion: 0,
         profilePicture: '',
         bio: '',

@@ -7,6 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
+import type { Config } from '@/config/env';
+import { createLogger } from '@/lib/logger';
+import { createEmailVerification } from '@/modules/auth/email-verification.service';
+import { createMailer } from '@/modules/mail/mailer';
 import { UserModel } from '@/modules/users/user.model';
 import { emailOf, generateCommunity } from './generate-community';
 import { randomSource } from './random';
@@ -35,6 +39,20 @@ function wholeNumber(name: string, text: string): number {
   }
   return value;
 }
+
+/** Sends the unverified sample student's verification mail, as registering does. */
+async function mailVerificationLink(config: Config, email: string): Promise<string> {
+  const mailer = createMailer(config.mail, createLogger('silent'));
+  const student = await UserModel.findOne({ email }, { _id: 1 }).lean();
+  if (student) await createEmailVerification(mailer).sendLink(student._id.toString());
+  await mailer.queue.drain();
+  return email;
+}
+
+const mailedTo = ({ mail }: Config) =>
+  mail.smtpUrl
+    ? 'the link was mailed over SMTP_URL'
+    : `the link is in the mail written to ${mail.outboxDir}`;
 
 async function main(): Promise<void> {
   const users = wholeNumber('users', args.users);
@@ -70,6 +88,8 @@ async function main(): Promise<void> {
     );
     say(`Sign in with password "${SAMPLE_PASSWORD}" as any of:`);
     for (const login of community.sampleLogins) say(`  ${login.email}  (${login.username})`);
+    const unverified = await mailVerificationLink(database.config, emailOf(SAMPLE_USERS - 1));
+    say(`${unverified} has not verified the address yet: ${mailedTo(database.config)}.`);
   } finally {
     await database.close();
   }
