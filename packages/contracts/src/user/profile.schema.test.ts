@@ -30,15 +30,20 @@ describe('saving the profile', () => {
     const parsed = updateProfileRequestSchema.parse({ username: 'ada', interests: [' AI '] });
     expect(parsed.interests).toEqual(['AI']);
   });
-  it('when other fields such as email or password are sent, then they are stripped', () => {
+  it('when other fields such as password or picture are sent, then they are stripped; the email is kept for its own check', () => {
     const parsed = updateProfileRequestSchema.parse({
       username: 'ada',
-      email: 'x@y.z',
+      email: ' Ada@Uni.Example ',
       password: 'secret1',
       profilePicture: 'http://evil',
       hobbies: ['Go'],
     });
-    expect(parsed).toEqual({ username: 'ada', hobbies: ['Go'] });
+    expect(parsed).toEqual({ username: 'ada', email: 'ada@uni.example', hobbies: ['Go'] });
+  });
+  it('when the email is not an address, then it says so', () => {
+    expect(
+      firstMessage(updateProfileRequestSchema.safeParse({ username: 'ada', email: 'x@y' })),
+    ).toBe('Please enter a valid email address');
   });
   it('when the bio is too long, then names the limit', () => {
     const bio = 'x'.repeat(501);
