@@ -162,11 +162,15 @@ function shapeOf(value: unknown): string {
 async function explainServiceQueries(dataDir: string, userId: string): Promise<string[][]> {
   const database = await openScriptDatabase({ dataDir });
   try {
-    // Read-only calls never reach the chat hooks; the service needs them only to exist.
-    const activities = createActivitiesService({
-      participantLeft: () => undefined,
-      activityDeleted: async () => undefined,
-    });
+    // Read-only calls never reach the chat hooks or the notices; the service needs them only to exist.
+    const activities = createActivitiesService(
+      { participantLeft: () => undefined, activityDeleted: async () => undefined },
+      {
+        promoted: async () => undefined,
+        removed: async () => undefined,
+        cancelled: async () => undefined,
+      },
+    );
     const service = createRecommendationsService({ activities, presence: new LocalPresence() });
     const sent: SentQuery[] = [];
     mongoose.set('debug', (collection: string, method: string, ...args: unknown[]) => {

@@ -14,6 +14,7 @@ import { createImageStore } from './lib/uploads';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
+import { createActivityNotices } from './modules/activities/activity-notices';
 import { createFriendsService } from './modules/friends/friends.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createChat } from './modules/messages/chat';
@@ -51,7 +52,7 @@ export function createApp({
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
   const chat = createChat(io);
-  const activities = createActivitiesService(chat.activityHooks);
+  const activities = createActivitiesService(chat.activityHooks, createActivityNotices(mailer));
   const images = createImageStore(config.dataDir);
   const auth = createAuthService({ hasher, tokens, sessions, mailer });
   const services = {
@@ -100,6 +101,7 @@ export function createApp({
       signupRateLimit,
       rateLimitStores,
       delivery,
+      appUrl: config.mail.appUrl,
     }),
   );
   if (web) app.use(web.routes);

@@ -16,6 +16,7 @@ import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { PasswordHasher } from './lib/password';
 import { createMailer } from './modules/mail/mailer';
+import { fillEndDates } from './modules/activities/end-date-migration';
 import { moveToInterestKeys } from './modules/users/interest-keys-migration';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
@@ -85,6 +86,10 @@ export async function startApi(
       void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(
         (filled) => filled && logger.info({ filled }, 'interest keys filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in interest keys failed'),
+      );
+      void runOnce('activities.fillEndDates', fillEndDates).then(
+        (filled) => filled && logger.info({ filled }, 'activity ends filled in'),
+        (error: unknown) => logger.error({ err: error }, 'filling in activity ends failed'),
       );
     },
     shutdown(signal) {

@@ -43,4 +43,8 @@ export const LIMITS = {
   profileFriendsShown: 5,
   participantBubbles: 3,
   profileDescriptionCut: 100,
+  /** An activity without an end lasts this long. */
+  activityDefaultHours: 2,
+  activityMaxDays: 7,
+  cancelReasonLength: 300,
 } as const;

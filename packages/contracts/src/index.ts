@@ -28,3 +28,4 @@ export * from './friend/friend.routes';
 export * from './message/message.routes';
 export * from './dashboard/recommendation.routes';
 export * from './common/operation.routes';
+export * from './calendar/calendar.routes';

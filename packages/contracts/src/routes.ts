@@ -1,4 +1,5 @@
 import { activityRoutes } from './activity/activity.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { operationRoutes } from './common/operation.routes';
 import type { Route } from './common/route';
 import { recommendationRoutes } from './dashboard/recommendation.routes';
@@ -16,6 +17,7 @@ export const API_ROUTES = {
   friends: friendRoutes,
   messages: messageRoutes,
   recommendations: recommendationRoutes,
+  calendar: calendarRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

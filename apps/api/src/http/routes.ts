@@ -5,6 +5,7 @@ import { activitiesRoutes } from '@/modules/activities/activities.routes';
 import type { ActivitiesService } from '@/modules/activities/activities.service';
 import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
 import { authRoutes } from '@/modules/auth/auth.routes';
+import { calendarRoutes } from '@/modules/calendar/calendar.routes';
 import type { AuthService } from '@/modules/auth/auth.service';
 import type { Tokens } from '@/modules/auth/token';
 import { friendsRoutes } from '@/modules/friends/friends.routes';
@@ -53,6 +54,8 @@ export interface ApiDeps {
   rateLimitStores?: RateLimitStores;
   /** Live delivery of messages posted over HTTP to the socket rooms. */
   delivery: MessageDelivery;
+  /** The web app's address, for links that leave the app (calendar events). */
+  appUrl: string;
 }
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
@@ -92,6 +95,8 @@ export function apiRoutes(deps: ApiDeps): Router {
       publicUrl,
     ),
   );
+  // Before /users: the feed address is a signed-in route under /users/me, the feed needs no sign-in.
+  api.use(calendarRoutes(requireUser, deps.appUrl, publicUrl));
   api.use(
     '/users',
     requireUser,
@@ -101,7 +106,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/activities',
     requireUser,
-    activitiesRoutes(services.activities, images, publicUrl, uploadLimit),
+    activitiesRoutes(services.activities, images, publicUrl, uploadLimit, deps.appUrl),
   );
   api.use(
     '/messages',

@@ -55,6 +55,8 @@ const ROWS: Row[] = [
   signedInOnly('POST /api/users/random-avatar', () => '/api/users/random-avatar'),
   signedInOnly('GET /api/users/blocked', () => '/api/users/blocked'),
   signedInOnly('GET /api/users/me/export', () => '/api/users/me/export'),
+  signedInOnly('GET /api/users/me/calendar-feed', () => '/api/users/me/calendar-feed'),
+  signedInOnly('POST /api/users/me/calendar-feed/reset', () => '/api/users/me/calendar-feed/reset'),
   {
     route: 'DELETE /api/users/me',
     path: () => '/api/users/me',
@@ -148,6 +150,38 @@ const ROWS: Row[] = [
       { who: 'eve', status: 400, message: A.notParticipant },
     ],
   },
+  {
+    route: 'DELETE /api/activities/:id/participants/:userId',
+    path: (w) => `/api/activities/${w.activityId}/participants/${w.bob.user._id}`,
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: A.organizerOnly },
+      { who: 'eve', status: 403, message: A.organizerOnly },
+    ],
+  },
+  {
+    route: 'DELETE /api/activities/:id/removed/:userId',
+    path: (w) => `/api/activities/${w.activityId}/removed/${w.bob.user._id}`,
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: A.organizerOnly },
+      { who: 'ada', status: 400, message: A.notRemoved },
+    ],
+  },
+  {
+    route: 'POST /api/activities/:id/cancel',
+    path: (w) => `/api/activities/${w.activityId}/cancel`,
+    body: () => ({}),
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: A.organizerOnly },
+      { who: 'eve', status: 403, message: A.organizerOnly },
+    ],
+  },
+  signedInOnly(
+    'GET /api/activities/:id/calendar.ics',
+    (w) => `/api/activities/${w.activityId}/calendar.ics`,
+  ),
   signedInOnly('GET /api/recommendations', () => '/api/recommendations'),
   signedInOnly('GET /api/recommendations/friends', () => '/api/recommendations/friends'),
   signedInOnly('GET /api/recommendations/insights', () => '/api/recommendations/insights'),

@@ -2,25 +2,31 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { messageResponseSchema } from '../common/responses.schema';
-import { defineRoute, json } from '../common/route';
+import { defineRoute, file, json } from '../common/route';
 import { ACTIVITY_MESSAGES } from './activity.messages';
 import {
   activitySchema,
   activityListQuerySchema,
+  cancelActivityRequestSchema,
   createActivityRequestSchema,
+  ownActivitiesQuerySchema,
   updateActivityRequestSchema,
 } from './activity.schema';
 
 const activities = z.array(activitySchema);
 const activityParams = z.object({ id: idParam(ACTIVITY_MESSAGES.notFound) });
+const studentParams = activityParams.extend({ userId: idParam(API_MESSAGES.userNotFound) });
 
-/** One activity, changed by the signed-in student: join or leave. */
+/** One activity, changed by the signed-in student: join (or wait for a place) or leave. */
 const participation = (method: 'post' | 'delete', action: 'join' | 'leave') =>
   defineRoute({
     method,
     path: `/api/activities/:id/${action}`,
     tag: 'Activities',
-    summary: action === 'join' ? 'Join an activity' : 'Leave an activity',
+    summary:
+      action === 'join'
+        ? 'Join an activity, or its waitlist when it is full (`viewer` says which)'
+        : 'Leave an activity or its waitlist; the first waiting student takes the place',
     auth: true,
     params: activityParams,
     responses: [json(200, 'The updated activity', activitySchema)],
@@ -42,8 +48,9 @@ export const activityRoutes = {
     method: 'get',
     path: '/api/activities/user/created',
     tag: 'Activities',
-    summary: 'Activities the signed-in user organizes',
+    summary: 'Activities the signed-in user organizes: upcoming soonest first, or past latest first',
     auth: true,
+    query: ownActivitiesQuerySchema,
     responses: [json(200, 'Activities', activities)],
     errors: [401],
   }),
@@ -51,8 +58,9 @@ export const activityRoutes = {
     method: 'get',
     path: '/api/activities/user/joined',
     tag: 'Activities',
-    summary: 'Activities the signed-in user takes part in',
+    summary: 'Activities the signed-in user takes part in: upcoming soonest first, or past latest first',
     auth: true,
+    query: ownActivitiesQuerySchema,
     responses: [json(200, 'Activities', activities)],
     errors: [401],
   }),
@@ -114,4 +122,47 @@ export const activityRoutes = {
   }),
   join: participation('post', 'join'),
   leave: participation('delete', 'leave'),
+  removeParticipant: defineRoute({
+    method: 'delete',
+    path: '/api/activities/:id/participants/:userId',
+    tag: 'Activities',
+    summary:
+      'Remove a participant or waiting student (organizer only); they are told and cannot join again until allowed',
+    auth: true,
+    params: studentParams,
+    responses: [json(200, 'The updated activity', activitySchema)],
+    errors: [400, 401, 403, 404],
+  }),
+  allowAgain: defineRoute({
+    method: 'delete',
+    path: '/api/activities/:id/removed/:userId',
+    tag: 'Activities',
+    summary: 'Let a removed student join again (organizer only)',
+    auth: true,
+    params: studentParams,
+    responses: [json(200, 'The updated activity', activitySchema)],
+    errors: [400, 401, 403, 404],
+  }),
+  cancel: defineRoute({
+    method: 'post',
+    path: '/api/activities/:id/cancel',
+    tag: 'Activities',
+    summary:
+      'Cancel an activity (organizer only): it stays visible, nobody can join, its chat is read-only, participants are told',
+    auth: true,
+    params: activityParams,
+    body: cancelActivityRequestSchema,
+    responses: [json(200, 'The cancelled activity', activitySchema)],
+    errors: [400, 401, 403, 404],
+  }),
+  calendarEvent: defineRoute({
+    method: 'get',
+    path: '/api/activities/:id/calendar.ics',
+    tag: 'Activities',
+    summary: 'The activity as an iCalendar event, to add to a calendar',
+    auth: true,
+    params: activityParams,
+    responses: [file('The event (text/calendar)', 'text/calendar')],
+    errors: [401, 404],
+  }),
 };

@@ -14,18 +14,41 @@ export const activityParticipantSchema = userSummarySchema.extend({
 });
 export type ActivityParticipant = z.infer<typeof activityParticipantSchema>;
 
+export const VIEWER_STATUSES = ['joined', 'waitlisted', 'none'] as const;
+
+/** Where the signed-in student stands with an activity. */
+export const activityViewerSchema = z.object({
+  status: z.enum(VIEWER_STATUSES),
+  /** 1 for the first in line; only while waitlisted. */
+  position: z.number().int().min(1).optional(),
+  /** The organizer removed this student, who cannot join until allowed again. */
+  removed: z.boolean().optional(),
+});
+export type ActivityViewer = z.infer<typeof activityViewerSchema>;
+
 /** An activity as the API returns it. */
 export const activitySchema = z.object({
   _id: objectIdSchema,
   title: z.string(),
   description: z.string(),
   category: activityCategorySchema,
+  /** The start. */
   date: z.iso.datetime({ offset: true }),
+  endDate: z.iso.datetime({ offset: true }),
   location: z.string(),
   maxParticipants: z.number().int().min(1).nullable(),
   image: z.string().default(''),
   creator: userSummarySchema,
   participants: z.array(activityParticipantSchema),
+  /** How many wait for a place; who they are, in order, only for the organizer. */
+  waitlistCount: z.number().int().min(0),
+  waitlist: z.array(userSummarySchema).optional(),
+  /** Students the organizer removed (organizer only). */
+  removed: z.array(userSummarySchema).optional(),
+  /** Set when the organizer cancelled it: it stays visible, nobody can join, its chat is read-only. */
+  cancelledAt: z.string().optional(),
+  cancelReason: z.string().optional(),
+  viewer: activityViewerSchema.optional(),
   createdAt: z.string().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
@@ -61,9 +84,15 @@ export const maxParticipantsSchema = z
   .union([integerInput(M.maxParticipantsMin), z.null()], { error: M.maxParticipantsMin })
   .pipe(z.number().min(1, M.maxParticipantsMin).nullable());
 
+/** The end: a date-time like the start, or blank for the default duration. */
+const endDateSchema = z
+  .union([z.literal(''), z.null(), activityDateSchema])
+  .transform((value) => (value instanceof Date ? value : undefined));
+
 /** Field order is the order the spec reports problems in. */
 const activityFields = z.object({
   date: activityDateSchema,
+  endDate: endDateSchema.optional(),
   title: requiredText(M.titleRequired, {
     length: LIMITS.activityTitleLength,
     message: M.titleLength,
@@ -80,9 +109,18 @@ const activityFields = z.object({
   maxParticipants: maxParticipantsSchema,
 });
 
-export const createActivityRequestSchema = activityFields.extend({
-  maxParticipants: maxParticipantsSchema.optional().transform((max) => max ?? null),
-});
+/** The end comes after the start, within the longest an activity may last. */
+function checkEnd(fields: { date?: Date; endDate?: Date }, ctx: z.RefinementCtx) {
+  if (!fields.date || !fields.endDate) return;
+  const length = fields.endDate.getTime() - fields.date.getTime();
+  if (length <= 0) ctx.addIssue({ code: 'custom', message: M.endBeforeStart, path: ['endDate'] });
+  else if (length > LIMITS.activityMaxDays * 24 * 60 * MINUTE)
+    ctx.addIssue({ code: 'custom', message: M.tooLong, path: ['endDate'] });
+}
+
+export const createActivityRequestSchema = activityFields
+  .extend({ maxParticipants: maxParticipantsSchema.optional().transform((max) => max ?? null) })
+  .superRefine(checkEnd);
 export type CreateActivityRequest = z.infer<typeof createActivityRequestSchema>;
 export type CreateActivityInput = z.input<typeof createActivityRequestSchema>;
 
@@ -91,7 +129,8 @@ export const updateActivityRequestSchema = activityFields
   .partial()
   .refine((fields) => Object.values(fields).some((value) => value !== undefined), {
     message: M.nothingToUpdate,
-  });
+  })
+  .superRefine(checkEnd);
 export type UpdateActivityRequest = z.infer<typeof updateActivityRequestSchema>;
 
 export const activitySortSchema = z.enum(ACTIVITY_SORTS, { error: M.invalidSort });
@@ -108,7 +147,10 @@ export const activityListQuerySchema = z.object({
     .max(LIMITS.activitySearchLength, M.searchLength)
     .optional()
     .transform((search) => search || undefined),
-  sort: activitySortSchema.default('newest'),
+  /** Upcoming (not yet ended, the default) or past activities. */
+  when: z.enum(['upcoming', 'past'], { error: M.invalidWhen }).default('upcoming'),
+  /** By default the soonest upcoming first, the latest past first. */
+  sort: activitySortSchema.optional(),
   limit: integerInput(M.invalidLimit)
     .pipe(
       z.number().min(1, M.invalidLimit).max(LIMITS.activitiesPageMax, M.invalidLimit).nullable(),
@@ -130,3 +172,19 @@ export const activityPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** GET /api/activities/user/joined and /created. */
+export const ownActivitiesQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past'], { error: M.invalidWhen }).default('upcoming'),
+});
+
+/** POST /api/activities/{id}/cancel. */
+export const cancelActivityRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(LIMITS.cancelReasonLength, M.cancelReasonLength)
+    .optional()
+    .transform((reason) => reason || undefined),
+});
+export type CancelActivityRequest = z.infer<typeof cancelActivityRequestSchema>;

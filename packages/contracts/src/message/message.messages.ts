@@ -9,6 +9,7 @@ export const CHAT_MESSAGES = {
   invalidRoom: 'Invalid room',
   notAllowed: 'You can only message friends or people from your activities',
   participantsOnly: 'Only participants can use this chat',
+  chatReadOnly: 'This activity is cancelled: its chat is read-only',
   messageNotFound: 'Message not found',
   tooFast: 'You are sending messages too fast. Please wait a moment.',
 

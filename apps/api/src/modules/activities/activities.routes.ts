@@ -1,11 +1,12 @@
-import { activityRoutes as routes } from '@peerconnect/contracts';
+import { activityRoutes as routes, type Activity } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { imageField, type ImageStore } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
-import { activitiesJson, toActivityView } from './activity-view';
+import { calendarOf, sendCalendar } from '@/modules/calendar/ical';
+import { activitiesJson, toActivityView, viewerOf, type PopulatedActivity } from './activity-view';
 
 /** Activities as their organizer sees them carry participants' emails: kept out of every cache. */
 const unstored: RequestHandler = (_req, res, next) => {
@@ -31,14 +32,19 @@ export function activitiesRoutes(
   images: ImageStore,
   publicUrl: string | undefined,
   uploadLimit: RequestHandler,
+  appUrl: string,
 ): Router {
   const { router, on } = declaredRouter('/api/activities');
   const view = (req: Request) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
-    return (activity: Parameters<typeof toActivityView>[0]) =>
-      toActivityView(activity, viewer, base);
+    return (activity: PopulatedActivity) => toActivityView(activity, viewer, base);
   };
+  /** One activity's answer: with where the signed-in student stands. */
+  const single = (req: Request, activity: PopulatedActivity): Activity => ({
+    ...view(req)(activity),
+    viewer: viewerOf(activity, currentUserId(req)),
+  });
 
   on(routes.list, unstored, async (req, res) => {
     const { items, nextCursor } = await activities.list(req.validQuery);
@@ -46,10 +52,10 @@ export function activitiesRoutes(
     sendJsonBytes(req, res, activitiesJson(items, currentUserId(req), baseUrlOf(req, publicUrl)));
   });
   on(routes.created, unstored, async (req, res) => {
-    res.json((await activities.createdBy(currentUserId(req))).map(view(req)));
+    res.json((await activities.createdBy(currentUserId(req), req.validQuery.when)).map(view(req)));
   });
   on(routes.joined, unstored, async (req, res) => {
-    res.json((await activities.joinedBy(currentUserId(req))).map(view(req)));
+    res.json((await activities.joinedBy(currentUserId(req), req.validQuery.when)).map(view(req)));
   });
   // Another student's activities, for the tabs of their profile.
   on(routes.ofUser, unstored, async (req, res) => {
@@ -58,28 +64,44 @@ export function activitiesRoutes(
     res.json((await list).map(view(req)));
   });
   on(routes.detail, unstored, async (req, res) => {
-    res.json(view(req)(await activities.detail(req.params.id)));
+    res.json(single(req, await activities.detail(req.params.id)));
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
   on(routes.create, unstored, imageField('image'), uploadLimit, async (req, res) => {
     const image = req.file ? await images.save(req.file) : undefined;
-    res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body, image)));
+    res.status(201).json(single(req, await activities.create(currentUserId(req), req.body, image)));
   });
   on(routes.update, unstored, imageField('image'), uploadLimit, async (req, res) => {
     const { id } = req.params;
     await activities.assertOrganizer(id, currentUserId(req));
     const image = req.file ? await images.save(req.file) : undefined;
-    res.json(view(req)(await activities.update(id, currentUserId(req), req.body, image)));
+    res.json(single(req, await activities.update(id, currentUserId(req), req.body, image)));
   });
   on(routes.remove, async (req, res) => {
     await activities.remove(req.params.id, currentUserId(req));
     res.json({ message: 'Activity deleted' });
   });
   on(routes.join, unstored, async (req, res) => {
-    res.json(view(req)(await activities.join(req.params.id, currentUserId(req))));
+    res.json(single(req, await activities.join(req.params.id, currentUserId(req))));
   });
   on(routes.leave, unstored, async (req, res) => {
-    res.json(view(req)(await activities.leave(req.params.id, currentUserId(req))));
+    res.json(single(req, await activities.leave(req.params.id, currentUserId(req))));
+  });
+  on(routes.removeParticipant, unstored, async (req, res) => {
+    const { id, userId } = req.params;
+    res.json(single(req, await activities.removeStudent(id, currentUserId(req), userId)));
+  });
+  on(routes.allowAgain, unstored, async (req, res) => {
+    const { id, userId } = req.params;
+    res.json(single(req, await activities.allowAgain(id, currentUserId(req), userId)));
+  });
+  on(routes.cancel, unstored, async (req, res) => {
+    const { id } = req.params;
+    res.json(single(req, await activities.cancel(id, currentUserId(req), req.body.reason)));
+  });
+  on(routes.calendarEvent, async (req, res) => {
+    const activity = await activities.detail(req.params.id);
+    sendCalendar(res, calendarOf([activity], appUrl), `${activity.title}.ics`);
   });
   return router;
 }

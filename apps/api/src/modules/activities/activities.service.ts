@@ -1,6 +1,8 @@
 import {
   ACTIVITY_MESSAGES as M,
+  LIMITS,
   type ActivityListQuery,
+  type ActivitySort,
   type CreateActivityRequest,
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
@@ -10,7 +12,10 @@ import { changeCache } from '@/lib/change-cache';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
+import type { ActivityNotices } from './activity-notices';
 import { defaultImageFor } from './default-images';
+import { defaultEndOf } from './end-date-migration';
+import { createParticipation } from './participation';
 
 const SIMILAR_LIMIT = 4;
 /** Pages of the list kept in memory: the first pages of the common sorts and searches. */
@@ -25,21 +30,42 @@ export interface ActivityPage {
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
+/** One activity's page: with who waits and who was removed. */
 function one(query: ReturnType<typeof ActivityModel.findById>): Promise<PopulatedActivity | null> {
   return query
     .populate('creator', CREATOR_FIELDS)
     .populate('participants', PARTICIPANT_FIELDS)
+    .populate('waitlist', CREATOR_FIELDS)
+    .populate('removed', CREATOR_FIELDS)
     .lean<PopulatedActivity>()
     .exec();
 }
 
+/** Lists show how many wait, not who. */
 function many(query: ReturnType<typeof ActivityModel.find>): Promise<PopulatedActivity[]> {
   return query
+    .select('-waitlist -removed')
     .populate('creator', CREATOR_FIELDS)
     .populate('participants', PARTICIPANT_FIELDS)
     .lean<PopulatedActivity[]>()
     .exec();
 }
+
+const LONGEST_MS = LIMITS.activityMaxDays * 24 * 60 * 60 * 1000;
+
+/**
+ * Not yet ended (upcoming, the default) or ended (past). The start bound keeps the date indexes
+ * useful: nothing lasts longer than LIMITS.activityMaxDays.
+ */
+function timeClause(when: 'upcoming' | 'past', now = new Date()) {
+  return when === 'upcoming'
+    ? { date: { $gt: new Date(now.getTime() - LONGEST_MS) }, endDate: { $gt: now } }
+    : { endDate: { $lte: now } };
+}
+
+/** Upcoming lists start with what comes next; past ones with what just happened. */
+const defaultSort = (when: 'upcoming' | 'past'): ActivitySort =>
+  when === 'upcoming' ? 'oldest' : 'newest';
 
 /** What the activity chat (in the messages module) must hear of; passed in, so activities does not reach into it. */
 export interface ActivityChatHooks {
@@ -50,8 +76,9 @@ export interface ActivityChatHooks {
 }
 
 async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
-  const { field, direction } = SORTS[query.sort];
-  const clauses: Record<string, unknown>[] = [];
+  const sort = query.sort ?? defaultSort(query.when);
+  const { field, direction } = SORTS[sort];
+  const clauses: Record<string, unknown>[] = [timeClause(query.when)];
   if (query.category) clauses.push({ category: query.category });
   if (query.search) {
     const pattern = new RegExp(escapeRegex(query.search), 'i');
@@ -59,8 +86,8 @@ async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
       $or: [{ title: pattern }, { description: pattern }, { location: pattern }],
     });
   }
-  if (query.cursor) clauses.push(afterCursor(query.sort, query.cursor));
-  const filter = clauses.length > 0 ? { $and: clauses } : {};
+  if (query.cursor) clauses.push(afterCursor(sort, query.cursor));
+  const filter = { $and: clauses };
   const rows = await many(
     ActivityModel.find(filter)
       .sort({ [field]: direction, _id: direction })
@@ -70,11 +97,16 @@ async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
   const last = items.at(-1);
   return {
     items,
-    nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(sort, last) : null,
   };
 }
 
-export function createActivitiesService(chat: ActivityChatHooks) {
+export function createActivitiesService(chat: ActivityChatHooks, notices: ActivityNotices) {
+  const participation = createParticipation({
+    participantLeft: chat.participantLeft,
+    promoted: notices.promoted,
+    removed: notices.removed,
+  });
   const pages = changeCache<ActivityPage>({
     topics: ['activities', 'people'],
     max: CACHED_PAGES,
@@ -84,10 +116,12 @@ export function createActivitiesService(chat: ActivityChatHooks) {
   async function findOrFail(id: string) {
     const activity = await ActivityModel.findById(id, {
       creator: 1,
-      participants: 1,
       participantCount: 1,
       category: 1,
       image: 1,
+      date: 1,
+      endDate: 1,
+      cancelledAt: 1,
     }).lean();
     if (!activity) throw notFound(M.notFound);
     return activity;
@@ -105,8 +139,24 @@ export function createActivitiesService(chat: ActivityChatHooks) {
     return activity;
   }
 
+  /**
+   * A student's own activities: upcoming soonest first (a cancelled one is no longer among them),
+   * or past latest first.
+   */
+  const own = (member: 'creator' | 'participants', userId: string, when: 'upcoming' | 'past') =>
+    many(
+      ActivityModel.find({
+        [member]: objectId(userId),
+        ...timeClause(when),
+        ...(when === 'upcoming' ? { cancelledAt: null } : {}),
+      }).sort({
+        date: when === 'upcoming' ? 1 : -1,
+      }),
+    );
+
   return {
     detail,
+    participation,
     assertOrganizer: async (id: string, userId: string): Promise<void> =>
       void (await organizerOnly(id, userId)),
 
@@ -122,6 +172,7 @@ export function createActivitiesService(chat: ActivityChatHooks) {
     async create(creatorId: string, input: CreateActivityRequest, image?: string) {
       const created = await ActivityModel.create({
         ...input,
+        endDate: input.endDate ?? defaultEndOf(input.date),
         titleKey: input.title.toLowerCase(),
         image: image ?? defaultImageFor(input.category),
         creator: objectId(creatorId),
@@ -131,8 +182,9 @@ export function createActivitiesService(chat: ActivityChatHooks) {
 
     async update(id: string, userId: string, input: UpdateActivityRequest, image?: string) {
       const activity = await organizerOnly(id, userId);
+      if (activity.cancelledAt) throw badRequest(M.cancelled);
       if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {
-        throw badRequest(`This activity already has ${activity.participantCount} participants`);
+        throw badRequest(M.capacityBelowParticipants(activity.participantCount));
       }
       const changes: Record<string, unknown> = { ...input };
       if (input.title) changes.titleKey = input.title.toLowerCase();
@@ -141,7 +193,44 @@ export function createActivitiesService(chat: ActivityChatHooks) {
       else if (input.category && activity.image === defaultImageFor(activity.category)) {
         changes.image = defaultImageFor(input.category);
       }
-      await ActivityModel.updateOne({ _id: id }, { $set: changes });
+      const start = input.date ?? activity.date;
+      const end =
+        input.endDate ??
+        // A new start keeps the length the activity had.
+        (input.date
+          ? new Date(
+              input.date.getTime() +
+                (activity.endDate ?? defaultEndOf(activity.date)).getTime() -
+                activity.date.getTime(),
+            )
+          : (activity.endDate ?? defaultEndOf(activity.date)));
+      if (end.getTime() <= start.getTime()) throw badRequest(M.endBeforeStart);
+      changes.endDate = end;
+      const shownInCalendars = ['title', 'date', 'endDate', 'location', 'description'].some(
+        (field) => field in input,
+      );
+      await ActivityModel.updateOne(
+        { _id: id },
+        { $set: changes, ...(shownInCalendars ? { $inc: { sequence: 1 } } : {}) },
+      );
+      // A raised limit gives places to who waits.
+      await participation.promote(id);
+      return detail(id);
+    },
+
+    /** Called off, not deleted: it stays visible and read-only; who joined or waited is told. */
+    async cancel(id: string, userId: string, reason?: string) {
+      const activity = await organizerOnly(id, userId);
+      if (activity.cancelledAt) throw badRequest(M.alreadyCancelled);
+      if (activity.date.getTime() <= Date.now()) throw badRequest(M.started);
+      await ActivityModel.updateOne(
+        { _id: id },
+        {
+          $set: { cancelledAt: new Date(), ...(reason ? { cancelReason: reason } : {}) },
+          $inc: { sequence: 1 },
+        },
+      );
+      await notices.cancelled(id, reason);
       return detail(id);
     },
 
@@ -151,56 +240,32 @@ export function createActivitiesService(chat: ActivityChatHooks) {
       await chat.activityDeleted(id);
     },
 
-    /**
-     * Joins atomically: one conditional update checks "not the organizer, not already in, a place
-     * left" and adds the user, so concurrent joins can never overfill an activity.
-     */
     async join(id: string, userId: string) {
-      const me = objectId(userId);
-      const joined = await ActivityModel.findOneAndUpdate(
-        {
-          _id: id,
-          creator: { $ne: me },
-          participants: { $ne: me },
-          $or: [
-            { maxParticipants: null },
-            { $expr: { $lt: ['$participantCount', '$maxParticipants'] } },
-          ],
-        },
-        { $push: { participants: me }, $inc: { participantCount: 1 } },
-        { projection: { _id: 1 } },
-      ).lean();
-      if (!joined) {
-        const activity = await findOrFail(id);
-        if (activity.creator.toString() === userId) throw badRequest(M.organizerCannotJoinOrLeave);
-        if (activity.participants.some((p) => p.toString() === userId))
-          throw badRequest(M.alreadyParticipant);
-        throw badRequest(M.full, 'ACTIVITY_FULL');
-      }
+      await participation.join(id, userId);
       return detail(id);
     },
 
     async leave(id: string, userId: string) {
-      const me = objectId(userId);
-      const left = await ActivityModel.findOneAndUpdate(
-        { _id: id, participants: me },
-        { $pull: { participants: me }, $inc: { participantCount: -1 } },
-        { projection: { _id: 1 } },
-      ).lean();
-      if (!left) {
-        const activity = await findOrFail(id);
-        throw badRequest(
-          activity.creator.toString() === userId ? M.organizerCannotJoinOrLeave : M.notParticipant,
-        );
-      }
-      chat.participantLeft(id, userId);
+      await participation.leave(id, userId);
       return detail(id);
     },
 
-    createdBy: (userId: string) =>
-      many(ActivityModel.find({ creator: objectId(userId) }).sort({ date: -1 })),
-    joinedBy: (userId: string) =>
-      many(ActivityModel.find({ participants: objectId(userId) }).sort({ date: -1 })),
+    async removeStudent(id: string, organizerId: string, userId: string) {
+      await organizerOnly(id, organizerId);
+      await participation.remove(id, userId);
+      return detail(id);
+    },
+
+    async allowAgain(id: string, organizerId: string, userId: string) {
+      await organizerOnly(id, organizerId);
+      await participation.allowAgain(id, userId);
+      return detail(id);
+    },
+
+    createdBy: (userId: string, when: 'upcoming' | 'past' = 'upcoming') =>
+      own('creator', userId, when),
+    joinedBy: (userId: string, when: 'upcoming' | 'past' = 'upcoming') =>
+      own('participants', userId, when),
     /** The given activities with their people, in no particular order (recommendations rank them). */
     withIds: (ids: string[]) => many(ActivityModel.find({ _id: { $in: ids.map(objectId) } })),
 
@@ -217,6 +282,7 @@ export function createActivitiesService(chat: ActivityChatHooks) {
           _id: { $ne: activity._id },
           category: activity.category,
           date: { $gte: new Date() },
+          cancelledAt: null,
         })
           .sort({ date: 1 })
           .limit(50),

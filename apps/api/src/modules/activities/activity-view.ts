@@ -1,7 +1,13 @@
-import { ACCOUNT_MESSAGES, type Activity } from '@peerconnect/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  type Activity,
+  type ActivityViewer,
+  type UserSummary,
+} from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import type { ActivityRecord } from './activity.model';
+import { defaultEndOf } from './end-date-migration';
 
 interface PersonRecord {
   _id: mongoose.Types.ObjectId;
@@ -10,9 +16,15 @@ interface PersonRecord {
   email?: string;
 }
 
-export type PopulatedActivity = Omit<ActivityRecord, 'creator' | 'participants'> & {
+export type PopulatedActivity = Omit<
+  ActivityRecord,
+  'creator' | 'participants' | 'waitlist' | 'removed'
+> & {
   creator: PersonRecord | null;
   participants: PersonRecord[];
+  /** Populated for one activity's page only; lists leave both out. */
+  waitlist?: PersonRecord[];
+  removed?: PersonRecord[];
 };
 
 export const CREATOR_FIELDS = '_id username profilePicture';
@@ -28,12 +40,18 @@ export function toActivityView(
   baseUrl: string,
 ): Activity {
   const organizer = String(activity.creator?._id) === viewerId;
+  const summary = (person: PersonRecord): UserSummary => ({
+    _id: person._id.toString(),
+    username: person.username ?? '',
+    profilePicture: absolute(baseUrl, person.profilePicture),
+  });
   return {
     _id: activity._id.toString(),
     title: activity.title,
     description: activity.description,
     category: activity.category as Activity['category'],
     date: activity.date.toISOString(),
+    endDate: (activity.endDate ?? defaultEndOf(activity.date)).toISOString(),
     location: activity.location,
     maxParticipants: activity.maxParticipants ?? null,
     image: absolute(baseUrl, activity.image ?? ''),
@@ -43,13 +61,30 @@ export function toActivityView(
       profilePicture: absolute(baseUrl, activity.creator?.profilePicture),
     },
     participants: activity.participants.map((person) => ({
-      _id: person._id.toString(),
-      username: person.username ?? '',
-      profilePicture: absolute(baseUrl, person.profilePicture),
+      ...summary(person),
       ...(organizer && person.email ? { email: person.email } : {}),
     })),
+    waitlistCount: activity.waitlistCount ?? 0,
+    ...(organizer && activity.waitlist ? { waitlist: activity.waitlist.map(summary) } : {}),
+    ...(organizer && activity.removed ? { removed: activity.removed.map(summary) } : {}),
+    ...(activity.cancelledAt
+      ? {
+          cancelledAt: activity.cancelledAt.toISOString(),
+          ...(activity.cancelReason ? { cancelReason: activity.cancelReason } : {}),
+        }
+      : {}),
     ...(activity.createdAt ? { createdAt: activity.createdAt.toISOString() } : {}),
   };
+}
+
+/** Where one student stands with an activity whose waitlist and removed list are populated. */
+export function viewerOf(activity: PopulatedActivity, viewerId: string): ActivityViewer {
+  const isViewer = (person: PersonRecord) => person._id.toString() === viewerId;
+  const removed = activity.removed?.some(isViewer) ? { removed: true } : {};
+  if (activity.participants.some(isViewer)) return { status: 'joined' };
+  const position = activity.waitlist?.findIndex(isViewer) ?? -1;
+  if (position >= 0) return { status: 'waitlisted', position: position + 1 };
+  return { status: 'none', ...removed };
 }
 
 /** Hosts a page's shared JSON is kept for; the base URL follows the request's Host header. */

@@ -10,7 +10,10 @@ const activitySchema = new Schema(
     titleKey: { type: String, required: true },
     description: { type: String, required: true },
     category: { type: String, required: true, enum: ACTIVITY_CATEGORIES },
+    /** The start. */
     date: { type: Date, required: true },
+    /** Set on every write (start + the default duration when none is given). */
+    endDate: { type: Date },
     location: { type: String, required: true },
     maxParticipants: { type: Number, default: null },
     image: { type: String, default: '' },
@@ -19,6 +22,15 @@ const activitySchema = new Schema(
     participants: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
     /** Kept equal to participants.length so "is there a place left" is one atomic condition. */
     participantCount: { type: Number, default: 0 },
+    /** Students waiting for a place, first come first served (never also participants). */
+    waitlist: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
+    waitlistCount: { type: Number, default: 0 },
+    /** Students the organizer removed: they cannot join again until allowed. */
+    removed: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
+    cancelledAt: { type: Date },
+    cancelReason: { type: String },
+    /** iCalendar's SEQUENCE: raised on every change a calendar shows (time, place, title, cancel). */
+    sequence: { type: Number, default: 0 },
   },
   { timestamps: true },
 );
@@ -30,6 +42,7 @@ activitySchema.index({ category: 1, date: -1, _id: -1 });
 activitySchema.index({ titleKey: 1, _id: 1 });
 activitySchema.index({ creator: 1, date: -1 });
 activitySchema.index({ participants: 1, date: -1 });
+activitySchema.index({ waitlist: 1 });
 
 publishWrites(activitySchema, () => changeFeed.publish('activities'));
 

@@ -37,6 +37,10 @@ function compose(to: string, appUrl: string, { subject, paragraphs, action }: Co
   return { to, subject, text, html, ...(action ? { link: action.link } : {}) };
 }
 
+/** A date as every mail writes it: the reader's time zone is unknown, so UTC, said so. */
+const when = (date: Date) =>
+  `${date.toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+
 export function mailTemplates(appUrl: string) {
   return {
     passwordReset(to: string, link: string): Mail {
@@ -69,14 +73,32 @@ export function mailTemplates(appUrl: string) {
         action: { label: 'Open PeerConnect', link: `${appUrl}/login` },
       });
     },
-    activityCancelled(to: string, title: string, date: Date): Mail {
+    /** `reason`: the organizer's, or why PeerConnect cancelled it. */
+    activityCancelled(to: string, title: string, date: Date, reason?: string): Mail {
       return compose(to, appUrl, {
         subject: `Cancelled: ${title}`,
         paragraphs: [
-          `“${title}” on ${date.toUTCString().replace(/:\d\d GMT$/, ' UTC')} is cancelled: its organizer has left PeerConnect.`,
+          `“${title}” on ${when(date)} is cancelled${reason ? `: ${reason}` : '.'}`,
           'Other activities are waiting for you.',
         ],
         action: { label: 'Find activities', link: `${appUrl}/activities` },
+      });
+    },
+    placeFreed(to: string, title: string, date: Date, link: string): Mail {
+      return compose(to, appUrl, {
+        subject: `You're in: ${title}`,
+        paragraphs: [
+          `A place freed up in “${title}” on ${when(date)}, and you were next on the waitlist: you are now a participant.`,
+          'If you cannot make it any more, leave the activity so the next student gets the place.',
+        ],
+        action: { label: 'Open the activity', link },
+      });
+    },
+    removedFromActivity(to: string, title: string, date: Date): Mail {
+      return compose(to, appUrl, {
+        subject: `Removed from ${title}`,
+        paragraphs: [`The organizer of “${title}” on ${when(date)} has removed you from it.`],
+        action: { label: 'Find other activities', link: `${appUrl}/activities` },
       });
     },
   };

@@ -9,6 +9,8 @@ export function createMailer(config: MailConfig, logger: Logger, options?: MailQ
   const queue = createMailQueue(createMailTransport(config, logger), logger, options);
   return {
     templates: mailTemplates(config.appUrl),
+    /** A link to a page of the web app. */
+    page: (path: string) => `${config.appUrl}${path}`,
     /** A link to a page of the web app carrying a one-time token. */
     link: (page: string, token: string) =>
       `${config.appUrl}${page}?token=${encodeURIComponent(token)}`,

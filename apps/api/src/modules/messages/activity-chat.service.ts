@@ -53,6 +53,13 @@ export function createActivityChatService() {
     return found !== null;
   }
 
+  // A cancelled activity's chat is read-only; asked per message, so kept like memberships.
+  const openChats = changeCache<boolean>({ topics: ['activities'], max: 10_000, ttlMs: 60_000 });
+  const isOpen = (activityId: string) =>
+    openChats.get(activityId, async () =>
+      Boolean(await ActivityModel.exists({ _id: objectId(activityId), cancelledAt: null })),
+    );
+
   const isMember = (activityId: string, userId: string) =>
     memberships.get(`${activityId}:${userId}`, () => readMembership(activityId, userId));
 
@@ -85,6 +92,7 @@ export function createActivityChatService() {
       { memberChecked = false } = {},
     ) {
       if (!memberChecked) await assertMember(input.activityId, userId);
+      if (!(await isOpen(input.activityId))) throw forbidden(M.chatReadOnly);
       const activity = objectId(input.activityId);
       const [{ record, isNew }, senderUsername] = await Promise.all([
         storeOnce(

@@ -98,7 +98,13 @@ export function createRecommendationsService({
     const me = viewer._id;
     const [soonest, withFriends] = await Promise.all([
       ActivityModel.find(
-        { date: { $gte: from }, creator: { $ne: me }, participants: { $ne: me } },
+        {
+          date: { $gte: from },
+          creator: { $ne: me },
+          participants: { $ne: me },
+          waitlist: { $ne: me },
+          cancelledAt: null,
+        },
         { ...RANKING_FIELDS, creator: 1 },
       )
         .sort({ date: 1, _id: 1 })
@@ -108,7 +114,7 @@ export function createRecommendationsService({
       viewer.friends.length === 0
         ? Promise.resolve([])
         : ActivityModel.find(
-            { participants: { $in: viewer.friends }, date: { $gte: from } },
+            { participants: { $in: viewer.friends }, date: { $gte: from }, cancelledAt: null },
             { ...RANKING_FIELDS, creator: 1 },
           )
             .limit(FRIENDS_ACTIVITIES_CAP)

@@ -46,7 +46,12 @@ export function createAccountDeletion({
           .exec();
         for (const person of people)
           await mailer.send(
-            mailer.templates.activityCancelled(person.email, activity.title, activity.date),
+            mailer.templates.activityCancelled(
+              person.email,
+              activity.title,
+              activity.date,
+              'its organizer has left PeerConnect',
+            ),
           );
       }
       await activities.remove(activity._id.toString(), userId);
@@ -67,11 +72,8 @@ export function createAccountDeletion({
       sessions.end(userId);
       await cancelUpcomingActivities(userId, me);
       await Promise.all([
-        // Their places in others' activities are free again.
-        ActivityModel.updateMany(
-          { participants: me },
-          { $pull: { participants: me }, $inc: { participantCount: -1 } },
-        ),
+        // Their places in others' activities go to who waits.
+        activities.participation.forgetStudent(userId),
         UserModel.updateMany({ friends: me }, { $pull: { friends: me } }),
         UserModel.updateMany({ blocked: me }, { $pull: { blocked: me } }),
         FriendRequestModel.deleteMany({ $or: [{ sender: me }, { recipient: me }] }),

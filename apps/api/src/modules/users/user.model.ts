@@ -42,6 +42,8 @@ const userSchema = new Schema(
     graduationYear: { type: Number },
     /** Accepted friendships, kept on both users (added and removed in pairs by the friends service). */
     friends: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
+    /** The key of the student's calendar feed address (calendar/calendar-feed.ts). */
+    calendarToken: { type: String, select: false },
     /** Students this user has blocked (see users/blocking.ts); never shown to anyone else. */
     blocked: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
   },
@@ -61,6 +63,7 @@ userSchema.set('toJSON', {
       interestKeys: _interestKeys,
       passwordReset: _reset,
       emailVerification: _verification,
+      calendarToken: _calendarToken,
       __v: _v,
       ...rest
     } = ret;
@@ -71,6 +74,7 @@ userSchema.set('toJSON', {
 // A followed link finds its account by the hash of its token.
 userSchema.index({ 'passwordReset.hash': 1 });
 userSchema.index({ 'emailVerification.hash': 1 });
+userSchema.index({ calendarToken: 1 });
 // Friend suggestions look up the people sharing an interest value by this one multikey index.
 userSchema.index({ interestKeys: 1 });
 // Friends of friends and "is A a friend of B" are lookups by member of this list.

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { CALENDAR_MESSAGES } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { notFound } from '@/lib/app-error';
+import { ActivityModel } from '@/modules/activities/activity.model';
+import type { PopulatedActivity } from '@/modules/activities/activity-view';
+import { UserModel } from '@/modules/users/user.model';
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * A student's calendar feed: a secret address listing every upcoming activity they joined or
+ * organize (cancelled ones included, marked so, until they end). The token is the only key and
+ * reads nothing else; a new one replaces it at once. It is stored as is, because the settings show
+ * the address again, as calendar services do with theirs.
+ */
+export const calendarFeeds = {
+  async tokenOf(userId: string): Promise<string> {
+    const user = await UserModel.findById(userId, { calendarToken: 1 }).lean();
+    if (user?.calendarToken) return user.calendarToken;
+    return calendarFeeds.resetToken(userId);
+  },
+
+  async resetToken(userId: string): Promise<string> {
+    const token = newToken();
+    await UserModel.updateOne({ _id: userId }, { $set: { calendarToken: token } });
+    return token;
+  },
+
+  /** The feed's student and activities; an unknown or replaced token finds nothing. */
+  async feed(token: string): Promise<{ username: string; activities: PopulatedActivity[] }> {
+    const user = await UserModel.findOne({ calendarToken: token }, { username: 1 }).lean();
+    if (!user) throw notFound(CALENDAR_MESSAGES.feedNotFound);
+    const me = new mongoose.Types.ObjectId(user._id);
+    const activities = await ActivityModel.find({
+      $or: [{ creator: me }, { participants: me }],
+      endDate: { $gt: new Date() },
+    })
+      .select('-waitlist -removed')
+      .sort({ date: 1 })
+      .lean<PopulatedActivity[]>();
+    return { username: user.username, activities };
+  },
+};

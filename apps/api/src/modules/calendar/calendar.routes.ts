@@ -1,0 +1,31 @@
+import { calendarRoutes as routes } from '@peerconnect/contracts';
+import type { Request, RequestHandler, Router } from 'express';
+import { baseUrlOf } from '@/http/base-url';
+import { declaredRouter } from '@/http/declared-router';
+import { currentUserId } from '@/http/middlewares/auth';
+import { calendarFeeds } from './calendar-feed';
+import { calendarOf, sendCalendar } from './ical';
+
+/** The feed address the settings show, and the feed itself (read by calendar apps, no sign-in). */
+export function calendarRoutes(
+  requireUser: RequestHandler,
+  appUrl: string,
+  publicUrl: string | undefined,
+): Router {
+  const { router, on } = declaredRouter('/api');
+  const feedUrl = (req: Request, token: string) => ({
+    url: `${baseUrlOf(req, publicUrl)}/api/calendar/${token}.ics`,
+  });
+  on(routes.feedLink, requireUser, async (req, res) => {
+    const token = await calendarFeeds.tokenOf(currentUserId(req));
+    res.set('Cache-Control', 'no-store').json(feedUrl(req, token));
+  });
+  on(routes.resetFeedLink, requireUser, async (req, res) => {
+    res.json(feedUrl(req, await calendarFeeds.resetToken(currentUserId(req))));
+  });
+  on(routes.feed, async (req, res) => {
+    const { username, activities } = await calendarFeeds.feed(req.params.token);
+    sendCalendar(res, calendarOf(activities, appUrl, `PeerConnect · ${username}`));
+  });
+  return router;
+}

@@ -1,0 +1,43 @@
+import type { Response } from 'express';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import type { PopulatedActivity } from '@/modules/activities/activity-view';
+import { defaultEndOf } from '@/modules/activities/end-date-migration';
+
+/**
+ * Activities as an iCalendar (RFC 5545): one event per activity with a UID that never changes, a
+ * SEQUENCE raised on every change calendars show, times in UTC, and STATUS:CANCELLED once called
+ * off, so subscribed calendars update the event instead of adding a second one.
+ */
+export function calendarOf(
+  activities: PopulatedActivity[],
+  appUrl: string,
+  name = 'PeerConnect',
+): string {
+  const calendar = ical({ name, prodId: { company: 'PeerConnect', product: 'activities' } });
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  for (const activity of activities) {
+    const link = `${appUrl}/activities/${activity._id.toString()}`;
+    calendar.createEvent({
+      id: `${activity._id.toString()}@peerconnect`,
+      sequence: activity.sequence ?? 0,
+      start: activity.date,
+      end: activity.endDate ?? defaultEndOf(activity.date),
+      summary: activity.title,
+      description: `${activity.description}\n\n${link}`,
+      location: activity.location,
+      url: link,
+      status: activity.cancelledAt ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      ...(activity.updatedAt ? { lastModified: activity.updatedAt } : {}),
+      ...(activity.createdAt ? { created: activity.createdAt } : {}),
+    });
+  }
+  return calendar.toString();
+}
+
+/** Sends a calendar; `fileName` makes it a download, else calendar apps read it as a feed. */
+export function sendCalendar(res: Response, body: string, fileName?: string): void {
+  res.set('Content-Type', 'text/calendar; charset=utf-8').set('Cache-Control', 'private, no-store');
+  if (fileName)
+    res.attachment(fileName.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'activity.ics');
+  res.send(body);
+}
