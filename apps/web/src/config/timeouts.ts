@@ -28,6 +28,8 @@ export const CACHE_TTL = {
   dashboard: 10 * MINUTE,
   profile: HOUR,
   activityDetail: 15 * MINUTE,
+  /** How often an open activity page asks for changes (places, cancellation). */
+  activityLive: 10 * SECOND,
   similarActivities: HOUR,
   friends: 30 * MINUTE,
 } as const;

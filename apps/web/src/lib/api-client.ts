@@ -144,3 +144,18 @@ export async function apiResponse<R extends Route>(
   const method = route.method.toUpperCase() as RequestOptions['method'];
   return readResponse(await startFetch(path, { ...options, method, body }));
 }
+
+/** A call whose answer is a file (a calendar event): its bytes, or the error to show. */
+export async function apiFile<R extends Route>(
+  route: R,
+  ...[input, options]: CallArgs<R>
+): Promise<Blob> {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  const fetched = await startFetch(routeUrl(route, params, query), { ...options, method: 'GET' });
+  // A refusal or a failed fetch throws here, as for any call.
+  if (typeof fetched === 'string' || !fetched.ok) await readResponse(fetched);
+  return (fetched as Response).blob();
+}

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { activityListOptions } from './api/activities-api';
-import { activityFiltersFrom, type ActivityFilters } from './api/activity-filters';
+import { activityFiltersFrom, defaultSortOf, type ActivityFilters } from './api/activity-filters';
 import { ActivityCard } from './components/activity-card';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
@@ -36,7 +36,8 @@ export default function ActivitiesPage() {
   const [params, setParams] = useSearchParams();
   const fromAddress = activityFiltersFrom(params);
   const category = fromAddress.category ?? 'All';
-  const sort = fromAddress.sort;
+  const when = fromAddress.when ?? 'upcoming';
+  const sort = fromAddress.sort ?? defaultSortOf(when);
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   // Typing stays responsive; the list follows the deferred value.
   const search = useDeferredValue(searchText.trim());
@@ -77,6 +78,26 @@ export default function ActivitiesPage() {
           {M.createActivity}
         </Link>
       </header>
+      <div className="segmented" role="group" aria-label="Which activities">
+        {(['upcoming', 'past'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className="segment"
+            aria-pressed={when === choice}
+            onClick={() => {
+              const next = new URLSearchParams(params);
+              if (choice === 'past') next.set('when', 'past');
+              else next.delete('when');
+              // Each list starts in its own order (soonest upcoming, latest past).
+              next.delete('sort');
+              setParams(next, { replace: true });
+            }}
+          >
+            {choice === 'upcoming' ? 'Upcoming' : 'Past'}
+          </button>
+        ))}
+      </div>
       <form className="filters panel" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="field grow">
           <span>Search</span>
@@ -106,7 +127,10 @@ export default function ActivitiesPage() {
           value={sort}
           options={SORT_OPTIONS}
           onChange={(event) =>
-            setParam('sort', event.target.value === 'newest' ? undefined : event.target.value)
+            setParam(
+              'sort',
+              event.target.value === defaultSortOf(when) ? undefined : event.target.value,
+            )
           }
         />
       </form>

@@ -1,5 +1,11 @@
 import './activities.css';
-import { ACTIVITY_MESSAGES as M, CHAT_MESSAGES, type Activity } from '@peerconnect/contracts';
+import {
+  ACTIVITY_MESSAGES as M,
+  CHAT_MESSAGES,
+  type Activity,
+  type UserSummary,
+} from '@peerconnect/contracts';
+import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -13,12 +19,17 @@ import {
   activityDetailOptions,
   activityKeys,
   activityMutations,
+  liveActivityOptions,
   similarActivitiesOptions,
 } from './api/activities-api';
+import { AddToCalendar } from './components/add-to-calendar';
+import { LifeBadge } from './components/life-badge';
+import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
+import { ParticipationPanel } from './components/participation-panel';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
 import { FriendsParticipating, ParticipantsGrid } from './components/participants';
-import { formatActivityDate } from './format';
+import { formatActivitySpan, lifeStage, viewerTimeZone } from './format';
 import { useParticipation } from './use-participation';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
@@ -29,7 +40,7 @@ export const loader = signedInLoader(({ params }) => {
 
 export default function ActivityDetailPage() {
   const { activityId = '' } = useParams();
-  const query = useQuery(activityDetailOptions(activityId));
+  const query = useQuery(liveActivityOptions(activityId));
 
   if (query.isPending) return <Spinner label="Loading activity..." fullPage />;
   if (query.isError) {
@@ -66,10 +77,10 @@ function ActivityDetail({ activity }: { activity: Activity }) {
   const similar = useQuery(similarActivitiesOptions(activity._id));
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<UserSummary | null>(null);
   const isOrganizer = activity.creator._id === user?._id;
   const isParticipant = activity.participants.some((person) => person._id === user?._id);
-  const full =
-    activity.maxParticipants !== null && activity.participants.length >= activity.maxParticipants;
+  const stage = lifeStage(activity);
 
   const remove = useMutation({
     mutationFn: () => activityMutations.remove(activity._id),
@@ -94,9 +105,12 @@ function ActivityDetail({ activity }: { activity: Activity }) {
       <article className="panel activity-detail">
         <div className="activity-hero">
           <img src={activity.image} alt="" width={1200} height={640} />
-          <span className={`badge badge-${activity.category.toLowerCase()}`}>
-            {activity.category}
-          </span>
+          <div className="badge-row">
+            <span className={`badge badge-${activity.category.toLowerCase()}`}>
+              {activity.category}
+            </span>
+            <LifeBadge activity={activity} />
+          </div>
         </div>
         <header className="activity-title-row">
           <h1 tabIndex={-1}>{activity.title}</h1>
@@ -133,7 +147,10 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           <div>
             <dt>When</dt>
             <dd>
-              <time dateTime={activity.date}>{formatActivityDate(activity.date)}</time>
+              <time dateTime={activity.date}>
+                {formatActivitySpan(activity.date, activity.endDate)}
+              </time>
+              <span className="field-hint">{T.timeZone(viewerTimeZone())}</span>
             </dd>
           </div>
           <div>
@@ -146,6 +163,9 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               {activity.maxParticipants === null
                 ? activity.participants.length
                 : `${activity.participants.length} / ${activity.maxParticipants}`}
+              {activity.waitlistCount > 0 && (
+                <span className="field-hint">{T.waiting(activity.waitlistCount)}</span>
+              )}
             </dd>
           </div>
         </dl>
@@ -164,28 +184,14 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </p>
         )}
         <div className="participation">
-          {isOrganizer ? (
-            <p className="notice">{M.youAreOrganizer}</p>
-          ) : isParticipant ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={participation.pending}
-              onClick={() => participation.run('leave')}
-            >
-              {M.leaveActivity}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={full || participation.pending}
-              onClick={() => participation.run('join')}
-            >
-              {full ? M.activityFull : M.joinActivity}
-            </button>
-          )}
+          <ParticipationPanel
+            activity={activity}
+            isOrganizer={isOrganizer}
+            participation={participation}
+          />
         </div>
+        {stage !== 'past' && <AddToCalendar activity={activity} />}
+        {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">
             <p className="empty-title">{CHAT_MESSAGES.joinToAccessTitle}</p>
@@ -193,7 +199,9 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
         )}
       </article>
-      {(isOrganizer || isParticipant) && <ActivityChatPanel activityId={activity._id} />}
+      {(isOrganizer || isParticipant) && (
+        <ActivityChatPanel activityId={activity._id} readOnly={stage === 'cancelled'} />
+      )}
 
       <FriendsParticipating participants={activity.participants} viewerId={user?._id} />
       <section className="panel">
@@ -201,7 +209,11 @@ function ActivityDetail({ activity }: { activity: Activity }) {
         {activity.participants.length === 0 ? (
           <p className="muted">Nobody has joined yet.</p>
         ) : (
-          <ParticipantsGrid participants={activity.participants} viewerId={user?._id} />
+          <ParticipantsGrid
+            participants={activity.participants}
+            viewerId={user?._id}
+            onRemove={isOrganizer && stage === 'upcoming' ? setRemoving : undefined}
+          />
         )}
       </section>
 
@@ -214,6 +226,13 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             ))}
           </div>
         </section>
+      )}
+      {removing && (
+        <RemoveDialog
+          activityId={activity._id}
+          person={removing}
+          onClose={() => setRemoving(null)}
+        />
       )}
       {confirming && (
         <DeleteDialog

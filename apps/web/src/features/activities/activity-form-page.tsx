@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
@@ -24,12 +25,13 @@ const CATEGORY_OPTIONS = [
   { value: '', label: 'Choose a category' },
   ...ACTIVITY_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
-import { toDateTimeLocal } from './format';
+import { toDateTimeLocal, viewerTimeZone } from './format';
 
 const empty: CreateActivityInput = {
   title: '',
   description: '',
   date: '',
+  endDate: '',
   location: '',
   category: '' as never,
   maxParticipants: '',
@@ -62,6 +64,7 @@ export default function ActivityFormPage() {
       title: activity.title,
       description: activity.description,
       date: toDateTimeLocal(activity.date),
+      endDate: toDateTimeLocal(activity.endDate),
       location: activity.location,
       category: activity.category,
       maxParticipants: activity.maxParticipants === null ? '' : String(activity.maxParticipants),
@@ -116,8 +119,16 @@ export default function ActivityFormPage() {
         <Field
           label="Date and Time *"
           type="datetime-local"
+          hint={T.timeZone(viewerTimeZone())}
           error={errors.date?.message}
           {...form.register('date')}
+        />
+        <Field
+          label="Ends"
+          type="datetime-local"
+          hint={T.endHint}
+          error={errors.endDate?.message}
+          {...form.register('endDate')}
         />
         <Field label="Location *" error={errors.location?.message} {...form.register('location')} />
         <SelectField

@@ -13,3 +13,25 @@ export function toDateTimeLocal(iso: string): string {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
 }
+
+const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** "Tuesday, 24 November 2026 at 18:30 – 20:30"; the end in full when it is another day. */
+export function formatActivitySpan(startIso: string, endIso: string): string {
+  const [start, end] = [new Date(startIso), new Date(endIso)];
+  const sameDay = DAY.format(start) === DAY.format(end);
+  return `${LONG_DATE.format(start)} – ${sameDay ? TIME.format(end) : LONG_DATE.format(end)}`;
+}
+
+/** The reader's time zone, as the forms and pages name it (such as Europe/London). */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Where an activity is in its life, for its badge. */
+export function lifeStage(activity: { date: string; endDate: string; cancelledAt?: string }) {
+  if (activity.cancelledAt) return 'cancelled';
+  const now = Date.now();
+  if (new Date(activity.endDate).getTime() <= now) return 'past';
+  if (new Date(activity.date).getTime() <= now) return 'started';
+  return 'upcoming';
+}

@@ -4,14 +4,37 @@ import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { activityKeys, activityMutations } from './api/activities-api';
 
+/** A place is free and nobody waits for it: joining surely gives a place. */
+const placeFree = (activity: Activity) =>
+  activity.waitlistCount === 0 &&
+  (activity.maxParticipants === null || activity.participants.length < activity.maxParticipants);
+
 /**
- * Join and leave, shown at once and rolled back with the spec's message if the server refuses
- * (for example when the last place was just taken).
+ * Join (a place, or the waitlist when full) and leave. A sure outcome shows at once and is rolled
+ * back with the server's reason if refused; a place on the waitlist shows once the server says so.
  */
 export function useParticipation(activity: Activity, user: User | null) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const key = activityKeys.detail(activity._id);
+
+  function optimistic(previous: Activity, action: 'join' | 'leave', me: User): Activity | null {
+    if (action === 'join') {
+      if (!placeFree(previous)) return null;
+      const person = { _id: me._id, username: me.username, profilePicture: me.profilePicture };
+      return {
+        ...previous,
+        participants: [...previous.participants, person],
+        viewer: { status: 'joined' },
+      };
+    }
+    if (previous.viewer?.status !== 'joined') return null;
+    return {
+      ...previous,
+      participants: previous.participants.filter((person) => person._id !== me._id),
+      viewer: { status: 'none' },
+    };
+  }
 
   const mutation = useMutation({
     mutationFn: (action: 'join' | 'leave') => activityMutations[action](activity._id),
@@ -19,16 +42,8 @@ export function useParticipation(activity: Activity, user: User | null) {
       setError(null);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Activity>(key);
-      if (previous && user) {
-        const participants =
-          action === 'join'
-            ? [
-                ...previous.participants,
-                { _id: user._id, username: user.username, profilePicture: user.profilePicture },
-              ]
-            : previous.participants.filter((person) => person._id !== user._id);
-        queryClient.setQueryData<Activity>(key, { ...previous, participants });
-      }
+      const next = previous && user ? optimistic(previous, action, user) : null;
+      if (next) queryClient.setQueryData<Activity>(key, next);
       return { previous };
     },
     onError: (failure, action, context) => {

@@ -55,6 +55,8 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     description: 'Games and tea',
     category: 'Social',
     date: '2030-01-01T18:00:00.000Z',
+    endDate: '2030-01-01T20:00:00.000Z',
+    waitlistCount: 0,
     location: 'Union',
     maxParticipants: null,
     image: '',

@@ -6,7 +6,7 @@ import {
 } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiCall, apiResponse } from '@/lib/api-client';
+import { apiCall, apiFile, apiResponse } from '@/lib/api-client';
 import type { ActivityFilters } from './activity-filters';
 
 export type { ActivityFilters } from './activity-filters';
@@ -40,6 +40,15 @@ export const activityDetailOptions = (id: string) =>
     staleTime: CACHE_TTL.activityDetail,
   });
 
+/**
+ * The activity while its page is open: asked again every few seconds, so a place given from the
+ * waitlist, a cancellation or a removal shows without a reload.
+ */
+export const liveActivityOptions = (id: string) => ({
+  ...activityDetailOptions(id),
+  refetchInterval: CACHE_TTL.activityLive,
+});
+
 export const similarActivitiesOptions = (id: string) =>
   queryOptions({
     queryKey: activityKeys.similar(id),
@@ -71,4 +80,11 @@ export const activityMutations = {
   remove: (id: string) => apiCall(activityRoutes.remove, { params: { id } }),
   join: (id: string) => apiCall(activityRoutes.join, { params: { id } }),
   leave: (id: string) => apiCall(activityRoutes.leave, { params: { id } }),
+  removeParticipant: (id: string, userId: string) =>
+    apiCall(activityRoutes.removeParticipant, { params: { id, userId } }),
+  allowAgain: (id: string, userId: string) =>
+    apiCall(activityRoutes.allowAgain, { params: { id, userId } }),
+  cancel: (id: string, reason: string) =>
+    apiCall(activityRoutes.cancel, { params: { id }, body: { reason } }),
+  calendarFile: (id: string) => apiFile(activityRoutes.calendarEvent, { params: { id } }),
 };

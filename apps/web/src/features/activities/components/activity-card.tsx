@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { formatActivityDate } from '../format';
+import { LifeBadge } from './life-badge';
 
 /** A card of the list and of "similar activities": picture, category, title, when, where and who. */
 export function ActivityCard({
@@ -27,9 +28,15 @@ export function ActivityCard({
         height={213}
       />
       <div className="activity-card-body">
-        <span className={`badge badge-${activity.category.toLowerCase()}`}>
-          {activity.category}
-        </span>
+        <div className="badge-row">
+          <span className={`badge badge-${activity.category.toLowerCase()}`}>
+            {activity.category}
+          </span>
+          <LifeBadge activity={activity} />
+          {activity.waitlistCount > 0 && !activity.cancelledAt && (
+            <span className="badge badge-state">{activity.waitlistCount} waiting</span>
+          )}
+        </div>
         <h3>{activity.title}</h3>
         <p className="muted clamp-2">{activity.description}</p>
         <p className="activity-meta">

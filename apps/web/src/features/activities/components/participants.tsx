@@ -2,6 +2,7 @@ import { FRIEND_MESSAGES, type UserSummary } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { ACTIVITY_LIFE_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { friendsOptions } from '@/features/friends';
 import { FriendRequestButton } from '@/features/friends';
@@ -67,7 +68,14 @@ export function FriendsParticipating({ participants, viewerId }: ParticipantsPro
  * Everyone taking part; other students get Message, and Add Friend unless they are friends
  * already (offered only once the friends list is known, so friends never see it flash).
  */
-export function ParticipantsGrid({ participants, viewerId }: ParticipantsProps) {
+export function ParticipantsGrid({
+  participants,
+  viewerId,
+  onRemove,
+}: ParticipantsProps & {
+  /** The organizer's Remove, on each entry. */
+  onRemove?: (person: UserSummary) => void;
+}) {
   const friendIds = useFriendIds();
   return (
     <ul className="people-grid">
@@ -86,6 +94,16 @@ export function ParticipantsGrid({ participants, viewerId }: ParticipantsProps) 
                 />
               )}
               <MessageLink person={person} />
+              {onRemove && (
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  aria-label={`${ACTIVITY_LIFE_TEXT.remove} ${person.username}`}
+                  onClick={() => onRemove(person)}
+                >
+                  {ACTIVITY_LIFE_TEXT.remove}
+                </button>
+              )}
             </span>
           )}
         </li>

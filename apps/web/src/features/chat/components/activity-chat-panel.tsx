@@ -7,8 +7,17 @@ import { useActivityChat } from '../use-activity-chat';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
-/** The group chat of an activity, for its participants and organizer. */
-export function ActivityChatPanel({ activityId }: { activityId: string }) {
+/**
+ * The group chat of an activity, for its participants and organizer; `readOnly` once the activity
+ * is cancelled (the history stays).
+ */
+export function ActivityChatPanel({
+  activityId,
+  readOnly = false,
+}: {
+  activityId: string;
+  readOnly?: boolean;
+}) {
   const { user } = useAuth();
   const chat = useActivityChat(activityId);
   const [open, setOpen] = useState(true);
@@ -49,14 +58,18 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
           }}
           empty={<p className="chat-empty muted">{M.empty}</p>}
         />
-        <MessageComposer
-          ref={inputRef}
-          value={draft}
-          onChange={setDraft}
-          onSend={send}
-          disabled={chat.status !== 'connected'}
-          label="Message the group"
-        />
+        {readOnly ? (
+          <p className="notice">{M.chatReadOnly}</p>
+        ) : (
+          <MessageComposer
+            ref={inputRef}
+            value={draft}
+            onChange={setDraft}
+            onSend={send}
+            disabled={chat.status !== 'connected'}
+            label="Message the group"
+          />
+        )}
       </>
     );
   }

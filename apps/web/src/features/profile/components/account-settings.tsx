@@ -5,12 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api/account';
+import { CalendarFeed } from './calendar-feed';
 import { FailureAlert } from './failure-alert';
 
-/** Taking one's data along, and leaving: the last part of the owner's edit mode. */
+/** The calendar feed, taking one's data along, and leaving: the last part of the owner's edit mode. */
 export function AccountSettings({ username }: { username: string }) {
   return (
     <>
+      <CalendarFeed />
       <DataExport />
       <DangerZone username={username} />
     </>

@@ -1,0 +1,130 @@
+import type { Activity } from '@peerconnect/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { idOf, person, signInViewer, viewer } from '@/test/people';
+import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import ActivityDetailPage from './activity-detail-page';
+import { calendarLinks } from './components/add-to-calendar';
+
+const ID = idOf('e');
+const host = person('h', 'hana');
+const bob = person('b', 'bob');
+const cy = person('c', 'cy');
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+function activity(overrides: Partial<Activity> = {}): Activity {
+  return {
+    _id: ID,
+    title: 'Board games night',
+    description: 'Catan and tea',
+    category: 'Social',
+    date: inHours(24),
+    endDate: inHours(26),
+    location: 'Union room 3',
+    maxParticipants: 2,
+    image: '',
+    creator: host,
+    participants: [bob, cy],
+    waitlistCount: 0,
+    viewer: { status: 'none' },
+    ...overrides,
+  };
+}
+
+function renderDetail(answers: Record<string, (body: unknown) => Response>) {
+  const calls = mockApi({
+    [`GET /api/recommendations/similar/${ID}`]: () => jsonResponse(200, []),
+    'GET /api/friends': () => jsonResponse(200, []),
+    ...answers,
+  });
+  renderAt(
+    `/activities/${ID}`,
+    <Route path="/activities/:activityId" element={<ActivityDetailPage />} />,
+  );
+  return calls;
+}
+
+describe('the life of an activity on its page', () => {
+  beforeEach(signInViewer);
+
+  it('when it is full, then the state says Activity Full and Join Waitlist puts the student in line with their position', async () => {
+    const calls = renderDetail({
+      [`GET /api/activities/${ID}`]: () => jsonResponse(200, activity({ waitlistCount: 1 })),
+      [`POST /api/activities/${ID}/join`]: () =>
+        jsonResponse(
+          200,
+          activity({ waitlistCount: 2, viewer: { status: 'waitlisted', position: 2 } }),
+        ),
+    });
+    expect(await screen.findByText('Activity Full')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join Waitlist' }));
+    expect(
+      await screen.findByText(
+        'You are number 2 of 2 on the waitlist: you get a place as soon as one frees up.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave Waitlist' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.key === `POST /api/activities/${ID}/join`)).toHaveLength(1);
+  });
+
+  it('when it is cancelled, then the badge, the reason and no way to join show', async () => {
+    renderDetail({
+      [`GET /api/activities/${ID}`]: () =>
+        jsonResponse(
+          200,
+          activity({ cancelledAt: new Date().toISOString(), cancelReason: 'Room closed' }),
+        ),
+    });
+    expect(await screen.findByText('This activity is cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Room closed')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
+  });
+
+  it('when the organizer removes a participant, then it is confirmed first and the list follows the answer', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...viewer, _id: host._id, username: 'hana' }));
+    const organizerView = activity({
+      viewer: { status: 'none' },
+      waitlist: [person('d', 'dee')],
+      waitlistCount: 1,
+      removed: [],
+    });
+    const calls = renderDetail({
+      [`GET /api/activities/${ID}`]: () => jsonResponse(200, organizerView),
+      [`DELETE /api/activities/${ID}/participants/${bob._id}`]: () =>
+        jsonResponse(200, {
+          ...organizerView,
+          participants: [cy, person('d', 'dee')],
+          waitlist: [],
+          waitlistCount: 0,
+          removed: [bob],
+        }),
+    });
+    const waitlist = await screen.findByRole('region', { name: 'Waitlist' });
+    expect(within(waitlist).getByText('dee')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove bob' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog).toHaveTextContent('Remove bob from this activity?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove', hidden: true }));
+    const removed = await screen.findByRole('region', { name: 'Removed students' });
+    expect(within(removed).getByRole('button', { name: 'Allow again: bob' })).toBeInTheDocument();
+    expect(calls.map((call) => call.key)).toContain(
+      `DELETE /api/activities/${ID}/participants/${bob._id}`,
+    );
+  });
+
+  it('when added to a calendar site, then the event is filled in with UTC start and end', () => {
+    const shown = activity({
+      date: '2030-01-05T18:00:00.000Z',
+      endDate: '2030-01-05T20:30:00.000Z',
+    });
+    const { google, outlook } = calendarLinks(shown, 'https://app.example/activities/x');
+    const params = new URL(google).searchParams;
+    expect(params.get('dates')).toBe('20300105T180000Z/20300105T203000Z');
+    expect(params.get('text')).toBe('Board games night');
+    expect(params.get('location')).toBe('Union room 3');
+    expect(params.get('details')).toContain('https://app.example/activities/x');
+    expect(new URL(outlook).searchParams.get('startdt')).toBe('2030-01-05T18:00:00.000Z');
+  });
+});

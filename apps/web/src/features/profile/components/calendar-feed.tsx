@@ -1,0 +1,64 @@
+import { calendarRoutes } from '@peerconnect/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
+import { apiCall } from '@/lib/api-client';
+
+const feedKey = ['calendar-feed'] as const;
+
+/** The secret address of the student's calendar feed, to copy into a calendar app, or replace. */
+export function CalendarFeed() {
+  const queryClient = useQueryClient();
+  const feed = useQuery({ queryKey: feedKey, queryFn: () => apiCall(calendarRoutes.feedLink) });
+  const reset = useMutation({
+    mutationFn: () => apiCall(calendarRoutes.resetFeedLink),
+    onSuccess: (fresh) => queryClient.setQueryData(feedKey, fresh),
+  });
+  const [copied, setCopied] = useState(false);
+  const copy = async (url: string) => {
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+  };
+  return (
+    <section className="panel form-stack" aria-labelledby="feed-title">
+      <h2 id="feed-title">{T.feedTitle}</h2>
+      <p className="muted">{T.feedIntro}</p>
+      {feed.isError && (
+        <p className="alert" role="alert">
+          {feed.error.message}
+        </p>
+      )}
+      {feed.data && (
+        <>
+          <input
+            className="feed-url"
+            readOnly
+            value={feed.data.url}
+            aria-label={T.feedTitle}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <div className="form-actions start">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void copy(feed.data.url)}
+            >
+              {copied ? T.copied : T.copy}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={reset.isPending}
+              onClick={() => {
+                setCopied(false);
+                reset.mutate();
+              }}
+            >
+              {reset.isPending ? T.resetting : T.resetLink}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
