@@ -7,7 +7,7 @@ import {
   type UpdateProfileRequest,
   type User,
 } from '@peerconnect/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/ui/field';
 import { TagInput } from '@/components/ui/tag-input';
 import { useUpdateProfile } from '../api/update-profile';
@@ -41,7 +41,7 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
   });
   const errors = form.formState.errors;
   const save = form.handleSubmit((values) => update.mutate(values, { onSuccess: onSaved }));
-  const email = form.watch('email');
+  const email = useWatch({ control: form.control, name: 'email' });
   const changingEmail = Boolean(
     email && email.trim().toLowerCase() !== (user.pendingEmail ?? user.email),
   );
