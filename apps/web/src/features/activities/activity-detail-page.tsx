@@ -150,7 +150,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               <time dateTime={activity.date}>
                 {formatActivitySpan(activity.date, activity.endDate)}
               </time>
-              <span className="field-hint">{T.timeZone(viewerTimeZone())}</span>
+              <span className="fact-note">{T.timeZone(viewerTimeZone())}</span>
             </dd>
           </div>
           <div>
@@ -164,7 +164,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
                 ? activity.participants.length
                 : `${activity.participants.length} / ${activity.maxParticipants}`}
               {activity.waitlistCount > 0 && (
-                <span className="field-hint">{T.waiting(activity.waitlistCount)}</span>
+                <span className="fact-note">{T.waiting(activity.waitlistCount)}</span>
               )}
             </dd>
           </div>
@@ -190,7 +190,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             participation={participation}
           />
         </div>
-        {stage !== 'past' && <AddToCalendar activity={activity} />}
+        {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">
