@@ -10,6 +10,7 @@ import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { defaultImageFor } from '@/modules/activities/default-images';
+import { defaultEndOf } from '@/modules/activities/end-date-migration';
 import { interestKeysOf } from '@/modules/users/interest-keys';
 import { UserModel } from '@/modules/users/user.model';
 import {
@@ -209,12 +210,17 @@ export async function generateCommunity(
         description: random.pick(DESCRIPTIONS).replace('{}', topic.toLowerCase()),
         category,
         date,
+        endDate: defaultEndOf(date),
         location: random.pick(LOCATIONS),
         maxParticipants,
         image: defaultImageFor(category),
         creator: userIds[creator],
         participants: [...participants].map((p) => userIds[p]),
         participantCount: participants.size,
+        waitlist: [],
+        waitlistCount: 0,
+        removed: [],
+        sequence: 0,
         createdAt,
         updatedAt: createdAt,
         __v: 0,

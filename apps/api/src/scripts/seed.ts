@@ -15,6 +15,7 @@ import { UserModel } from '@/modules/users/user.model';
 import { emailOf, generateCommunity } from './generate-community';
 import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
+import { seedActivityLife } from './seed-activity-life';
 import { seedConversations } from './seed-conversations';
 
 /** Documented in the README: anyone trying the app signs in with these. */
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     });
     const sampleEmails = Array.from({ length: SAMPLE_USERS }, (_, i) => emailOf(i));
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
+    await seedActivityLife(sampleEmails);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(`Seeded ${database.description} in ${seconds} s:`);
     say(
@@ -85,6 +87,9 @@ async function main(): Promise<void> {
     );
     say(
       `  ${community.activities} activities, ${chats.activityMessages} activity chat messages, ${chats.directMessages} direct messages`,
+    );
+    say(
+      `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,
     );
     say(`Sign in with password "${SAMPLE_PASSWORD}" as any of:`);
     for (const login of community.sampleLogins) say(`  ${login.email}  (${login.username})`);
