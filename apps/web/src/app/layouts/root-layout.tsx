@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { VerifyEmailBanner } from '@/features/auth';
+import { VerifyEmailReminder } from '@/features/auth';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
 
@@ -18,7 +18,7 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
-        <VerifyEmailBanner />
+        <VerifyEmailReminder />
         <Outlet />
       </main>
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
 /** What the rest of the app uses of sign-in: the session and the guards of the routes. */
 export { AuthProvider, useAuth } from './auth-provider';
 export { ProtectedRoute, VisitorRoute } from './components/protected-route';
-export { VerifyEmailBanner } from './components/verify-email-banner';
+export { VerifyEmailReminder } from './components/verify-email-reminder';

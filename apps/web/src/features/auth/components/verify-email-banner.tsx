@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
-import { storage } from '@/lib/storage';
 import { useResendVerification } from '../api/account-links';
-import { useAuth } from '../auth-provider';
 
-/** Reminds a signed-in student whose address is not verified yet; the app works meanwhile. */
-export function VerifyEmailBanner() {
-  const { user } = useAuth();
+/** The reminder itself, loaded only for a student who needs it (verify-email-reminder.tsx). */
+export default function VerifyEmailBanner({
+  email,
+  onDismiss,
+}: {
+  email: string;
+  onDismiss(): void;
+}) {
   const resend = useResendVerification();
-  const [dismissedBy, setDismissedBy] = useState(storage.verifyBannerDismissedBy);
-  if (!user?.email || user.emailVerified !== false || dismissedBy === user._id) return null;
-
-  const dismiss = () => {
-    storage.dismissVerifyBanner(user._id);
-    setDismissedBy(user._id);
-  };
   return (
     <aside className="verify-banner" aria-label={T.verifyTitle}>
       <p>
@@ -22,7 +17,7 @@ export function VerifyEmailBanner() {
           ? resend.data.message
           : resend.isError
             ? resend.error.message
-            : T.bannerText(user.email)}
+            : T.bannerText(email)}
       </p>
       {!resend.isSuccess && (
         <button
@@ -34,7 +29,7 @@ export function VerifyEmailBanner() {
           {resend.isPending ? T.resending : T.resend}
         </button>
       )}
-      <button type="button" className="icon-button" onClick={dismiss} aria-label={T.dismiss}>
+      <button type="button" className="icon-button" onClick={onDismiss} aria-label={T.dismiss}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             d="M6 6l12 12M18 6L6 18"

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { VerifyEmailBanner } from './verify-email-banner';
+import { VerifyEmailReminder } from './verify-email-reminder';
 
 function signInAs(emailVerified: boolean) {
   const user = {
@@ -25,7 +25,7 @@ function signInAs(emailVerified: boolean) {
   localStorage.setItem('authTimestamp', String(Date.now()));
 }
 
-const banner = () => renderAt('/', <Route path="/" element={<VerifyEmailBanner />} />);
+const banner = () => renderAt('/', <Route path="/" element={<VerifyEmailReminder />} />);
 
 describe('the verify-your-email banner', () => {
   it('when the address is not verified, then it asks, sends the link again, and stays away once dismissed', async () => {
@@ -36,7 +36,7 @@ describe('the verify-your-email banner', () => {
     });
     const first = banner();
     expect(
-      screen.getByText('Please verify your email address: we sent a link to ada@uni.edu.'),
+      await screen.findByText('Please verify your email address: we sent a link to ada@uni.edu.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We have sent a new verification link.')).toBeInTheDocument();
