@@ -75,7 +75,11 @@ async function main(): Promise<void> {
 
   await listen(server, config.port);
   const database =
-    config.mongodbUri ?? startEmbeddedMongoInWorker({ dbPath: join(config.dataDir, 'db') });
+    config.mongodbUri ??
+    startEmbeddedMongoInWorker({
+      dbPath: join(config.dataDir, 'db'),
+      onDamage: config.embeddedOnDamage,
+    });
   // A start failure is reported by connect(), which awaits it; this only keeps it from counting as
   // unhandled while the app's modules load.
   if (typeof database !== 'string') void database.catch(() => undefined);

@@ -4,9 +4,11 @@ import net from 'node:net';
  * in a worker thread under DATA_DIR. What a student registered is there after the process is
  * stopped (SIGTERM) or killed (-9) and started again on the same data directory.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startEmbeddedMongo } from '@peerconnect/embedded-mongo';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { runApiToExit, startApiInstance, stopProcess, type Started } from '@/test/processes';
 
@@ -48,6 +50,45 @@ describe('the API on its embedded database', () => {
     const exited = new Promise<number | null>((resolve) => api!.process.once('exit', resolve));
     api.process.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('starting on damaged data', () => {
+  /** A data directory whose snapshot has one damaged student record among three. */
+  async function damagedDataDir() {
+    const dbPath = join(dataDir, 'db');
+    const database = await startEmbeddedMongo({ dbPath });
+    const client = await new mongoose.mongo.MongoClient(database.uri).connect();
+    await client
+      .db('peerconnect')
+      .collection('users')
+      .insertMany([{ name: 'first' }, { name: 'second' }, { name: 'third' }]);
+    await client.close();
+    await database.stop();
+    const snapshot = readFileSync(join(dbPath, 'snapshot.bin'));
+    const at = snapshot.indexOf('second');
+    snapshot[at] = snapshot[at]! ^ 0xff;
+    writeFileSync(join(dbPath, 'snapshot.bin'), snapshot);
+  }
+
+  it('when a record is damaged, then the API serves the rest, logs what was lost at error level and says so in health', async () => {
+    await damagedDataDir();
+    api = await startApiInstance({ DATA_DIR: dataDir });
+    const health = await request(url(api)).get('/api/health').expect(200);
+    expect(health.body.database).toBe('recovered-with-loss');
+    await request(url(api)).get('/api/health/ready').expect(200);
+    expect(api.output()).toMatch(
+      /the embedded database skipped damaged records: 1 damaged stretch: snapshot\.bin at byte \d+, \d+ bytes \(peerconnect\.users\)/,
+    );
+  });
+
+  it('when EMBEDDED_DB_ON_DAMAGE=refuse, then the start ends naming the damage and the files stay', async () => {
+    await damagedDataDir();
+    const before = readFileSync(join(dataDir, 'db', 'snapshot.bin'));
+    const { status, output } = runApiToExit({ DATA_DIR: dataDir, EMBEDDED_DB_ON_DAMAGE: 'refuse' });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/is damaged \(1 damaged stretch: snapshot\.bin/);
+    expect(readFileSync(join(dataDir, 'db', 'snapshot.bin')).equals(before)).toBe(true);
   });
 });
 

@@ -7,11 +7,16 @@
  * the build keeps it as a separate chunk.
  */
 import type { Server } from 'node:http';
-import type { EmbeddedMongoThread } from '@peerconnect/embedded-mongo/worker';
+import { describeDamage, type EmbeddedMongoThread } from '@peerconnect/embedded-mongo/worker';
 import { createApp } from './app';
 import type { Config } from './config/env';
 import type { StartupGate } from './http/startup-gate';
-import { connectDatabase, disconnectDatabase, holdUntilIndexed } from './lib/db';
+import {
+  connectDatabase,
+  disconnectDatabase,
+  holdUntilIndexed,
+  reportRecoveredWithLoss,
+} from './lib/db';
 import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { PasswordHasher } from './lib/password';
@@ -72,6 +77,13 @@ export async function startApi(
     });
     if (stopping) return undefined;
     logger.info({ dataDir: config.dataDir }, 'using the embedded database');
+    if (thread.damage.length > 0) {
+      reportRecoveredWithLoss();
+      logger.error(
+        { damage: thread.damage },
+        `the embedded database skipped damaged records: ${describeDamage(thread.damage)}; the damaged files are kept beside them (EMBEDDED_DB_ON_DAMAGE=refuse refuses to start instead)`,
+      );
+    }
     return `${thread.uri}peerconnect`;
   };
   return {

@@ -9,7 +9,7 @@ import { startEmbeddedMongo, type EmbeddedMongoOptions } from './server';
 const parent = parentPort!;
 // A failure to start is thrown out of this module: the spawning thread sees it as the worker's error.
 const server = await startEmbeddedMongo(workerData as EmbeddedMongoOptions);
-parent.postMessage({ uri: server.uri, port: server.port });
+parent.postMessage({ uri: server.uri, port: server.port, damage: server.damage });
 parent.once('message', () => {
   void server.stop().then(() => parent.close());
 });

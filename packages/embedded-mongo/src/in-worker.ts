@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './server';
 
+export { describeDamage } from './storage/damage';
+
 export interface EmbeddedMongoThread extends EmbeddedMongo {
   /**
    * Calls `listener` once if the thread ends without stop() (a crash): the database is gone. Called
@@ -69,20 +71,23 @@ export function startEmbeddedMongoInWorker(
       crash = error;
       crashListener?.(error);
     });
-    worker.once('message', ({ uri, port }: { uri: string; port: number }) =>
-      resolve({
-        uri,
-        port,
-        stop: async () => {
-          stopRequested = true;
-          worker.postMessage('stop');
-          await exited;
-        },
-        onCrash: (listener) => {
-          crashListener = listener;
-          if (crash) listener(crash);
-        },
-      }),
+    worker.once(
+      'message',
+      ({ uri, port, damage }: Pick<EmbeddedMongo, 'uri' | 'port' | 'damage'>) =>
+        resolve({
+          uri,
+          port,
+          damage,
+          stop: async () => {
+            stopRequested = true;
+            worker.postMessage('stop');
+            await exited;
+          },
+          onCrash: (listener) => {
+            crashListener = listener;
+            if (crash) listener(crash);
+          },
+        }),
     );
   });
 }

@@ -2,7 +2,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { createAnswerer } from './answer';
 import { Cursors } from './commands/cursors';
 import { ReplyOutbox } from './reply-outbox';
-import { Storage } from './storage/storage';
+import type { Damage } from './storage/damage';
+import { Storage, type DamagePolicy } from './storage/storage';
 import { sweepExpired } from './storage/ttl';
 import { FrameReader } from './wire/frame-reader';
 
@@ -21,11 +22,15 @@ export interface EmbeddedMongoOptions {
   host?: string;
   /** How often expired TTL documents are removed (mongod: 60 s). */
   ttlSweepMs?: number;
+  /** Damaged records at load: skip and report them (the default), or refuse to start. */
+  onDamage?: DamagePolicy;
 }
 
 export interface EmbeddedMongo {
   uri: string;
   port: number;
+  /** What loading found damaged and skipped (empty when the data was intact). */
+  damage: Damage[];
   stop(): Promise<void>;
 }
 
@@ -33,7 +38,7 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(
   options: EmbeddedMongoOptions = {},
 ): Promise<EmbeddedMongo> {
-  const storage = await Storage.open(options.dbPath);
+  const storage = await Storage.open(options.dbPath, { onDamage: options.onDamage });
   const answer = createAnswerer(storage, new Cursors());
   const outbox = new ReplyOutbox(storage);
   const sockets = new Set<Socket>();
@@ -82,6 +87,7 @@ export async function startEmbeddedMongo(
   return {
     uri: `mongodb://${host}:${port}/`,
     port,
+    damage: storage.damage,
     stop: async () => {
       clearInterval(ttl);
       for (const socket of sockets) socket.destroy();

@@ -61,6 +61,10 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   // Where links in mails lead: the web app (PUBLIC_URL when the API serves it, as by default).
   APP_URL: optional(z.url()),
+  // Damaged records in the embedded database at start: skip and report them, or refuse to start.
+  EMBEDDED_DB_ON_DAMAGE: z
+    .enum(['recover', 'refuse'], { error: 'must be recover or refuse' })
+    .default('recover'),
   MAIL_OUTBOX_IN_PRODUCTION: optional(
     z.enum(['true', 'false'], { error: 'must be true or false' }),
   ),
@@ -87,6 +91,7 @@ export interface Config {
   assetsDir: string;
   trustProxy?: string | number | boolean;
   mail: MailConfig;
+  embeddedOnDamage: 'recover' | 'refuse';
 }
 
 export interface MailConfig {
@@ -199,6 +204,7 @@ export function loadConfig(
     assetsDir: resolve(appRoot, 'assets'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mail: mailConfig(env, dataDir),
+    embeddedOnDamage: env.EMBEDDED_DB_ON_DAMAGE,
   };
 }
 

@@ -19,7 +19,8 @@ export function healthRoutes(): Router {
   const { router, on } = declaredRouter(operationRoutes.health.path);
   on(operationRoutes.health, (_req, res) => sendHealth(res));
   on(operationRoutes.ready, (_req, res) => {
-    if (databaseState() !== 'connected')
+    const state = databaseState();
+    if (state !== 'connected' && state !== 'recovered-with-loss')
       throw new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE');
     sendHealth(res);
   });

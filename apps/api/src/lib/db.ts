@@ -1,13 +1,21 @@
+import type { HealthResponse } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { changeFeed } from './change-feed';
 import type { Logger } from './logger';
 
-export type DatabaseState = 'connecting' | 'connected' | 'disconnected';
+export type DatabaseState = HealthResponse['database'];
+
+let recoveredWithLoss = false;
+
+/** The embedded database skipped damaged records when it loaded: health says so until a restart. */
+export function reportRecoveredWithLoss(): void {
+  recoveredWithLoss = true;
+}
 
 export function databaseState(): DatabaseState {
   switch (mongoose.connection.readyState) {
     case mongoose.ConnectionStates.connected:
-      return 'connected';
+      return recoveredWithLoss ? 'recovered-with-loss' : 'connected';
     case mongoose.ConnectionStates.connecting:
       return 'connecting';
     default:

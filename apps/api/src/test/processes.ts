@@ -113,7 +113,8 @@ export async function startApiInstance(env: Record<string, string>): Promise<Sta
   });
   return waitFor(`the API on port ${port}`, recorded(child, port), async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-    return ((await response.json()) as { database: string }).database === 'connected';
+    const { database } = (await response.json()) as { database: string };
+    return database === 'connected' || database === 'recovered-with-loss';
   });
 }
 

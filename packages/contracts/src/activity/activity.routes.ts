@@ -48,7 +48,8 @@ export const activityRoutes = {
     method: 'get',
     path: '/api/activities/user/created',
     tag: 'Activities',
-    summary: 'Activities the signed-in user organizes: upcoming soonest first, or past latest first',
+    summary:
+      'Activities the signed-in user organizes: upcoming soonest first, or past latest first',
     auth: true,
     query: ownActivitiesQuerySchema,
     responses: [json(200, 'Activities', activities)],
@@ -58,7 +59,8 @@ export const activityRoutes = {
     method: 'get',
     path: '/api/activities/user/joined',
     tag: 'Activities',
-    summary: 'Activities the signed-in user takes part in: upcoming soonest first, or past latest first',
+    summary:
+      'Activities the signed-in user takes part in: upcoming soonest first, or past latest first',
     auth: true,
     query: ownActivitiesQuerySchema,
     responses: [json(200, 'Activities', activities)],

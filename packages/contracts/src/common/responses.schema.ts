@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const healthResponseSchema = z.object({
   /** 'starting' while the app is still loading after the server began listening, then 'ok'. */
   status: z.enum(['starting', 'ok']),
-  database: z.enum(['connecting', 'connected', 'disconnected']),
+  /** 'recovered-with-loss': connected, after the embedded database skipped damaged records at start. */
+  database: z.enum(['connecting', 'connected', 'recovered-with-loss', 'disconnected']),
   /** Seconds since the process started. */
   uptime: z.number().int().min(0),
 });

@@ -17,13 +17,17 @@
  * Compaction: when the journal passes 64 MiB, and at a clean shutdown, the whole state is written to
  * `snapshot.tmp`, fsynced and renamed over `snapshot.bin`; then the journal is truncated.
  *
- * Recovery: replay the snapshot, then the journal. A torn or corrupt last record (a crash mid-write)
- * ends the replay there and is cut off the file. Replay runs in slices of a few milliseconds with
+ * Recovery: replay the snapshot, then the journal. A torn last record of the journal (a crash
+ * mid-write: its bytes end before its length says) was never acknowledged and is cut off quietly.
+ * Any other record that fails its checks is damage: replay skips to the next intact record (one
+ * whose length, BSON length and CRC agree), keeps the damaged file aside as `<name>.damaged-<time>`,
+ * and reports each damaged stretch (file, offset, bytes, the collection when still readable). Replay runs in slices of a few milliseconds with
  * the event loop's turns between them (the server only listens once it is done). A put's document
  * is checked by the record's CRC and left encoded, to be decoded on first use (recovered.ts).
  */
 import {
   closeSync,
+  copyFileSync,
   fsync,
   existsSync,
   fsyncSync,
@@ -40,6 +44,7 @@ import { encodeDocument } from './encoded';
 import { recordNumberKinds } from './number-kinds';
 import { readEncodedPut, type EncodedDocument } from './recovered';
 import { asBuffer } from './values';
+import type { Damage } from './damage';
 
 const RECORD_HEADER = 8;
 const FSYNC_INTERVAL_MS = 100;
@@ -103,32 +108,82 @@ export interface EncodedPut {
   encoded: EncodedDocument;
 }
 
+/** The record starting at `offset` if its length, BSON length and CRC agree, else null. */
+function recordAt(data: Buffer, offset: number): { payload: Buffer; end: number } | null {
+  if (offset + RECORD_HEADER + 5 > data.length) return null;
+  const length = data.readUInt32LE(offset);
+  const end = offset + RECORD_HEADER + length;
+  if (length < 5 || end > data.length) return null;
+  if (data.readInt32LE(offset + RECORD_HEADER) !== length) return null;
+  const payload = data.subarray(offset + RECORD_HEADER, end);
+  return crc32(payload) === data.readUInt32LE(offset + 4) ? { payload, end } : null;
+}
+
+/** The offset of the next intact record after a damaged one, or -1 when none follows. */
+function nextRecordStart(data: Buffer, from: number): number {
+  for (let offset = from; offset + RECORD_HEADER + 5 <= data.length; offset += 1)
+    if (recordAt(data, offset)) return offset;
+  return -1;
+}
+
+/** The collection a damaged put names, when the start of its payload is still readable. */
+function collectionOf(data: Buffer, offset: number): string | undefined {
+  const at = offset + RECORD_HEADER + 4;
+  if (!data.subarray(at, at + PUT_OP_ELEMENT.length).equals(PUT_OP_ELEMENT)) return undefined;
+  const nsAt = at + PUT_OP_ELEMENT.length + 4;
+  if (data.toString('latin1', nsAt - 4, nsAt) !== '\x02ns\x00') return undefined;
+  const size = nsAt + 4 <= data.length ? data.readInt32LE(nsAt) : 0;
+  if (size < 2 || size > 256 || nsAt + 4 + size > data.length) return undefined;
+  return data.toString('utf8', nsAt + 4, nsAt + 4 + size - 1);
+}
+
+/** A record's bytes as the caller replays them: puts keep their document encoded. */
+function decodeRecord(payload: Buffer): Document | EncodedPut | null {
+  const put = readEncodedPut(payload);
+  if (put) return { op: 'putEncoded', ...put };
+  try {
+    const record = deserialize(payload);
+    recordNumberKinds(payload, 0, record);
+    return record;
+  } catch {
+    return null;
+  }
+}
+
+interface Stretch {
+  offset: number;
+  end: number;
+  collection?: string;
+}
+
 /**
- * The whole, intact records in order, each with the offset just past it; stops at a torn one. Puts
- * keep their document encoded; other records are decoded.
+ * The intact records in order, each with the offset just past it. A damaged stretch is reported to
+ * `onDamage` and skipped; a tail with no intact record after it ends the reading: when `tornTail`
+ * allows it and the last record's bytes end early (a write cut short), it is not reported.
  */
-function* readRecords(data: Buffer): Generator<{ record: Document | EncodedPut; end: number }> {
+function* readRecords(
+  data: Buffer,
+  onDamage: (stretch: Stretch) => void,
+  tornTail: boolean,
+): Generator<{ record: Document | EncodedPut; end: number }> {
   let offset = 0;
-  while (offset + RECORD_HEADER <= data.length) {
-    const length = data.readUInt32LE(offset);
-    const end = offset + RECORD_HEADER + length;
-    if (length < 5 || end > data.length) return;
-    const payload = data.subarray(offset + RECORD_HEADER, end);
-    if (crc32(payload) !== data.readUInt32LE(offset + 4)) return;
-    const put = readEncodedPut(payload);
-    if (put) {
-      yield { record: { op: 'putEncoded', ...put }, end };
-    } else {
-      let record: Document;
-      try {
-        record = deserialize(payload);
-      } catch {
-        return;
-      }
-      recordNumberKinds(payload, 0, record);
-      yield { record, end };
+  while (offset < data.length) {
+    const found = recordAt(data, offset);
+    const record = found && decodeRecord(found.payload);
+    if (found && record) {
+      yield { record, end: found.end };
+      offset = found.end;
+      continue;
     }
-    offset = end;
+    const next = nextRecordStart(data, offset + 1);
+    const end = next === -1 ? data.length : next;
+    const cutShort =
+      offset + RECORD_HEADER > data.length ||
+      offset + RECORD_HEADER + data.readUInt32LE(offset) > data.length;
+    if (!(next === -1 && tornTail && cutShort))
+      onDamage({ offset, end, collection: collectionOf(data, offset) });
+    if (next === -1) return;
+    offset = next;
   }
 }
 
@@ -137,15 +192,17 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 /**
  * Hands each intact record to `apply`, giving the event loop a turn every few milliseconds, so a
  * process that serves HTTP beside the database keeps answering while a large data set loads.
- * Returns the byte length of the intact prefix.
+ * Returns the byte length up to the last intact record, and the damaged stretches.
  */
 async function replay(
   data: Buffer,
   apply: (record: Document | EncodedPut) => void,
-): Promise<number> {
+  tornTail: boolean,
+): Promise<{ validBytes: number; damaged: Stretch[] }> {
   let validBytes = 0;
+  const damaged: Stretch[] = [];
   let sliceStarted = performance.now();
-  for (const { record, end } of readRecords(data)) {
+  for (const { record, end } of readRecords(data, (stretch) => damaged.push(stretch), tornTail)) {
     apply(record);
     validBytes = end;
     if (performance.now() - sliceStarted > LOAD_SLICE_MS) {
@@ -153,7 +210,21 @@ async function replay(
       sliceStarted = performance.now();
     }
   }
-  return validBytes;
+  return { validBytes, damaged };
+}
+
+/** Copies a damaged file aside before anything rewrites it; the reports of its stretches. */
+function keepAside(path: string, name: string, damaged: Stretch[]): Damage[] {
+  if (damaged.length === 0) return [];
+  const keptAs = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  copyFileSync(path, keptAs);
+  return damaged.map(({ offset, end, collection }) => ({
+    file: name,
+    offset,
+    bytes: end - offset,
+    ...(collection ? { collection } : {}),
+    keptAs,
+  }));
 }
 
 export class Journal {
@@ -182,23 +253,36 @@ export class Journal {
     return join(this.dir, 'snapshot.bin');
   }
 
-  /** Opens the journal in `dir`, handing every recovered record (snapshot first) to `apply`. */
-  static async open(dir: string, apply: (record: Document | EncodedPut) => void): Promise<Journal> {
+  /**
+   * Opens the journal in `dir`, handing every intact record (snapshot first) to `apply`. What was
+   * damaged is in `damage`; the caller then writes a fresh snapshot (compact) so it is not read again.
+   */
+  static async open(
+    dir: string,
+    apply: (record: Document | EncodedPut) => void,
+  ): Promise<{ journal: Journal; damage: Damage[] }> {
+    const damage: Damage[] = [];
     const snapshot = join(dir, 'snapshot.bin');
-    if (existsSync(snapshot)) await replay(await readFile(snapshot), apply);
+    if (existsSync(snapshot)) {
+      // A snapshot is written whole and renamed into place: nothing in it can be torn.
+      const { damaged } = await replay(await readFile(snapshot), apply, false);
+      damage.push(...keepAside(snapshot, 'snapshot.bin', damaged));
+    }
     const journalPath = join(dir, 'journal.bin');
     let validBytes = 0;
     if (existsSync(journalPath)) {
       const data = await readFile(journalPath);
-      validBytes = await replay(data, apply);
-      if (validBytes < data.length) {
+      const replayed = await replay(data, apply, true);
+      validBytes = replayed.validBytes;
+      damage.push(...keepAside(journalPath, 'journal.bin', replayed.damaged));
+      if (replayed.damaged.length === 0 && validBytes < data.length) {
         const fd = openSync(journalPath, 'r+');
         ftruncateSync(fd, validBytes);
         fsyncSync(fd);
         closeSync(fd);
       }
     }
-    return new Journal(dir, validBytes);
+    return { journal: new Journal(dir, validBytes), damage };
   }
 
   append(records: Document[]): void {

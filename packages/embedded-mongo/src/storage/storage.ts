@@ -6,7 +6,11 @@ import { Collection, type ChangeRecord } from './collection';
 import { lockDataDir } from './data-dir-lock';
 import type { IndexSpec } from './index-spec';
 import type { Index } from './key-index';
+import { describeDamage, type Damage } from './damage';
 import { Journal, type EncodedPut } from './journal';
+
+/** What loading does with damaged records: skip and report them, or refuse to start. */
+export type DamagePolicy = 'recover' | 'refuse';
 
 /** How often the deferred index builds look whether the server is quiet. */
 const IDLE_POLL_MS = 50;
@@ -68,17 +72,38 @@ export class Storage {
   private unlock?: () => void;
   private closed = false;
 
-  /** The storage of `dbPath` with its data loaded, or a purely in-memory one without it. */
-  static async open(dbPath?: string): Promise<Storage> {
+  /** What recovery found damaged and skipped when the data was loaded (journal.ts). */
+  damage: Damage[] = [];
+
+  /**
+   * The storage of `dbPath` with its data loaded, or a purely in-memory one without it. Damaged
+   * records are skipped and reported in `damage`, and a fresh snapshot of what was read is written
+   * at once; with `onDamage: 'refuse'` the start fails instead and the files stay as they are.
+   */
+  static async open(
+    dbPath?: string,
+    { onDamage = 'recover' }: { onDamage?: DamagePolicy } = {},
+  ): Promise<Storage> {
     const storage = new Storage();
     if (!dbPath) return storage;
     mkdirSync(dbPath, { recursive: true });
     storage.unlock = lockDataDir(dbPath);
     storage.recording = false;
-    storage.journal = await Journal.open(dbPath, (record) =>
+    const { journal, damage } = await Journal.open(dbPath, (record) =>
       storage.apply(record as StorageRecord | EncodedPut),
     );
+    storage.journal = journal;
     storage.recording = true;
+    storage.damage = damage;
+    if (damage.length > 0) {
+      if (onDamage === 'refuse') {
+        storage.close({ compact: false });
+        throw new Error(
+          `The data in ${dbPath} is damaged (${describeDamage(damage)}); not starting, as asked. The damaged files are kept as they are.`,
+        );
+      }
+      journal.compact(storage.state());
+    }
     return storage;
   }
 
@@ -220,11 +245,11 @@ export class Storage {
   }
 
   /** Compacts into a snapshot and closes the journal (clean shutdown). */
-  close(): void {
+  close({ compact = true }: { compact?: boolean } = {}): void {
     this.closed = true;
     if (!this.journal) return;
     this.commit();
-    this.journal.compact(this.state());
+    if (compact) this.journal.compact(this.state());
     this.journal.close();
     this.journal = undefined;
     this.unlock?.();
