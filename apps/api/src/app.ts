@@ -10,7 +10,9 @@ import { webApp } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
 import { LocalPresence, type Presence } from './lib/presence';
-import { createImageStore } from './lib/uploads';
+import { gridFsBlobs } from './lib/pictures/gridfs-blobs';
+import { createPictureStore } from './lib/pictures/picture-store';
+import { s3Blobs } from './lib/pictures/s3-blobs';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -47,10 +49,11 @@ export function createApp({
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
   const chat = createChat(io);
-  const activities = createActivitiesService(chat.activityHooks);
+  const pictures = createPictureStore(config.s3 ? s3Blobs(config.s3) : gridFsBlobs());
+  const activities = createActivitiesService(chat.activityHooks, pictures);
   const services = {
     auth: createAuthService({ hasher, tokens, sessions }),
-    users: createUsersService({ hasher, tokens, sessions }),
+    users: createUsersService({ hasher, tokens, sessions, pictures }),
     friends: createFriendsService(),
     activities,
     recommendations: createRecommendationsService({ activities, presence }),
@@ -74,7 +77,6 @@ export function createApp({
   app.use(compressWhenAccepted());
   app.use(express.json({ limit: '100kb' }));
   app.use(bodyGuard);
-  const images = createImageStore(config.dataDir);
   const { publicUrl, assetsDir, loginRateLimit, signupRateLimit } = config;
   const { delivery } = chat;
   app.use(
@@ -82,7 +84,7 @@ export function createApp({
     apiRoutes({
       services,
       tokens,
-      images,
+      pictures,
       publicUrl,
       assetsDir,
       loginRateLimit,

@@ -27,3 +27,4 @@ export * from './friend/friend.routes';
 export * from './message/message.routes';
 export * from './dashboard/recommendation.routes';
 export * from './common/operation.routes';
+export * from './common/picture';

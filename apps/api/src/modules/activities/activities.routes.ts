@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { imageField, type ImageStore } from '@/lib/uploads';
+import { imageField } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { activitiesJson, toActivityView } from './activity-view';
 
@@ -28,7 +28,6 @@ function sendJsonBytes(req: Request, res: Response, body: Buffer): void {
 
 export function activitiesRoutes(
   activities: ActivitiesService,
-  images: ImageStore,
   publicUrl: string | undefined,
   uploadLimit: RequestHandler,
 ): Router {
@@ -62,14 +61,13 @@ export function activitiesRoutes(
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
   on(routes.create, unstored, imageField('image'), uploadLimit, async (req, res) => {
-    const image = req.file ? await images.save(req.file) : undefined;
-    res.status(201).json(view(req)(await activities.create(currentUserId(req), req.body, image)));
+    const created = await activities.create(currentUserId(req), req.body, req.file?.buffer);
+    res.status(201).json(view(req)(created));
   });
   on(routes.update, unstored, imageField('image'), uploadLimit, async (req, res) => {
     const { id } = req.params;
-    await activities.assertOrganizer(id, currentUserId(req));
-    const image = req.file ? await images.save(req.file) : undefined;
-    res.json(view(req)(await activities.update(id, currentUserId(req), req.body, image)));
+    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.buffer);
+    res.json(view(req)(updated));
   });
   on(routes.remove, async (req, res) => {
     await activities.remove(req.params.id, currentUserId(req));

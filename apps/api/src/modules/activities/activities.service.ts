@@ -7,6 +7,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { changeCache } from '@/lib/change-cache';
+import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
@@ -74,7 +75,7 @@ async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
   };
 }
 
-export function createActivitiesService(chat: ActivityChatHooks) {
+export function createActivitiesService(chat: ActivityChatHooks, pictures: PictureStore) {
   const pages = changeCache<ActivityPage>({
     topics: ['activities', 'people'],
     max: CACHED_PAGES,
@@ -107,9 +108,6 @@ export function createActivitiesService(chat: ActivityChatHooks) {
 
   return {
     detail,
-    assertOrganizer: async (id: string, userId: string): Promise<void> =>
-      void (await organizerOnly(id, userId)),
-
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.
@@ -119,36 +117,44 @@ export function createActivitiesService(chat: ActivityChatHooks) {
     list: (query: ActivityListQuery): Promise<ActivityPage> =>
       pages.get(JSON.stringify(query), () => loadPage(query)),
 
-    async create(creatorId: string, input: CreateActivityRequest, image?: string) {
+    /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
+    async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
+      const image = picture ? await pictures.save(picture, 'activity') : undefined;
       const created = await ActivityModel.create({
         ...input,
         titleKey: input.title.toLowerCase(),
         image: image ?? defaultImageFor(input.category),
         creator: objectId(creatorId),
+      }).catch(async (error: unknown) => {
+        await pictures.deleteImage(image);
+        throw error;
       });
       return detail(created._id.toString());
     },
 
-    async update(id: string, userId: string, input: UpdateActivityRequest, image?: string) {
+    /** The organizer's changes; a new picture is stored only once they are allowed, the old one let go. */
+    async update(id: string, userId: string, input: UpdateActivityRequest, picture?: Buffer) {
       const activity = await organizerOnly(id, userId);
       if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {
         throw badRequest(`This activity already has ${activity.participantCount} participants`);
       }
       const changes: Record<string, unknown> = { ...input };
       if (input.title) changes.titleKey = input.title.toLowerCase();
-      if (image) changes.image = image;
+      if (picture) changes.image = await pictures.save(picture, 'activity');
       // An activity still showing its category's default picture follows a change of category.
       else if (input.category && activity.image === defaultImageFor(activity.category)) {
         changes.image = defaultImageFor(input.category);
       }
       await ActivityModel.updateOne({ _id: id }, { $set: changes });
+      // Also when the same picture was sent again: saving it counted one more reference.
+      if (picture) await pictures.deleteImage(activity.image);
       return detail(id);
     },
 
     async remove(id: string, userId: string): Promise<void> {
-      await organizerOnly(id, userId);
+      const activity = await organizerOnly(id, userId);
       await ActivityModel.deleteOne({ _id: id });
-      await chat.activityDeleted(id);
+      await Promise.all([chat.activityDeleted(id), pictures.deleteImage(activity.image)]);
     },
 
     /**

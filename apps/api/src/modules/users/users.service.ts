@@ -9,6 +9,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
+import type { PictureStore } from '@/lib/pictures/picture-store';
 import type { Tokens } from '@/modules/auth/token';
 import { relationshipBetween } from '@/modules/friends/relationship';
 import type { LiveSessions } from '@/socket/live-sessions';
@@ -42,9 +43,27 @@ export interface UsersDeps {
   tokens: Tokens;
   /** Open sockets to cut when a password change revokes the user's tokens. */
   sessions: LiveSessions;
+  /** Where uploaded pictures are kept; a replaced one is let go of there. */
+  pictures: PictureStore;
 }
 
-export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
+export function createUsersService({ hasher, tokens, sessions, pictures }: UsersDeps) {
+  /** Points the student at a new picture and lets go of the one it replaces. */
+  async function replacePicture(userId: string, picturePath: string): Promise<StoredUser> {
+    const before = await UserModel.findByIdAndUpdate(
+      userId,
+      { $set: { profilePicture: picturePath } },
+      { returnDocument: 'before', projection: { profilePicture: 1 } },
+    ).lean();
+    if (!before) {
+      await pictures.deleteImage(picturePath);
+      throw notFound(API_MESSAGES.userNotFound);
+    }
+    // Also when it is the same picture again: saving it counted one more reference.
+    await pictures.deleteImage(before.profilePicture);
+    return userOrFail(UserModel.findById(userId).lean<StoredUser>().exec());
+  }
+
   return {
     blocks: createBlocksService(),
     /**
@@ -99,16 +118,12 @@ export function createUsersService({ hasher, tokens, sessions }: UsersDeps) {
       throw conflict(API_MESSAGES.serverBusy);
     },
 
-    async setProfilePicture(userId: string, picturePath: string): Promise<StoredUser> {
-      return userOrFail(
-        UserModel.findByIdAndUpdate(
-          userId,
-          { $set: { profilePicture: picturePath } },
-          { returnDocument: 'after' },
-        )
-          .lean<StoredUser>()
-          .exec(),
-      );
+    /** A drawn avatar (or any path already stored) as the student's picture. */
+    setProfilePicture: replacePicture,
+
+    /** Stores an upload (refused unless it decodes as an image) as the student's picture. */
+    async uploadProfilePicture(userId: string, bytes: Buffer): Promise<StoredUser> {
+      return replacePicture(userId, await pictures.save(bytes, 'avatar'));
     },
 
     /**
