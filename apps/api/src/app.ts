@@ -10,9 +10,7 @@ import { webApp } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
 import { LocalPresence, type Presence } from './lib/presence';
-import { gridFsBlobs } from './lib/pictures/gridfs-blobs';
-import { createPictureStore } from './lib/pictures/picture-store';
-import { s3Blobs } from './lib/pictures/s3-blobs';
+import { pictureStoreFor, type PictureStore } from './lib/pictures/picture-store';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -35,6 +33,8 @@ export interface AppDeps {
   io?: ChatServer;
   /** Where rate-limit counters live: Redis with several instances, else this process. */
   rateLimitStores?: RateLimitStores;
+  /** Where pictures are kept; by default the store the configuration names. */
+  pictures?: PictureStore;
 }
 
 /** The Express app without a listening server, so tests can build it. */
@@ -45,11 +45,11 @@ export function createApp({
   presence = new LocalPresence(),
   io = createSocketServer(config.corsOrigins),
   rateLimitStores,
+  pictures = pictureStoreFor(config),
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
   const chat = createChat(io);
-  const pictures = createPictureStore(config.s3 ? s3Blobs(config.s3) : gridFsBlobs());
   const activities = createActivitiesService(chat.activityHooks, pictures);
   const services = {
     auth: createAuthService({ hasher, tokens, sessions }),

@@ -14,7 +14,9 @@ import type { StartupGate } from './http/startup-gate';
 import { connectDatabase, disconnectDatabase, holdUntilIndexed } from './lib/db';
 import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
+import { pictureStoreFor } from './lib/pictures/picture-store';
 import { PasswordHasher } from './lib/password';
+import { moveLegacyUploads } from './modules/pictures/legacy-uploads';
 import { moveToInterestKeys } from './modules/users/interest-keys-migration';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
@@ -56,7 +58,8 @@ export async function startApi(
   const io = createSocketServer(config.corsOrigins);
   attach(io);
   holdUntilIndexed();
-  gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores }), io);
+  const pictures = pictureStoreFor(config);
+  gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores, pictures }), io);
   logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
 
   let stopping = false;
@@ -81,6 +84,13 @@ export async function startApi(
       void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(
         (filled) => filled && logger.info({ filled }, 'interest keys filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in interest keys failed'),
+      );
+      // Each instance moves its own disk's files; an old URL answers once its file is moved.
+      void moveLegacyUploads(config.dataDir, pictures).then(
+        (moved) =>
+          moved.moved + moved.unreferenced + moved.unreadable > 0 &&
+          logger.info(moved, 'pictures moved from DATA_DIR/uploads into the store'),
+        (error: unknown) => logger.error({ err: error }, 'moving DATA_DIR/uploads failed'),
       );
     },
     shutdown(signal) {

@@ -11,14 +11,17 @@ import {
   pictureFileName,
   type PictureKind,
 } from '@peerconnect/contracts';
+import type { Config } from '@/config/env';
 import type { BlobStore, StoredBlob } from './blob-store';
+import { gridFsBlobs } from './gridfs-blobs';
 import { PictureModel } from './picture.model';
 import { processPicture } from './picture-processing';
+import { s3Blobs } from './s3-blobs';
 
 export const UPLOADS_PATH = folderOf(operationRoutes.upload);
 
 /** Names files had under DATA_DIR/uploads: 32 hex characters and the type found in the bytes. */
-const LEGACY_NAME = /^[a-f\d]{32}\.(?:png|jpg|gif|webp)$/;
+export const LEGACY_NAME = /^[a-f\d]{32}\.(?:png|jpg|gif|webp)$/;
 
 const largestWidth = (kind: PictureKind) =>
   PICTURE_WIDTHS[kind][PICTURE_WIDTHS[kind].length - 1] as number;
@@ -116,3 +119,7 @@ export function createPictureStore(blobs: BlobStore) {
 }
 
 export type PictureStore = ReturnType<typeof createPictureStore>;
+
+/** The store the configuration names: an S3-compatible bucket, else GridFS in the database. */
+export const pictureStoreFor = (config: Pick<Config, 's3'>) =>
+  createPictureStore(config.s3 ? s3Blobs(config.s3) : gridFsBlobs());
