@@ -1,5 +1,10 @@
 import './activities.css';
-import { ACTIVITY_MESSAGES as M, CHAT_MESSAGES, type Activity } from '@peerconnect/contracts';
+import {
+  ACTIVITY_MESSAGES as M,
+  CHAT_MESSAGES,
+  pictureSrcSet,
+  type Activity,
+} from '@peerconnect/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -93,7 +98,14 @@ function ActivityDetail({ activity }: { activity: Activity }) {
       <Link to={paths.activities()}>← {M.backToActivities}</Link>
       <article className="panel activity-detail">
         <div className="activity-hero">
-          <img src={activity.image} alt="" width={1200} height={640} />
+          <img
+            src={activity.image}
+            srcSet={pictureSrcSet(activity.image)}
+            sizes="(max-width: 1120px) 100vw, 1120px"
+            alt=""
+            width={1200}
+            height={640}
+          />
           <span className={`badge badge-${activity.category.toLowerCase()}`}>
             {activity.category}
           </span>
