@@ -2,13 +2,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@peerconnect/embedded-mongo';
 import mongoose from 'mongoose';
-import { loadConfig } from '@/config/env';
+import { loadConfig, type Config } from '@/config/env';
 
 const APP_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ScriptDatabase {
   /** Where the data went, for the script's report. */
   description: string;
+  /** The configuration the API would read, for scripts that need more than the database. */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function openScriptDatabase(
   await mongoose.connect(uri);
   return {
     description: embedded ? `the embedded database in ${dataDir}` : 'MONGODB_URI',
+    config,
     close: async () => {
       await mongoose.disconnect();
       await embedded?.stop();

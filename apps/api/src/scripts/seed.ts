@@ -7,11 +7,13 @@
  */
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
+import { pictureStoreFor } from '@/lib/pictures/picture-store';
 import { UserModel } from '@/modules/users/user.model';
 import { emailOf, generateCommunity } from './generate-community';
 import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
 import { seedConversations } from './seed-conversations';
+import { seedPictures } from './seed-pictures';
 
 /** Documented in the README: anyone trying the app signs in with these. */
 export const SAMPLE_PASSWORD = 'peerconnect';
@@ -60,6 +62,9 @@ async function main(): Promise<void> {
     });
     const sampleEmails = Array.from({ length: SAMPLE_USERS }, (_, i) => emailOf(i));
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
+    const pictures = await seedPictures(randomSource(SEED), pictureStoreFor(database.config), {
+      sampleEmails,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(`Seeded ${database.description} in ${seconds} s:`);
     say(
@@ -67,6 +72,9 @@ async function main(): Promise<void> {
     );
     say(
       `  ${community.activities} activities, ${chats.activityMessages} activity chat messages, ${chats.directMessages} direct messages`,
+    );
+    say(
+      `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,
     );
     say(`Sign in with password "${SAMPLE_PASSWORD}" as any of:`);
     for (const login of community.sampleLogins) say(`  ${login.email}  (${login.username})`);
