@@ -13,11 +13,34 @@ import {
   PROFILE_MESSAGES,
   type PictureKind,
 } from '@peerconnect/contracts';
-import sharp, { type Sharp } from 'sharp';
+import type SharpDefault from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest } from '@/lib/app-error';
 
-// Each upload is a new image: libvips' operation cache would only hold memory.
-sharp.cache(false);
+type SharpModule = typeof SharpDefault;
+let loading: Promise<SharpModule> | undefined;
+
+/** sharp and its native library load at the first picture, not at start (a wake-up waits less). */
+function loadSharp(): Promise<SharpModule> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is a new image: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    // One libvips thread: with one picture processed at a time (below), processing takes at most
+    // one core and the event loop keeps another (docs/benchmarks.md, Pictures: the chat's p99).
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after every picture before it: one at a time per process. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
 
 /** What phones and browsers send; SVG (script), PDF, TIFF and the rest are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -41,7 +64,7 @@ export interface ProcessedPicture {
  * Reads the header only: a picture that would decode to more than LIMITS.picturePixels is refused
  * before a single pixel is decompressed (a 12 KB PNG can claim 100 megapixels).
  */
-async function checkedHeader(bytes: Buffer) {
+async function checkedHeader(sharp: SharpModule, bytes: Buffer) {
   // An empty buffer throws at once, not in the promise.
   const header = await Promise.resolve()
     .then(() => sharp(bytes, { limitInputPixels: false }).metadata())
@@ -60,7 +83,7 @@ async function checkedHeader(bytes: Buffer) {
  * The largest size as raw pixels, oriented and cropped for its use; the smaller sizes are drawn from
  * it, so the upload is decoded once (JPEG shrinks while it decodes).
  */
-async function largest(bytes: Buffer, kind: PictureKind): Promise<Sharp> {
+async function largest(sharp: SharpModule, bytes: Buffer, kind: PictureKind): Promise<Sharp> {
   const widths = PICTURE_WIDTHS[kind];
   const top = widths[widths.length - 1] as number;
   const resized = sharp(bytes, { limitInputPixels: LIMITS.picturePixels })
@@ -83,18 +106,17 @@ async function largest(bytes: Buffer, kind: PictureKind): Promise<Sharp> {
 
 /** Decodes, checks and resizes an upload into the sizes of its kind, as WebP. */
 export async function processPicture(bytes: Buffer, kind: PictureKind): Promise<ProcessedPicture> {
-  await checkedHeader(bytes);
-  const source = await largest(bytes, kind);
-  const encoded = await Promise.all(
-    PICTURE_WIDTHS[kind].map(async (width) => ({
-      width,
-      bytes: await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
-    })),
-  );
+  const sharp = await loadSharp();
+  await checkedHeader(sharp, bytes);
+  const encoded = await oneAtATime(async () => {
+    const source = await largest(sharp, bytes, kind);
+    const sizes: { width: number; bytes: Buffer }[] = [];
+    for (const width of PICTURE_WIDTHS[kind]) {
+      const resized = source.clone().resize({ width, withoutEnlargement: true });
+      sizes.push({ width, bytes: await resized.webp({ quality: WEBP_QUALITY }).toBuffer() });
+    }
+    return sizes;
+  });
   const digest = createHash('sha256');
   for (const variant of encoded) digest.update(variant.bytes);
   const hash = digest.digest('hex').slice(0, 32);

@@ -1,12 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { BlobStore } from './blob-store';
 
 export interface S3Settings {
@@ -20,33 +12,46 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+type Sdk = typeof S3;
+
 /** Key prefix inside the bucket, so the bucket can hold other things too. */
 const PREFIX = 'pictures/';
-const missing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
 
-/** An S3-compatible bucket through AWS SDK v3; without keys the SDK's own chain finds credentials. */
+/**
+ * An S3-compatible bucket through AWS SDK v3, loaded only when a bucket is configured; without
+ * keys the SDK's own chain finds credentials (an instance role, AWS_* variables).
+ */
 export function s3Blobs(settings: S3Settings): BlobStore {
   const { bucket: Bucket, accessKeyId, secretAccessKey } = settings;
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-  });
+  let loading: Promise<{ sdk: Sdk; client: InstanceType<Sdk['S3Client']> }> | undefined;
+  const loaded = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      }),
+    })));
   const key = (name: string) => `${PREFIX}${name}`;
+  const missing = (sdk: Sdk, error: unknown) =>
+    error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound;
 
   return {
     async put(name, bytes, contentType) {
+      const { sdk, client } = await loaded();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key(name), Body: bytes, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: key(name), Body: bytes, ContentType: contentType }),
       );
     },
 
     async get(name) {
+      const { sdk, client } = await loaded();
       const head = await client
-        .send(new HeadObjectCommand({ Bucket, Key: key(name) }))
+        .send(new sdk.HeadObjectCommand({ Bucket, Key: key(name) }))
         .catch((error: unknown) => {
-          if (missing(error)) return null;
+          if (missing(sdk, error)) return null;
           throw error;
         });
       if (!head) return null;
@@ -54,7 +59,7 @@ export function s3Blobs(settings: S3Settings): BlobStore {
         contentType: head.ContentType ?? 'application/octet-stream',
         length: head.ContentLength ?? 0,
         async read() {
-          const object = await client.send(new GetObjectCommand({ Bucket, Key: key(name) }));
+          const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key(name) }));
           return Buffer.from(await (object.Body?.transformToByteArray() ?? new Uint8Array()));
         },
       };
@@ -62,8 +67,9 @@ export function s3Blobs(settings: S3Settings): BlobStore {
 
     async delete(names) {
       if (names.length === 0) return;
+      const { sdk, client } = await loaded();
       await client.send(
-        new DeleteObjectsCommand({
+        new sdk.DeleteObjectsCommand({
           Bucket,
           Delete: { Objects: names.map((name) => ({ Key: key(name) })), Quiet: true },
         }),
