@@ -9,6 +9,8 @@ export default defineConfig({
     'embedded-mongo-worker': '../../packages/embedded-mongo/src/embedded-mongo-worker.ts',
     // The password pool's workers (lib/password.ts looks for it beside its own code).
     'password-worker': 'src/lib/password-worker.js',
+    // The picture processor's process (lib/pictures/picture-processing.ts, likewise).
+    'picture-worker': 'src/lib/pictures/picture-worker.js',
   },
   format: ['esm'],
   target: 'node20',

@@ -9,6 +9,7 @@ import { createApp, type AppDeps } from '@/app';
 import { loadConfig, type Config } from '@/config/env';
 import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
+import { pictureStoreFor } from '@/lib/pictures/picture-store';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -40,7 +41,9 @@ export function buildTestApp(
   });
   // Normal priority: parallel test files keep both cores busy, and a nice-19 worker would starve.
   const hasher = new PasswordHasher({ cost: config.bcryptCost, size: 1, lowerPriority: false });
-  const app = createApp({ config, logger, hasher, ...realtime });
+  // Pictures too: a lowest-priority worker would get only what the parallel test files leave.
+  const pictures = pictureStoreFor(config, { lowerPriority: false });
+  const app = createApp({ config, logger, hasher, pictures, ...realtime });
   return { app, config, close: () => hasher.close() };
 }
 

@@ -9,7 +9,10 @@ import {
   PHOTO_GPS,
   pngBomb,
 } from '@/test/pictures';
-import { processPicture } from './picture-processing';
+import { createPictureProcessor } from './picture-processing';
+
+// At normal priority: the test files running beside it would otherwise starve it.
+const { processPicture } = createPictureProcessor({ lowerPriority: false });
 
 const sizesOf = async (variants: { bytes: Buffer }[]) =>
   Promise.all(

@@ -1,9 +1,15 @@
 /**
- * Every uploaded picture is decoded and drawn again by sharp (libvips, on its own threads, off the
- * event loop): what is stored is only pixels re-encoded as WebP, so no metadata (EXIF, GPS, XMP,
- * ICC: colours are converted to sRGB), no trailing payload and no second format survive.
- * Animated GIF/WebP keep their first frame: a picture is a still.
+ * Every uploaded picture is decoded and drawn again by sharp: what is stored is only pixels
+ * re-encoded as WebP, so no metadata (EXIF, GPS, XMP, ICC: colours are converted to sRGB), no
+ * trailing payload and no second format survive. Animated GIF/WebP keep their first frame: a
+ * picture is a still.
+ *
+ * sharp runs in a child process of its own (picture-worker.js) at the lowest scheduling priority,
+ * as the password hashing does in its threads: processing gets the CPU time the event loop, the
+ * database and the sockets leave, so chat keeps its latency while photos are processed. Pictures
+ * go one at a time, which bounds the memory a burst of uploads can take (a 12-megapixel decode).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   API_MESSAGES,
@@ -13,37 +19,13 @@ import {
   PROFILE_MESSAGES,
   type PictureKind,
 } from '@peerconnect/contracts';
-import type SharpDefault from 'sharp';
-import type { Sharp } from 'sharp';
 import { badRequest } from '@/lib/app-error';
 
-type SharpModule = typeof SharpDefault;
-let loading: Promise<SharpModule> | undefined;
-
-/** sharp and its native library load at the first picture, not at start (a wake-up waits less). */
-function loadSharp(): Promise<SharpModule> {
-  loading ??= import('sharp').then(({ default: sharp }) => {
-    // Each upload is a new image: libvips' operation cache would only hold memory.
-    sharp.cache(false);
-    // One libvips thread: with one picture processed at a time (below), processing takes at most
-    // one core and the event loop keeps another (docs/benchmarks.md, Pictures: the chat's p99).
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return loading;
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Runs `work` after every picture before it: one at a time per process. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
+/** The worker's own module: beside this one in the sources, beside the bundle once built. */
+const WORKER_FILE = new URL('./picture-worker.js', import.meta.url);
 
 /** What phones and browsers send; SVG (script), PDF, TIFF and the rest are refused. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'];
 const WEBP_QUALITY = 80;
 
 export interface PictureVariant {
@@ -60,72 +42,96 @@ export interface ProcessedPicture {
   variants: PictureVariant[];
 }
 
-/**
- * Reads the header only: a picture that would decode to more than LIMITS.picturePixels is refused
- * before a single pixel is decompressed (a 12 KB PNG can claim 100 megapixels).
- */
-async function checkedHeader(sharp: SharpModule, bytes: Buffer) {
-  // An empty buffer throws at once, not in the promise.
-  const header = await Promise.resolve()
-    .then(() => sharp(bytes, { limitInputPixels: false }).metadata())
-    .catch(() => {
-      throw badRequest(PROFILE_MESSAGES.imageOnly);
-    });
-  if (!ACCEPTED_FORMATS.has(header.format) || !header.width || !header.height) {
-    throw badRequest(PROFILE_MESSAGES.imageOnly);
-  }
-  if (header.width * header.height > LIMITS.picturePixels) {
-    throw badRequest(API_MESSAGES.imageTooManyPixels);
-  }
+type WorkerReply = {
+  id: number;
+  sizes?: { width: number; bytes: Uint8Array }[];
+  refused?: 'notAnImage' | 'tooManyPixels';
+  error?: string;
+};
+
+const REFUSALS = {
+  notAnImage: PROFILE_MESSAGES.imageOnly,
+  tooManyPixels: API_MESSAGES.imageTooManyPixels,
+};
+
+export interface PictureProcessorOptions {
+  /**
+   * The worker at the lowest priority (default, Linux only). A test run that saturates the
+   * machine with its own work may turn it off: there processing would only get what tests leave.
+   */
+  lowerPriority?: boolean;
 }
 
-/**
- * The largest size as raw pixels, oriented and cropped for its use; the smaller sizes are drawn from
- * it, so the upload is decoded once (JPEG shrinks while it decodes).
- */
-async function largest(sharp: SharpModule, bytes: Buffer, kind: PictureKind): Promise<Sharp> {
-  const widths = PICTURE_WIDTHS[kind];
-  const top = widths[widths.length - 1] as number;
-  const resized = sharp(bytes, { limitInputPixels: LIMITS.picturePixels })
-    .autoOrient()
-    .resize(
-      kind === 'avatar'
-        ? { width: top, height: top, fit: 'cover', position: 'centre' }
-        : { width: top, withoutEnlargement: true },
-    );
-  const { data, info } = await resized
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw badRequest(PROFILE_MESSAGES.imageOnly);
+/** The worker process, started at the first picture (a wake-up does not wait for it). */
+export function createPictureProcessor({ lowerPriority = true }: PictureProcessorOptions = {}) {
+  let worker: ChildProcess | undefined;
+  let nextId = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  const pending = new Map<number, (reply: WorkerReply) => void>();
+
+  function started(): ChildProcess {
+    if (worker?.connected) return worker;
+    const child = fork(WORKER_FILE, lowerPriority ? ['--lowest-priority'] : [], {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-  return sharp(data, {
-    raw: { width: info.width, height: info.height, channels: info.channels },
-  });
+    child.on('message', (reply: WorkerReply) => {
+      pending.get(reply.id)?.(reply);
+      pending.delete(reply.id);
+    });
+    child.on('exit', () => {
+      for (const answer of pending.values()) answer({ id: -1, error: 'picture worker stopped' });
+      pending.clear();
+      if (worker === child) worker = undefined;
+    });
+    // Neither the process nor its channel keeps the API (or a test run) alive.
+    child.unref();
+    child.channel?.unref();
+    worker = child;
+    return child;
+  }
+
+  function send(bytes: Buffer, kind: PictureKind): Promise<WorkerReply> {
+    return new Promise((resolve) => {
+      const id = (nextId += 1);
+      pending.set(id, resolve);
+      const job = {
+        bytes,
+        widths: PICTURE_WIDTHS[kind],
+        square: kind === 'avatar',
+        maxPixels: LIMITS.picturePixels,
+        formats: ACCEPTED_FORMATS,
+        quality: WEBP_QUALITY,
+      };
+      started().send({ id, job });
+    });
+  }
+
+  /** Decodes, checks and resizes an upload into the sizes of its kind, as WebP. */
+  async function processPicture(bytes: Buffer, kind: PictureKind): Promise<ProcessedPicture> {
+    const reply = queue.then(() => send(bytes, kind));
+    queue = reply.catch(() => undefined);
+    const { sizes, refused, error } = await reply;
+    if (refused) throw badRequest(REFUSALS[refused]);
+    if (!sizes) throw new Error(`processing a picture failed: ${error ?? 'no answer'}`);
+    const encoded = sizes.map(({ width, bytes: data }) => ({
+      width,
+      bytes: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    }));
+    const digest = createHash('sha256');
+    for (const variant of encoded) digest.update(variant.bytes);
+    const hash = digest.digest('hex').slice(0, 32);
+    return {
+      hash,
+      kind,
+      variants: encoded.map((variant) => ({
+        ...variant,
+        name: pictureFileName(hash, variant.width),
+      })),
+    };
+  }
+
+  return { processPicture };
 }
 
-/** Decodes, checks and resizes an upload into the sizes of its kind, as WebP. */
-export async function processPicture(bytes: Buffer, kind: PictureKind): Promise<ProcessedPicture> {
-  const sharp = await loadSharp();
-  await checkedHeader(sharp, bytes);
-  const encoded = await oneAtATime(async () => {
-    const source = await largest(sharp, bytes, kind);
-    const sizes: { width: number; bytes: Buffer }[] = [];
-    for (const width of PICTURE_WIDTHS[kind]) {
-      const resized = source.clone().resize({ width, withoutEnlargement: true });
-      sizes.push({ width, bytes: await resized.webp({ quality: WEBP_QUALITY }).toBuffer() });
-    }
-    return sizes;
-  });
-  const digest = createHash('sha256');
-  for (const variant of encoded) digest.update(variant.bytes);
-  const hash = digest.digest('hex').slice(0, 32);
-  return {
-    hash,
-    kind,
-    variants: encoded.map((variant) => ({
-      ...variant,
-      name: pictureFileName(hash, variant.width),
-    })),
-  };
-}
+export type PictureProcessor = ReturnType<typeof createPictureProcessor>;

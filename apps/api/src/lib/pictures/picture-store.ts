@@ -15,7 +15,7 @@ import type { Config } from '@/config/env';
 import type { BlobStore, StoredBlob } from './blob-store';
 import { gridFsBlobs } from './gridfs-blobs';
 import { PictureModel } from './picture.model';
-import { processPicture } from './picture-processing';
+import { createPictureProcessor, type PictureProcessorOptions } from './picture-processing';
 import { s3Blobs } from './s3-blobs';
 
 export const UPLOADS_PATH = folderOf(operationRoutes.upload);
@@ -49,7 +49,7 @@ export interface ServedPicture extends StoredBlob {
   name: string;
 }
 
-export function createPictureStore(blobs: BlobStore) {
+export function createPictureStore(blobs: BlobStore, processor = createPictureProcessor()) {
   /** Which picture a URL points at, for letting it go. */
   async function pictureOf(url: string): Promise<string | null> {
     const name = fileNameOf(url);
@@ -67,7 +67,7 @@ export function createPictureStore(blobs: BlobStore) {
      * picture is stored already, and answers the path to reference it by.
      */
     async save(bytes: Buffer, kind: PictureKind, options: SaveOptions = {}): Promise<string> {
-      const picture = await processPicture(bytes, kind);
+      const picture = await processor.processPicture(bytes, kind);
       const before = await PictureModel.findOneAndUpdate(
         { _id: picture.hash },
         {
@@ -121,5 +121,8 @@ export function createPictureStore(blobs: BlobStore) {
 export type PictureStore = ReturnType<typeof createPictureStore>;
 
 /** The store the configuration names: an S3-compatible bucket, else GridFS in the database. */
-export const pictureStoreFor = (config: Pick<Config, 's3'>) =>
-  createPictureStore(config.s3 ? s3Blobs(config.s3) : gridFsBlobs());
+export const pictureStoreFor = (config: Pick<Config, 's3'>, options?: PictureProcessorOptions) =>
+  createPictureStore(
+    config.s3 ? s3Blobs(config.s3) : gridFsBlobs(),
+    createPictureProcessor(options),
+  );
