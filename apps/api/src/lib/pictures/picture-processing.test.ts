@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import {
   animatedGif,
@@ -126,4 +127,25 @@ describe('processing an upload', () => {
     expect(dominant.r).toBeGreaterThan(200);
     expect(dominant.b).toBeLessThan(50);
   });
+
+  it('when the worker process dies, then the picture in flight fails and the next one gets a new worker', async () => {
+    const photo = await phonePhoto(2000, 1500);
+    await processPicture(photo, 'avatar');
+    const inFlight = processPicture(await phonePhoto(2000, 1500), 'activity');
+    process.kill(workerPid(), 'SIGKILL');
+    await expect(inFlight).rejects.toThrow('picture worker stopped');
+    expect((await processPicture(photo, 'avatar')).variants).toHaveLength(3);
+  });
 });
+
+/** This process's picture worker, found among its children by its script's name (Linux). */
+function workerPid(): number {
+  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(' '),
+  );
+  const worker = children.find((pid) =>
+    readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('picture-worker.js'),
+  );
+  if (!worker) throw new Error('no picture worker is running');
+  return Number(worker);
+}
