@@ -1,5 +1,5 @@
 /**
- * A phone photo for the journeys, made with sharp: 4032×3024 pixels, about 3 MB, an orientation
+ * A phone photo for the journeys, made with sharp: 4032×3024 pixels, about 4 MB, an orientation
  * tag saying it is shown turned a quarter (portrait), and a GPS position in its EXIF. And what the
  * browser received for a picture, read back with sharp.
  */
@@ -19,17 +19,18 @@ export async function phonePhotoWithGps(): Promise<Buffer> {
       `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#6d8fa8"/>${shapes}</svg>`,
     ),
   )
+    .removeAlpha()
     .raw()
     .toBuffer();
   const raw = { width: WIDTH, height: HEIGHT, channels: 3 } as const;
   const grain = await sharp({
-    create: { ...raw, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+    create: { ...raw, background: 'black', noise: { type: 'gaussian', mean: 128, sigma: 16 } },
   })
     .raw()
     .toBuffer();
   return sharp(scene, { raw })
     .composite([{ input: grain, raw, blend: 'overlay' }])
-    .jpeg({ quality: 85 })
+    .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: 'PeerPhone', Model: 'PP-1' },
