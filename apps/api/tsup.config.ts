@@ -9,6 +9,8 @@ export default defineConfig({
     'embedded-mongo-worker': '../../packages/embedded-mongo/src/embedded-mongo-worker.ts',
     // The password pool's workers (lib/password.ts looks for it beside its own code).
     'password-worker': 'src/lib/password-worker.js',
+    // The picture processor's process (lib/pictures/picture-processing.ts, likewise).
+    'picture-worker': 'src/lib/pictures/picture-worker.js',
   },
   format: ['esm'],
   target: 'node20',
@@ -17,10 +19,11 @@ export default defineConfig({
   sourcemap: true,
   // Dependencies are bundled: a few chunks instead of ~1,000 files read and linked one by one halve
   // what a cold start spends importing the app. Left external: pino
-  // (its transports run files by path), bcryptjs (the password workers import it) and the
-  // Redis modules (loaded only with REDIS_URL).
+  // (its transports run files by path), bcryptjs (the password workers import it), the
+  // Redis modules (loaded only with REDIS_URL), sharp (a native library it finds by path, loaded
+  // at the first upload) and the S3 client (loaded only with S3_BUCKET).
   noExternal: [
-    /^(?!pino|bcryptjs|redis$|@redis\/|rate-limit-redis|@socket\.io\/redis-streams-adapter)/,
+    /^(?!pino|bcryptjs|redis$|@redis\/|rate-limit-redis|@socket\.io\/redis-streams-adapter|sharp$|@aws-sdk\/)/,
   ],
   // Bundled CommonJS calls require() and may read __dirname; an ES module has neither.
   shims: true,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
-import { inDays, PNG } from '../support/fixtures';
+import { inDays } from '../support/fixtures';
+import { phonePhotoWithGps, recordPictures, shownPicture } from '../support/pictures';
 import { newStudent, signUp } from '../support/students';
 
 let browser: Browser;
@@ -37,19 +38,29 @@ describe('activities end to end', () => {
     await page.getByLabel('Location *').fill('Student union, room 2');
     await page.getByLabel('Category *').selectOption('Social');
     await page.getByLabel('Max Participants').fill('2');
+    const photo = await phonePhotoWithGps();
     await page
       .getByLabel('Picture')
-      .setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'IMG_0043.JPG', mimeType: 'image/jpeg', buffer: photo });
     await page.getByAltText('Preview of the activity picture').waitFor();
+    const pictures = recordPictures(page);
     await page.getByRole('button', { name: 'Create Activity' }).click();
     await page.waitForURL(/\/activities\/[a-f0-9]{24}$/);
     await page.getByRole('heading', { name: title }).waitFor();
     await page.getByText('You are the organizer of this activity').waitFor();
     const activityUrl = page.url();
-    expect(await page.locator('.activity-hero img').getAttribute('src')).toMatch(
-      /\/api\/uploads\/[a-f0-9]{32}\.png$/,
-    );
     await captureScreen(page, 'activity-detail-organizer');
+
+    // The hero received one of the stored widths as WebP, upright (the photo's orientation
+    // applied: portrait), without EXIF, and far smaller than the photo sent.
+    const hero = await shownPicture(page, '.activity-hero img');
+    expect(hero.currentSrc).toMatch(/\/api\/uploads\/[a-f0-9]{32}-(480|960|1600)\.webp$/);
+    expect(hero.naturalHeight).toBeGreaterThan(hero.naturalWidth);
+    const received = (await pictures.all()).find((picture) => picture.url === hero.currentSrc);
+    expect(received).toMatchObject({ contentType: 'image/webp', format: 'webp' });
+    expect(received?.width).toBeLessThanOrEqual(1600);
+    expect(received?.metadata.exif).toBeUndefined();
+    expect(received?.metadata.orientation).toBeUndefined();
 
     await page.goto('/activities?category=Social');
     await page.getByRole('heading', { name: title }).waitFor();

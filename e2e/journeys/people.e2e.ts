@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
-import { inDays, PNG } from '../support/fixtures';
+import { inDays } from '../support/fixtures';
+import { phonePhotoWithGps, recordPictures, shownPicture } from '../support/pictures';
 import { newStudent, signUp, type Student } from '../support/students';
 
 let browser: Browser;
@@ -87,15 +88,32 @@ describe('people end to end', () => {
     await page.getByText('Second-year physics, always up for climbing.').waitFor();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const photo = await phonePhotoWithGps();
     await page
       .getByLabel('Change picture')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'IMG_0042.JPG', mimeType: 'image/jpeg', buffer: photo });
     await page.getByAltText('Preview of the new profile picture').waitFor();
     await captureScreen(page, 'profile-edit');
+    const pictures = recordPictures(page);
     await page.getByRole('button', { name: 'Upload picture' }).click();
     await page.getByText('Profile picture updated successfully').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await captureScreen(page, 'profile-own');
+
+    // A 3 MB photo with GPS went up; the 96 px avatar received a small square WebP, stripped.
+    const shown = await shownPicture(page, '.profile-identity .avatar img');
+    expect(shown.currentSrc).toMatch(/\/api\/uploads\/[a-f0-9]{32}-(128|256)\.webp$/);
+    expect(shown.naturalWidth).toBe(shown.naturalHeight);
+    const received = (await pictures.all()).find((picture) => picture.url === shown.currentSrc);
+    expect(received).toMatchObject({ contentType: 'image/webp', format: 'webp' });
+    expect(received?.metadata).toEqual({
+      exif: undefined,
+      icc: undefined,
+      xmp: undefined,
+      iptc: undefined,
+      orientation: undefined,
+    });
+    expect(photo.length).toBeGreaterThan(2_000_000);
 
     const visitor = await newPage(browser);
     await signUp(visitor, newStudent('dev'));

@@ -1,9 +1,3 @@
-/** A 1x1 PNG: the picture students upload in the journeys. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** A datetime-local value a few days ahead, in the browser's own time zone. */
 export function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);

@@ -15,6 +15,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import { median, ms, percentile, signIn, table, today, untilReady } from '@peerconnect/bench-kit';
 import mongoose from 'mongoose';
+import { gridFsBlobs } from '@/lib/pictures/gridfs-blobs';
+import { createPictureStore } from '@/lib/pictures/picture-store';
 import { LocalPresence } from '@/lib/presence';
 import { createActivitiesService } from '@/modules/activities/activities.service';
 import { createRecommendationsService } from '@/modules/recommendations/recommendations.service';
@@ -162,7 +164,8 @@ function shapeOf(value: unknown): string {
 async function explainServiceQueries(dataDir: string, userId: string): Promise<string[][]> {
   const database = await openScriptDatabase({ dataDir });
   try {
-    // Read-only calls never reach the chat hooks or the notices; the service needs them only to exist.
+    // Read-only calls never reach the chat hooks, the notices or the pictures; the service needs
+    // them only to exist.
     const activities = createActivitiesService(
       { participantLeft: () => undefined, activityDeleted: async () => undefined },
       {
@@ -170,6 +173,7 @@ async function explainServiceQueries(dataDir: string, userId: string): Promise<s
         removed: async () => undefined,
         cancelled: async () => undefined,
       },
+      createPictureStore(gridFsBlobs()),
     );
     const service = createRecommendationsService({ activities, presence: new LocalPresence() });
     const sent: SentQuery[] = [];

@@ -10,7 +10,7 @@ import { webApp } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
 import { LocalPresence, type Presence } from './lib/presence';
-import { createImageStore } from './lib/uploads';
+import { pictureStoreFor, type PictureStore } from './lib/pictures/picture-store';
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -37,6 +37,8 @@ export interface AppDeps {
   rateLimitStores?: RateLimitStores;
   /** Mail out; without one, made from the config (the caller starts its queue once connected). */
   mailer?: Mailer;
+  /** Where pictures are kept; by default the store the configuration names. */
+  pictures?: PictureStore;
 }
 
 /** The Express app without a listening server, so tests can build it. */
@@ -48,12 +50,16 @@ export function createApp({
   io = createSocketServer(config.corsOrigins),
   rateLimitStores,
   mailer = createMailer(config.mail, logger),
+  pictures = pictureStoreFor(config),
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
   const chat = createChat(io);
-  const activities = createActivitiesService(chat.activityHooks, createActivityNotices(mailer));
-  const images = createImageStore(config.dataDir);
+  const activities = createActivitiesService(
+    chat.activityHooks,
+    createActivityNotices(mailer),
+    pictures,
+  );
   const auth = createAuthService({ hasher, tokens, sessions, mailer });
   const services = {
     auth,
@@ -62,7 +68,8 @@ export function createApp({
       tokens,
       sessions,
       verification: auth.verification,
-      deletion: { mailer, activities, removePicture: images.remove },
+      deletion: { mailer, activities },
+      pictures,
     }),
     friends: createFriendsService(),
     activities,
@@ -94,7 +101,7 @@ export function createApp({
     apiRoutes({
       services,
       tokens,
-      images,
+      pictures,
       publicUrl,
       assetsDir,
       loginRateLimit,

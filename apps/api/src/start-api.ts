@@ -19,9 +19,11 @@ import {
 } from './lib/db';
 import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
+import { pictureStoreFor } from './lib/pictures/picture-store';
 import { PasswordHasher } from './lib/password';
 import { createMailer } from './modules/mail/mailer';
 import { fillEndDates } from './modules/activities/end-date-migration';
+import { moveLegacyUploads } from './modules/pictures/legacy-uploads';
 import { moveToInterestKeys } from './modules/users/interest-keys-migration';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
@@ -64,7 +66,11 @@ export async function startApi(
   attach(io);
   holdUntilIndexed();
   const mailer = createMailer(config.mail, logger);
-  gate.open(createApp({ config, logger, hasher, presence, io, rateLimitStores, mailer }), io);
+  const pictures = pictureStoreFor(config);
+  gate.open(
+    createApp({ config, logger, hasher, presence, io, rateLimitStores, mailer, pictures }),
+    io,
+  );
   logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
 
   let stopping = false;
@@ -102,6 +108,13 @@ export async function startApi(
       void runOnce('activities.fillEndDates', fillEndDates).then(
         (filled) => filled && logger.info({ filled }, 'activity ends filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in activity ends failed'),
+      );
+      // Each instance moves its own disk's files; an old URL answers once its file is moved.
+      void moveLegacyUploads(config.dataDir, pictures).then(
+        (moved) =>
+          moved.moved + moved.unreferenced + moved.unreadable > 0 &&
+          logger.info(moved, 'pictures moved from DATA_DIR/uploads into the store'),
+        (error: unknown) => logger.error({ err: error }, 'moving DATA_DIR/uploads failed'),
       );
     },
     shutdown(signal) {

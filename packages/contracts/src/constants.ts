@@ -18,6 +18,8 @@ export const LIMITS = {
   graduationYearMax: 2030,
   profilePictureBytes: 5 * 1024 * 1024,
   activityImageBytes: 5 * 1024 * 1024,
+  /** Pixels an upload may decode to: a 5 MB phone photo is 12 to 24 megapixels. */
+  picturePixels: 40_000_000,
   interestsPerList: 30,
   interestLength: 50,
   bioLength: 500,

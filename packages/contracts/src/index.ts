@@ -29,3 +29,4 @@ export * from './message/message.routes';
 export * from './dashboard/recommendation.routes';
 export * from './common/operation.routes';
 export * from './calendar/calendar.routes';
+export * from './common/picture';

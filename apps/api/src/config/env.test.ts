@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: '/srv/peerconnect/apps/web/dist',
       assetsDir: '/srv/peerconnect/apps/api/assets',
+      s3: undefined,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -137,6 +138,26 @@ describe('loadConfig', () => {
     writeFileSync(file, '');
     expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(
       `DATA_DIR: ${join(file, 'data')} cannot be created or written (${file} is not a folder)`,
+    );
+  });
+
+  it('when a bucket is named, then pictures go to it: path-style with an endpoint, keys in pairs', () => {
+    const dir = dataDir();
+    expect(
+      loadConfig({ DATA_DIR: dir, S3_BUCKET: 'pics', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3,
+    ).toEqual({
+      bucket: 'pics',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, S3_BUCKET: 'pics', S3_REGION: 'eu-west-1' }).s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: false });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither',
     );
   });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from '../lib/pictures/s3-blobs';
 
 /** Blank values count as unset: `KEY=` lines in an .env file mean "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -68,6 +69,13 @@ const envSchema = z.object({
   MAIL_OUTBOX_IN_PRODUCTION: optional(
     z.enum(['true', 'false'], { error: 'must be true or false' }),
   ),
+  // Pictures go to GridFS in the database unless a bucket is named (docs/scaling.md).
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(z.url()),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,6 +98,8 @@ export interface Config {
   /** The API's own static files (default activity pictures), shipped beside dist/. */
   assetsDir: string;
   trustProxy?: string | number | boolean;
+  /** An S3-compatible bucket for pictures; unset, they are stored in the database (GridFS). */
+  s3?: S3Settings;
   mail: MailConfig;
   embeddedOnDamage: 'recover' | 'refuse';
 }
@@ -165,6 +175,12 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** A bucket's keys come in pairs; without either, the SDK finds credentials on its own (a role). */
+function storageProblems(source: NodeJS.ProcessEnv): string[] {
+  if (!source.S3_ACCESS_KEY_ID === !source.S3_SECRET_ACCESS_KEY) return [];
+  return ['  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither'];
+}
+
 /**
  * Parses the environment once. `appRoot` is apps/api (the caller knows where it runs from), so the
  * default web build and the assets are found whatever the working directory is.
@@ -179,6 +195,7 @@ export function loadConfig(
     : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   // Checked beside the schema, not in a refinement, so they are reported together with the others.
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
+  problems.push(...storageProblems(source));
   const dataDir = resolve(parsed.success ? parsed.data.DATA_DIR : (source.DATA_DIR ?? './.data'));
   const unusable = dataDirProblem(dataDir);
   if (unusable) problems.push(`  DATA_DIR: ${dataDir} cannot be created or written (${unusable})`);
@@ -203,6 +220,17 @@ export function loadConfig(
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(appRoot, '../web/dist'),
     assetsDir: resolve(appRoot, 'assets'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          // Most S3-compatible services (MinIO, B2) want the bucket in the path; AWS does not.
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(Boolean(env.S3_ENDPOINT))) === 'true',
+        }
+      : undefined,
     mail: mailConfig(env, dataDir),
     embeddedOnDamage: env.EMBEDDED_DB_ON_DAMAGE,
   };

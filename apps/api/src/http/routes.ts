@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import express, { Router } from 'express';
-import { UPLOADS_PATH, type ImageStore } from '@/lib/uploads';
+import { UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
 import { activitiesRoutes } from '@/modules/activities/activities.routes';
 import type { ActivitiesService } from '@/modules/activities/activities.service';
 import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
@@ -13,6 +13,7 @@ import type { FriendsService } from '@/modules/friends/friends.service';
 import type { MessageDelivery } from '@/modules/messages/messages.delivery';
 import { messagesRoutes } from '@/modules/messages/messages.routes';
 import type { MessagesService } from '@/modules/messages/messages.service';
+import { picturesRoutes } from '@/modules/pictures/pictures.routes';
 import { recommendationsRoutes } from '@/modules/recommendations/recommendations.routes';
 import type { RecommendationsService } from '@/modules/recommendations/recommendations.service';
 import { AVATARS_PATH } from '@/modules/users/avatar';
@@ -46,7 +47,7 @@ export interface Services {
 export interface ApiDeps {
   services: Services;
   tokens: Tokens;
-  images: ImageStore;
+  pictures: PictureStore;
   publicUrl: string | undefined;
   assetsDir: string;
   loginRateLimit: number;
@@ -60,7 +61,7 @@ export interface ApiDeps {
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
 export function apiRoutes(deps: ApiDeps): Router {
-  const { services, tokens, images, publicUrl, assetsDir } = deps;
+  const { services, tokens, pictures, publicUrl, assetsDir } = deps;
   const rateLimitStores = deps.rateLimitStores ?? (() => undefined);
   const requireUser = authenticate(tokens);
   // One count of stored pictures per student, whichever route took them.
@@ -68,11 +69,6 @@ export function apiRoutes(deps: ApiDeps): Router {
   const api = Router();
   api.use('/health', healthRoutes());
   api.use(openApiRoutes());
-  // Uploaded files have unique names, so they can be cached for good; nosniff comes from helmet.
-  api.use(
-    UPLOADS_PATH.replace(/^\/api/, ''),
-    express.static(images.dir, { immutable: true, maxAge: '1y', index: false }),
-  );
   api.use(
     DEFAULT_IMAGES_PATH.replace(/^\/api/, ''),
     express.static(join(assetsDir, 'activity-images'), { maxAge: '7d', index: false }),
@@ -80,6 +76,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(AVATARS_PATH.replace(/^\/api/, ''), avatarRoutes());
   // Everything below reads the database.
   api.use(requireDatabase);
+  api.use(UPLOADS_PATH.replace(/^\/api/, ''), picturesRoutes(pictures));
   api.use(
     '/auth',
     authRoutes(
@@ -100,13 +97,13 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/users',
     requireUser,
-    usersRoutes(services.users, images, publicUrl, rateLimitStores, uploadLimit),
+    usersRoutes(services.users, publicUrl, rateLimitStores, uploadLimit),
   );
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use(
     '/activities',
     requireUser,
-    activitiesRoutes(services.activities, images, publicUrl, uploadLimit, deps.appUrl),
+    activitiesRoutes(services.activities, publicUrl, uploadLimit, deps.appUrl),
   );
   api.use(
     '/messages',

@@ -11,12 +11,14 @@ import type { Config } from '@/config/env';
 import { createLogger } from '@/lib/logger';
 import { createEmailVerification } from '@/modules/auth/email-verification.service';
 import { createMailer } from '@/modules/mail/mailer';
+import { pictureStoreFor } from '@/lib/pictures/picture-store';
 import { UserModel } from '@/modules/users/user.model';
 import { emailOf, generateCommunity } from './generate-community';
 import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
 import { seedActivityLife } from './seed-activity-life';
 import { seedConversations } from './seed-conversations';
+import { seedPictures } from './seed-pictures';
 
 /** Documented in the README: anyone trying the app signs in with these. */
 export const SAMPLE_PASSWORD = 'peerconnect';
@@ -80,6 +82,9 @@ async function main(): Promise<void> {
     const sampleEmails = Array.from({ length: SAMPLE_USERS }, (_, i) => emailOf(i));
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
     await seedActivityLife(sampleEmails);
+    const pictures = await seedPictures(randomSource(SEED), pictureStoreFor(database.config), {
+      sampleEmails,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(`Seeded ${database.description} in ${seconds} s:`);
     say(
@@ -87,6 +92,9 @@ async function main(): Promise<void> {
     );
     say(
       `  ${community.activities} activities, ${chats.activityMessages} activity chat messages, ${chats.directMessages} direct messages`,
+    );
+    say(
+      `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,
     );
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '@/config/env';
 import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { createMailer, type Mailer } from '@/modules/mail/mailer';
+import { pictureStoreFor } from '@/lib/pictures/picture-store';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -45,7 +46,9 @@ export function buildTestApp(
   const hasher = new PasswordHasher({ cost: config.bcryptCost, size: 1, lowerPriority: false });
   // Retries a tenth of a second apart, so a test sees the back-off without waiting for it.
   const mailer = createMailer(config.mail, logger, { retryDelayMs: 100, maxAttempts: 3 });
-  const app = createApp({ config, logger, hasher, mailer, ...realtime });
+  // Pictures too: a lowest-priority worker would get only what the parallel test files leave.
+  const pictures = pictureStoreFor(config, { lowerPriority: false });
+  const app = createApp({ config, logger, hasher, mailer, pictures, ...realtime });
   return {
     app,
     config,

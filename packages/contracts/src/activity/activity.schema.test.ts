@@ -135,8 +135,15 @@ describe('updating an activity', () => {
 });
 
 describe('listing activities', () => {
-  it('when nothing is asked, then newest first with the default page size', () => {
-    expect(activityListQuerySchema.parse({})).toEqual({ sort: 'newest', limit: 20 });
+  it('when nothing is asked, then upcoming activities with the default page size, the sort left to the list', () => {
+    expect(activityListQuerySchema.parse({})).toEqual({ when: 'upcoming', limit: 20 });
+    expect(activityListQuerySchema.parse({ when: 'past', sort: 'newest' })).toMatchObject({
+      when: 'past',
+      sort: 'newest',
+    });
+    expect(activityListQuerySchema.safeParse({ when: 'soon' }).error?.issues[0]?.message).toBe(
+      'When must be upcoming or past',
+    );
   });
   it('when the category is All, then the category is omitted', () => {
     expect(activityListQuerySchema.parse({ category: 'All' }).category).toBeUndefined();
@@ -170,10 +177,12 @@ describe('an activity page', () => {
     const item = {
       _id: OBJECT_ID,
       ...valid(),
+      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
       maxParticipants: null,
       image: '/uploads/a.png',
       creator: person,
       participants: [{ ...person, email: 'ada@uni.edu' }],
+      waitlistCount: 0,
     };
     expect(activityPageSchema.parse({ items: [item], nextCursor: null }).items).toHaveLength(1);
   });

@@ -13,6 +13,9 @@ export const API_MESSAGES = {
   payloadTooLarge: 'Payload too large',
   /** A multipart body that cannot be read (truncated, or without its boundary). */
   invalidUpload: 'Invalid upload',
+  /** A picture that would decode to more pixels than LIMITS.picturePixels (a decompression bomb). */
+  imageTooManyPixels: 'Image must be at most 40 megapixels',
+  pictureNotFound: 'Picture not found',
   tooManyRequests: 'Too many requests, please try again later.',
   /** Sign-ins beyond what the password workers can take (503); the login screen shows it as is. */
   serverBusy: 'The server is busy, please try again in a moment.',

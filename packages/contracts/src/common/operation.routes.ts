@@ -69,6 +69,14 @@ export const operationRoutes = {
     errors: [],
   }),
   avatar: publicFile('/api/avatars/:file', 'A drawn avatar, {seed}.svg', 'image/svg+xml'),
-  upload: publicFile('/api/uploads/:file', 'An uploaded picture', 'image/*'),
-  activityImage: publicFile('/api/activity-images/:file', 'A default activity picture', 'image/*'),
+  upload: publicFile(
+    '/api/uploads/:file',
+    'An uploaded picture at one of its sizes, {hash}-{width}.webp (or a name from before resizing, answered with the largest size)',
+    'image/webp',
+  ),
+  activityImage: publicFile(
+    '/api/activity-images/:file',
+    'A category’s default activity picture, {category}.svg',
+    'image/svg+xml',
+  ),
 };

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { imageField, type ImageStore } from '@/lib/uploads';
+import { imageField } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { calendarOf, sendCalendar } from '@/modules/calendar/ical';
 import { activitiesJson, toActivityView, viewerOf, type PopulatedActivity } from './activity-view';
@@ -29,7 +29,6 @@ function sendJsonBytes(req: Request, res: Response, body: Buffer): void {
 
 export function activitiesRoutes(
   activities: ActivitiesService,
-  images: ImageStore,
   publicUrl: string | undefined,
   uploadLimit: RequestHandler,
   appUrl: string,
@@ -68,14 +67,13 @@ export function activitiesRoutes(
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
   on(routes.create, unstored, imageField('image'), uploadLimit, async (req, res) => {
-    const image = req.file ? await images.save(req.file) : undefined;
-    res.status(201).json(single(req, await activities.create(currentUserId(req), req.body, image)));
+    const created = await activities.create(currentUserId(req), req.body, req.file?.buffer);
+    res.status(201).json(single(req, created));
   });
   on(routes.update, unstored, imageField('image'), uploadLimit, async (req, res) => {
     const { id } = req.params;
-    await activities.assertOrganizer(id, currentUserId(req));
-    const image = req.file ? await images.save(req.file) : undefined;
-    res.json(single(req, await activities.update(id, currentUserId(req), req.body, image)));
+    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.buffer);
+    res.json(single(req, updated));
   });
   on(routes.remove, async (req, res) => {
     await activities.remove(req.params.id, currentUserId(req));

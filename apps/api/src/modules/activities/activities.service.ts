@@ -9,6 +9,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { changeCache } from '@/lib/change-cache';
+import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
@@ -101,7 +102,11 @@ async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
   };
 }
 
-export function createActivitiesService(chat: ActivityChatHooks, notices: ActivityNotices) {
+export function createActivitiesService(
+  chat: ActivityChatHooks,
+  notices: ActivityNotices,
+  pictures: PictureStore,
+) {
   const participation = createParticipation({
     participantLeft: chat.participantLeft,
     promoted: notices.promoted,
@@ -157,9 +162,6 @@ export function createActivitiesService(chat: ActivityChatHooks, notices: Activi
   return {
     detail,
     participation,
-    assertOrganizer: async (id: string, userId: string): Promise<void> =>
-      void (await organizerOnly(id, userId)),
-
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.
@@ -169,29 +171,28 @@ export function createActivitiesService(chat: ActivityChatHooks, notices: Activi
     list: (query: ActivityListQuery): Promise<ActivityPage> =>
       pages.get(JSON.stringify(query), () => loadPage(query)),
 
-    async create(creatorId: string, input: CreateActivityRequest, image?: string) {
+    /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
+    async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
+      const image = picture ? await pictures.save(picture, 'activity') : undefined;
       const created = await ActivityModel.create({
         ...input,
         endDate: input.endDate ?? defaultEndOf(input.date),
         titleKey: input.title.toLowerCase(),
         image: image ?? defaultImageFor(input.category),
         creator: objectId(creatorId),
+      }).catch(async (error: unknown) => {
+        await pictures.deleteImage(image);
+        throw error;
       });
       return detail(created._id.toString());
     },
 
-    async update(id: string, userId: string, input: UpdateActivityRequest, image?: string) {
+    /** The organizer's changes; a new picture is stored only once they are allowed, the old one let go. */
+    async update(id: string, userId: string, input: UpdateActivityRequest, picture?: Buffer) {
       const activity = await organizerOnly(id, userId);
       if (activity.cancelledAt) throw badRequest(M.cancelled);
       if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {
         throw badRequest(M.capacityBelowParticipants(activity.participantCount));
-      }
-      const changes: Record<string, unknown> = { ...input };
-      if (input.title) changes.titleKey = input.title.toLowerCase();
-      if (image) changes.image = image;
-      // An activity still showing its category's default picture follows a change of category.
-      else if (input.category && activity.image === defaultImageFor(activity.category)) {
-        changes.image = defaultImageFor(input.category);
       }
       const start = input.date ?? activity.date;
       const end =
@@ -205,7 +206,13 @@ export function createActivitiesService(chat: ActivityChatHooks, notices: Activi
             )
           : (activity.endDate ?? defaultEndOf(activity.date)));
       if (end.getTime() <= start.getTime()) throw badRequest(M.endBeforeStart);
-      changes.endDate = end;
+      const changes: Record<string, unknown> = { ...input, endDate: end };
+      if (input.title) changes.titleKey = input.title.toLowerCase();
+      if (picture) changes.image = await pictures.save(picture, 'activity');
+      // An activity still showing its category's default picture follows a change of category.
+      else if (input.category && activity.image === defaultImageFor(activity.category)) {
+        changes.image = defaultImageFor(input.category);
+      }
       const shownInCalendars = ['title', 'date', 'endDate', 'location', 'description'].some(
         (field) => field in input,
       );
@@ -213,6 +220,8 @@ export function createActivitiesService(chat: ActivityChatHooks, notices: Activi
         { _id: id },
         { $set: changes, ...(shownInCalendars ? { $inc: { sequence: 1 } } : {}) },
       );
+      // Also when the same picture was sent again: saving it counted one more reference.
+      if (picture) await pictures.deleteImage(activity.image);
       // A raised limit gives places to who waits.
       await participation.promote(id);
       return detail(id);
@@ -235,9 +244,9 @@ export function createActivitiesService(chat: ActivityChatHooks, notices: Activi
     },
 
     async remove(id: string, userId: string): Promise<void> {
-      await organizerOnly(id, userId);
+      const activity = await organizerOnly(id, userId);
       await ActivityModel.deleteOne({ _id: id });
-      await chat.activityDeleted(id);
+      await Promise.all([chat.activityDeleted(id), pictures.deleteImage(activity.image)]);
     },
 
     async join(id: string, userId: string) {

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
+import { gpsOf, phonePhoto, storedFiles } from '@/test/pictures';
 import { registerStudent, type Student, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -27,21 +27,15 @@ const randomAvatar = () =>
 /** The path part of an absolute URL, to fetch it from the app under test. */
 const pathOf = (url: string) => new URL(url).pathname;
 
-const uploadedFiles = () => {
-  try {
-    return readdirSync(join(t.config.dataDir, 'uploads'));
-  } catch {
-    return [];
-  }
-};
+const AVATAR_URL = /^http:\/\/[^/]+\/api\/uploads\/([a-f\d]{32})-256\.webp$/;
+const sizesOf = (url: string) =>
+  [64, 128, 256].map((width) => pathOf(url).replace(/-256\.webp$/, `-${width}.webp`));
 
 describe('POST /api/users/profile/picture', () => {
-  it('when a real PNG is uploaded, then it becomes the picture, as an absolute URL that serves the image', async () => {
+  it('when a real PNG is uploaded, then it becomes the picture, as an absolute URL that serves it as WebP', async () => {
     const response = await upload(PNG, 'me.png');
     expect(response.status).toBe(200);
-    expect(response.body.profilePicture).toMatch(
-      /^http:\/\/[^/]+\/api\/uploads\/[a-f\d]{32}\.png$/,
-    );
+    expect(response.body.profilePicture).toMatch(AVATAR_URL);
     expect(response.body.user).toMatchObject({
       _id: student.user._id,
       email: student.email,
@@ -49,16 +43,91 @@ describe('POST /api/users/profile/picture', () => {
     });
     const image = await request(t.app).get(pathOf(response.body.profilePicture));
     expect(image.status).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(await sharp(image.body as Buffer).metadata()).toMatchObject({
+      format: 'webp',
+      width: 256,
+      height: 256,
+    });
+  });
+
+  it('when a phone photo with GPS is uploaded, then every size is square WebP without any EXIF', async () => {
+    const photo = await phonePhoto(1600, 1200);
+    expect(await gpsOf(photo)).toBeDefined();
+    const response = await request(t.app)
+      .post('/api/users/profile/picture')
+      .set('x-auth-token', student.token)
+      .attach('profilePicture', photo, { filename: 'IMG_0001.JPG', contentType: 'image/jpeg' });
+    expect(response.status).toBe(200);
+    for (const [index, path] of sizesOf(response.body.profilePicture).entries()) {
+      const served = await request(t.app).get(path);
+      const side = [64, 128, 256][index];
+      const metadata = await sharp(served.body as Buffer).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: side, height: side });
+      expect(metadata.exif).toBeUndefined();
+    }
+  });
+
+  it('when a picture is served, then it is cached for good, revalidated by its ETag, and inert if opened', async () => {
+    const { body } = await upload(PNG, 'me.png');
+    const path = pathOf(body.profilePicture);
+    const first = await request(t.app).get(path);
+    expect(first.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      etag: `"${path.split('/').pop()}"`,
+    });
+    const again = await request(t.app)
+      .get(path)
+      .set('If-None-Match', first.headers.etag ?? '');
+    expect(again.status).toBe(304);
+    expect((again.body as Buffer).length).toBe(0);
+  });
+
+  it.each([
+    '0123456789abcdef0123456789abcdef-256.webp',
+    '0123456789abcdef0123456789abcdef.png',
+    '..%2F..%2Fpackage.json',
+    'jwt-secret',
+  ])(
+    'when %s is asked for and is no stored picture, then 404 with the API error body',
+    async (name) => {
+      const response = await request(t.app).get(`/api/uploads/${name}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ code: 'NOT_FOUND', message: 'Picture not found' });
+    },
+  );
+
+  it('when a student replaces a picture, then the old one’s files are deleted; the same picture twice is kept once', async () => {
+    const { token } = await registerStudent(t.app);
+    const send = (bytes: Buffer) =>
+      request(t.app)
+        .post('/api/users/profile/picture')
+        .set('x-auth-token', token)
+        .attach('profilePicture', bytes, { filename: 'me.jpg', contentType: 'image/jpeg' });
+    const before = await storedFiles();
+    const first = (await send(await phonePhoto(300, 300))).body.profilePicture as string;
+    expect(await storedFiles()).toBe(before + 3);
+    const second = (await send(await phonePhoto(300, 300))).body.profilePicture as string;
+    expect(await storedFiles()).toBe(before + 3);
+    expect((await request(t.app).get(pathOf(first))).status).toBe(404);
+    expect((await request(t.app).get(pathOf(second))).status).toBe(200);
+    const photo = await phonePhoto(200, 200);
+    await send(photo);
+    await send(photo);
+    expect(await storedFiles()).toBe(before + 3);
+    const avatar = await request(t.app).post('/api/users/random-avatar').set('x-auth-token', token);
+    expect(avatar.status).toBe(200);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('when a text file is disguised as a PNG, then it is refused and nothing is stored', async () => {
-    const before = uploadedFiles();
+    const before = await storedFiles();
     const response = await upload(Buffer.from('just some text, not an image at all'), 'cat.png');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ code: 'BAD_REQUEST', message: 'Please choose an image file' });
-    expect(uploadedFiles()).toEqual(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('when the image is over 5 MB, then 413 "Image must be less than 5MB"', async () => {
@@ -167,9 +236,9 @@ describe('how many pictures a student may store', () => {
       .field('location', 'Library')
       .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
     expect(activity.status).toBe(201);
-    const before = uploadedFiles().length;
+    const before = await storedFiles();
     const refused = await send();
     expect(refused.status).toBe(429);
-    expect(uploadedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toBe(before);
   });
 });

@@ -7,12 +7,11 @@ import {
 } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { absolute } from '@/lib/absolute-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import { badRequest } from '@/lib/app-error';
-import { imageField, type ImageStore } from '@/lib/uploads';
+import { imageField } from '@/lib/uploads';
 import type { RateLimitStores } from '@/socket/adapter';
 import { newAvatarPath } from './avatar';
 import { blocksRoutes } from './blocks.routes';
@@ -21,7 +20,6 @@ import type { UsersService } from './users.service';
 
 export function usersRoutes(
   users: UsersService,
-  images: ImageStore,
   publicUrl: string | undefined,
   rateLimitStores: RateLimitStores,
   uploadLimit: RequestHandler,
@@ -32,12 +30,9 @@ export function usersRoutes(
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
   /** The new picture and the updated own user, for both ways of changing the picture. */
-  const pictureChanged = async (req: Request, picturePath: string) => {
-    const user = await users.setProfilePicture(currentUserId(req), picturePath);
-    return {
-      profilePicture: absolute(base(req), picturePath),
-      user: toOwnUserView(user, base(req)),
-    } satisfies ProfilePictureResponse;
+  const pictureChanged = (req: Request, user: Parameters<typeof toOwnUserView>[0]) => {
+    const own = toOwnUserView(user, base(req));
+    return { profilePicture: own.profilePicture, user: own } satisfies ProfilePictureResponse;
   };
 
   // Before /:id, which would otherwise take "find-by-email" for an id.
@@ -53,10 +48,14 @@ export function usersRoutes(
   });
   on(routes.uploadPicture, imageField('profilePicture'), uploadLimit, async (req, res) => {
     if (!req.file) throw badRequest(PROFILE_MESSAGES.imageOnly);
-    res.json(await pictureChanged(req, await images.save(req.file)));
+    res.json(
+      pictureChanged(req, await users.uploadProfilePicture(currentUserId(req), req.file.buffer)),
+    );
   });
   on(routes.randomAvatar, async (req, res) => {
-    res.json(await pictureChanged(req, newAvatarPath()));
+    res.json(
+      pictureChanged(req, await users.setProfilePicture(currentUserId(req), newAvatarPath())),
+    );
   });
   on(routes.exportData, async (req, res) => {
     const data = await users.exportData(currentUserId(req));

@@ -10,6 +10,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
+import type { PictureStore } from '@/lib/pictures/picture-store';
 import type { EmailVerification } from '@/modules/auth/email-verification.service';
 import type { Tokens } from '@/modules/auth/token';
 import { relationshipBetween } from '@/modules/friends/relationship';
@@ -55,7 +56,9 @@ export interface UsersDeps {
   sessions: LiveSessions;
   verification: EmailVerification;
   /** What leaving needs beyond the above (see account-deletion.ts). */
-  deletion: Omit<AccountDeletionDeps, 'hasher' | 'sessions'>;
+  deletion: Omit<AccountDeletionDeps, 'hasher' | 'sessions' | 'removePicture'>;
+  /** Where uploaded pictures are kept; a replaced one is let go of there. */
+  pictures: PictureStore;
 }
 
 export function createUsersService({
@@ -64,6 +67,7 @@ export function createUsersService({
   sessions,
   verification,
   deletion,
+  pictures,
 }: UsersDeps) {
   /** A new address from the profile form: only with the current password, and only once verified. */
   async function requestEmailChange(userId: string, input: UpdateProfileRequest): Promise<void> {
@@ -81,9 +85,30 @@ export function createUsersService({
     await verification.requestChange(userId, input.email);
   }
 
+  /** Points the student at a new picture and lets go of the one it replaces. */
+  async function replacePicture(userId: string, picturePath: string): Promise<StoredUser> {
+    const before = await UserModel.findByIdAndUpdate(
+      userId,
+      { $set: { profilePicture: picturePath } },
+      { returnDocument: 'before', projection: { profilePicture: 1 } },
+    ).lean();
+    if (!before) {
+      await pictures.deleteImage(picturePath);
+      throw notFound(API_MESSAGES.userNotFound);
+    }
+    // Also when it is the same picture again: saving it counted one more reference.
+    await pictures.deleteImage(before.profilePicture);
+    return userOrFail(UserModel.findById(userId).lean<StoredUser>().exec());
+  }
+
   return {
     blocks: createBlocksService(),
-    deleteAccount: createAccountDeletion({ hasher, sessions, ...deletion }).deleteAccount,
+    deleteAccount: createAccountDeletion({
+      hasher,
+      sessions,
+      ...deletion,
+      removePicture: (path) => pictures.deleteImage(path),
+    }).deleteAccount,
     exportData: exportDataOf,
     /**
      * Anyone's public record (the projection leaves out email, password hash and token version),
@@ -138,16 +163,12 @@ export function createUsersService({
       throw conflict(API_MESSAGES.serverBusy);
     },
 
-    async setProfilePicture(userId: string, picturePath: string): Promise<StoredUser> {
-      return userOrFail(
-        UserModel.findByIdAndUpdate(
-          userId,
-          { $set: { profilePicture: picturePath } },
-          { returnDocument: 'after' },
-        )
-          .lean<StoredUser>()
-          .exec(),
-      );
+    /** A drawn avatar (or any path already stored) as the student's picture. */
+    setProfilePicture: replacePicture,
+
+    /** Stores an upload (refused unless it decodes as an image) as the student's picture. */
+    async uploadProfilePicture(userId: string, bytes: Buffer): Promise<StoredUser> {
+      return replacePicture(userId, await pictures.save(bytes, 'avatar'));
     },
 
     /**

@@ -2,6 +2,7 @@ import './activities.css';
 import {
   ACTIVITY_MESSAGES as M,
   CHAT_MESSAGES,
+  pictureSrcSet,
   type Activity,
   type UserSummary,
 } from '@peerconnect/contracts';
@@ -104,7 +105,14 @@ function ActivityDetail({ activity }: { activity: Activity }) {
       <Link to={paths.activities()}>← {M.backToActivities}</Link>
       <article className="panel activity-detail">
         <div className="activity-hero">
-          <img src={activity.image} alt="" width={1200} height={640} />
+          <img
+            src={activity.image}
+            srcSet={pictureSrcSet(activity.image)}
+            sizes="(max-width: 1120px) 100vw, 1120px"
+            alt=""
+            width={1200}
+            height={640}
+          />
           <div className="badge-row">
             <span className={`badge badge-${activity.category.toLowerCase()}`}>
               {activity.category}

@@ -1,4 +1,4 @@
-import { LIMITS, type Activity } from '@peerconnect/contracts';
+import { LIMITS, pictureSrcSet, type Activity } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
@@ -21,6 +21,9 @@ export function ActivityCard({
       <img
         className="activity-card-image"
         src={activity.image}
+        srcSet={pictureSrcSet(activity.image)}
+        // One column on a phone; from 40rem on, columns of 17 to about 22rem (activities.css).
+        sizes="(max-width: 40rem) 100vw, 22rem"
         alt=""
         loading={aboveTheFold ? 'eager' : 'lazy'}
         fetchPriority={aboveTheFold ? 'high' : undefined}

@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import {
+  animatedGif,
+  GIF_SCRIPT_POLYGLOT,
+  gpsOf,
+  jpegWithHtml,
+  metadataKept,
+  phonePhoto,
+  PHOTO_GPS,
+  pngBomb,
+} from '@/test/pictures';
+import { createPictureProcessor } from './picture-processing';
+
+// At normal priority: the test files running beside it would otherwise starve it.
+const { processPicture } = createPictureProcessor({ lowerPriority: false });
+
+const sizesOf = async (variants: { bytes: Buffer }[]) =>
+  Promise.all(
+    variants.map(async ({ bytes }) => {
+      const { width, height, format } = await sharp(bytes).metadata();
+      return { width, height, format };
+    }),
+  );
+
+describe('processing an upload', () => {
+  it('when a phone photo carries GPS in its EXIF, then no stored size keeps any metadata, and the photo stands upright', async () => {
+    const photo = await phonePhoto(1200, 900);
+    expect(await gpsOf(photo)).toMatchObject(PHOTO_GPS);
+    for (const kind of ['avatar', 'activity'] as const) {
+      const { variants } = await processPicture(photo, kind);
+      for (const { bytes } of variants) {
+        expect(await gpsOf(bytes)).toBeUndefined();
+        expect(await metadataKept(bytes)).toEqual({
+          exif: undefined,
+          icc: undefined,
+          iptc: undefined,
+          xmp: undefined,
+          orientation: undefined,
+          comments: undefined,
+        });
+      }
+    }
+    // 1200×900 shown turned a quarter is 900×1200: portrait, as the phone showed it.
+    const activity = await processPicture(photo, 'activity');
+    expect(await sizesOf(activity.variants)).toEqual([
+      { width: 480, height: 640, format: 'webp' },
+      { width: 900, height: 1200, format: 'webp' },
+      { width: 900, height: 1200, format: 'webp' },
+    ]);
+  });
+
+  it('when an avatar is made, then it is square at 64, 128 and 256 px, cropped to the centre', async () => {
+    const { variants } = await processPicture(await phonePhoto(600, 300), 'avatar');
+    expect(await sizesOf(variants)).toEqual(
+      [64, 128, 256].map((side) => ({ width: side, height: side, format: 'webp' })),
+    );
+  });
+
+  it('when an activity picture is wide, then it is stored 480, 960 and 1600 px wide in its own proportions', async () => {
+    const wide = await sharp({
+      create: { width: 3200, height: 1800, channels: 3, background: { r: 9, g: 99, b: 199 } },
+    })
+      .png()
+      .toBuffer();
+    const picture = await processPicture(wide, 'activity');
+    expect(await sizesOf(picture.variants)).toEqual([
+      { width: 480, height: 270, format: 'webp' },
+      { width: 960, height: 540, format: 'webp' },
+      { width: 1600, height: 900, format: 'webp' },
+    ]);
+    expect(picture.variants.map((v) => v.name)).toEqual(
+      [480, 960, 1600].map((w) => `${picture.hash}-${w}.webp`),
+    );
+  });
+
+  it('when the same picture is processed twice, then it gets the same name; another picture another', async () => {
+    const photo = await phonePhoto(400, 300);
+    const first = await processPicture(photo, 'avatar');
+    expect((await processPicture(photo, 'avatar')).hash).toBe(first.hash);
+    expect((await processPicture(await phonePhoto(400, 300), 'avatar')).hash).not.toBe(first.hash);
+  });
+
+  it('when a PNG of a few kilobytes would decode to 100 megapixels, then it is refused before decoding', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(processPicture(bomb, 'activity')).rejects.toMatchObject({
+      status: 400,
+      message: 'Image must be at most 40 megapixels',
+    });
+  });
+
+  it('when a GIF header is followed by script, then it does not decode and is refused as no image', async () => {
+    await expect(processPicture(GIF_SCRIPT_POLYGLOT, 'avatar')).rejects.toMatchObject({
+      status: 400,
+      message: 'Please choose an image file',
+    });
+  });
+
+  it('when a real JPEG carries an HTML page after its end, then only its pixels are stored', async () => {
+    const { variants } = await processPicture(await jpegWithHtml(), 'avatar');
+    for (const { bytes } of variants)
+      expect(bytes.toString('latin1')).not.toMatch(/<html|<script/i);
+  });
+
+  it.each([
+    [
+      'an SVG (it can carry script)',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+    ],
+    ['text', Buffer.from('just some text, not an image at all')],
+    ['nothing', Buffer.alloc(0)],
+  ])('when the upload is %s, then it is refused as no image', async (_case, bytes) => {
+    await expect(processPicture(bytes, 'avatar')).rejects.toMatchObject({
+      message: 'Please choose an image file',
+    });
+  });
+
+  it('when a GIF is animated, then its first frame is stored, as a still', async () => {
+    const gif = await animatedGif();
+    expect((await sharp(gif).metadata()).pages).toBe(2);
+    const { variants } = await processPicture(gif, 'avatar');
+    const [smallest] = variants;
+    const { pages } = await sharp(smallest?.bytes).metadata();
+    expect(pages ?? 1).toBe(1);
+    const { dominant } = await sharp(smallest?.bytes).stats();
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.b).toBeLessThan(50);
+  });
+
+  it('when the worker process dies, then the picture in flight fails and the next one gets a new worker', async () => {
+    const photo = await phonePhoto(2000, 1500);
+    await processPicture(photo, 'avatar');
+    const inFlight = processPicture(await phonePhoto(2000, 1500), 'activity');
+    process.kill(workerPid(), 'SIGKILL');
+    await expect(inFlight).rejects.toThrow('picture worker stopped');
+    expect((await processPicture(photo, 'avatar')).variants).toHaveLength(3);
+  });
+});
+
+/** This process's picture worker, found among its children by its script's name (Linux). */
+function workerPid(): number {
+  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(' '),
+  );
+  const worker = children.find((pid) =>
+    readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('picture-worker.js'),
+  );
+  if (!worker) throw new Error('no picture worker is running');
+  return Number(worker);
+}
