@@ -79,6 +79,8 @@ async function main(): Promise<void> {
     startEmbeddedMongoInWorker({
       dbPath: join(config.dataDir, 'db'),
       onDamage: config.embeddedOnDamage,
+      // No TCP port: nothing else on the machine can read or write the data.
+      privateSocket: true,
     });
   // A start failure is reported by connect(), which awaits it; this only keeps it from counting as
   // unhandled while the app's modules load.

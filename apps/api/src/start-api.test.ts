@@ -4,7 +4,7 @@ import net from 'node:net';
  * in a worker thread under DATA_DIR. What a student registered is there after the process is
  * stopped (SIGTERM) or killed (-9) and started again on the same data directory.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedMongo } from '@peerconnect/embedded-mongo';
@@ -45,8 +45,10 @@ describe('the API on its embedded database', () => {
     },
   );
 
-  it('when it is stopped with SIGTERM, then it exits cleanly', async () => {
+  it('when it is stopped with SIGTERM, then it exits cleanly; while it ran, its database was a socket only its user can reach', async () => {
     api = await startApiInstance({ DATA_DIR: dataDir });
+    expect(statSync(join(dataDir, 'db', 'socket')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'db', 'socket', 'mongod.sock')).isSocket()).toBe(true);
     const exited = new Promise<number | null>((resolve) => api!.process.once('exit', resolve));
     api.process.kill('SIGTERM');
     expect(await exited).toBe(0);

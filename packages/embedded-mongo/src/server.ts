@@ -1,4 +1,7 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createAnswerer } from './answer';
 import { Cursors } from './commands/cursors';
 import { ReplyOutbox } from './reply-outbox';
@@ -24,6 +27,11 @@ export interface EmbeddedMongoOptions {
   ttlSweepMs?: number;
   /** Damaged records at load: skip and report them (the default), or refuse to start. */
   onDamage?: DamagePolicy;
+  /**
+   * Listen on a Unix socket in a folder only this user may enter, instead of a TCP port that any
+   * local user or process could reach; the URI names the socket. Needs `dbPath`.
+   */
+  privateSocket?: boolean;
 }
 
 export interface EmbeddedMongo {
@@ -32,6 +40,26 @@ export interface EmbeddedMongo {
   /** What loading found damaged and skipped (empty when the data was intact). */
   damage: Damage[];
   stop(): Promise<void>;
+}
+
+/** Longest Unix socket path every platform takes (sun_path is 104 bytes on macOS, 108 on Linux). */
+const SOCKET_PATH_MAX = 100;
+
+/**
+ * Where the private socket goes: `socket/` beside the data, made 0700, so only the data's owner
+ * can reach it whatever the socket file's own mode; a data folder too deep for a socket path gets
+ * a private folder under the system's temporary one. The data-dir lock makes this server the only
+ * one here, so a socket left by a crash is removed.
+ */
+function privateSocketPath(dbPath: string): string {
+  let dir = join(dbPath, 'socket');
+  if (join(dir, 'mongod.sock').length > SOCKET_PATH_MAX)
+    dir = mkdtempSync(join(tmpdir(), 'pc-db-'));
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  const path = join(dir, 'mongod.sock');
+  rmSync(path, { force: true });
+  return path;
 }
 
 /** Starts a MongoDB wire-protocol server backed by the embedded storage engine. */
@@ -74,9 +102,15 @@ export async function startEmbeddedMongo(
   ttl.unref();
 
   const host = options.host ?? '127.0.0.1';
+  const socketPath =
+    options.privateSocket && options.dbPath ? privateSocketPath(options.dbPath) : undefined;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
+    if (socketPath) server.listen(socketPath, () => resolve());
+    else server.listen(options.port ?? 0, host, () => resolve());
+  }).catch((error: unknown) => {
+    storage.close();
+    throw error;
   });
   void storage.buildDeferredIndexes(
     () => lastMessageAt !== undefined && performance.now() - lastMessageAt > QUIET_MS,
@@ -85,13 +119,14 @@ export async function startEmbeddedMongo(
   const port = typeof address === 'object' && address ? address.port : 0;
 
   return {
-    uri: `mongodb://${host}:${port}/`,
+    uri: socketPath ? `mongodb://${encodeURIComponent(socketPath)}/` : `mongodb://${host}:${port}/`,
     port,
     damage: storage.damage,
     stop: async () => {
       clearInterval(ttl);
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (socketPath) rmSync(socketPath, { force: true });
       storage.close();
     },
   };
