@@ -45,7 +45,7 @@ describe('chat end to end', () => {
     await hostPage.getByText('No messages yet. Be the first to say something!').waitFor();
 
     await guestPage.getByLabel('Message the group').fill('Shall I bring a ball?');
-    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await hostPage.getByText('Shall I bring a ball?').waitFor();
     await hostPage.getByLabel('Message the group').fill('Yes please, and bibs if you have them');
     await hostPage.keyboard.press('Enter');
@@ -58,7 +58,7 @@ describe('chat end to end', () => {
     await guestPage.goto(`/messages/${hostId}`);
     await guestPage.getByText('Send a message to start the conversation.').waitFor();
     await guestPage.getByLabel(`Message ${organizer.username}`).fill('See you at six');
-    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await guestPage.getByText('See you at six').waitFor();
 
     await hostPage.getByRole('link', { name: /Messages.*1 unread/ }).waitFor();
@@ -79,7 +79,7 @@ describe('chat end to end', () => {
       .getByLabel(`Message ${organizer.username}`)
       .pressSequentially('Running a bit late', { delay: 120 });
     await hostPage.getByText(`${guest.username} is typing...`).waitFor();
-    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await hostPage.getByText('Running a bit late').waitFor();
     await captureScreen(hostPage, 'direct-chat');
   });
