@@ -12,6 +12,8 @@ export interface NodeProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** 'pipe' for a server that says on its output where it listens. */
   stdout?: 'ignore' | 'pipe';
+  /** 'pipe' to read what the server reports on its errors; ours by default. */
+  stderr?: 'inherit' | 'pipe';
 }
 
 /** Runs `node <args>` (this Node binary) as a server for a benchmark; its errors go to our stderr. */
@@ -19,7 +21,7 @@ export function startNodeProcess(args: string[], options: NodeProcessOptions = {
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: options.env,
-    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', options.stderr ?? 'inherit'],
   });
   // Listened for from the start, so a process that is already gone still counts as stopped.
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

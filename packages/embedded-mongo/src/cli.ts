@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from './server';
+import { describeDamage } from './storage/damage';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const server = await startEmbeddedMongo({ port, dbPath: values.dbpath, host: values.bind_ip });
+if (server.damage.length > 0)
+  console.error(`embedded-mongo: skipped damaged records: ${describeDamage(server.damage)}`);
 process.stdout.write(
   `embedded-mongo listening on ${server.uri} (${values.dbpath ? `data in ${values.dbpath}` : 'in memory'})\n`,
 );
