@@ -20,6 +20,52 @@ async function ownId(page: Page): Promise<string> {
   });
 }
 
+/** The organizer creates an activity, the guest joins it; both end on its page with the chat open. */
+async function sharedActivity(hostPage: Page, guestPage: Page, title: string): Promise<string> {
+  await hostPage.goto('/activities/new');
+  await hostPage.getByLabel('Activity Title *').fill(title);
+  await hostPage.getByLabel('Description *').fill('Friendly football, all levels welcome.');
+  await hostPage.getByLabel('Date and Time *').fill(inDays(1));
+  await hostPage.getByLabel('Location *').fill('Sports hall B');
+  await hostPage.getByLabel('Category *').selectOption('Sports');
+  await hostPage.getByRole('button', { name: 'Create Activity' }).click();
+  await hostPage.waitForURL(/\/activities\/[a-f0-9]{24}$/);
+  const activityUrl = hostPage.url();
+  await guestPage.goto(activityUrl);
+  await guestPage.getByRole('button', { name: 'Join Activity' }).click();
+  return activityUrl;
+}
+
+const OFFLINE_NOTICE = "You're offline. Messages can be sent again once you're back online.";
+
+/**
+ * Holds back what the server says over the page's socket.io connection while `hold` is on (pings
+ * still pass): a send then reaches the server and is stored, but its acknowledgement never
+ * arrives, as when the network drops right after the message went out.
+ */
+async function withheldReplies(page: Page): Promise<{ hold: boolean }> {
+  const control = { hold: false };
+  await page.context().routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      const socketIoPacket = typeof message === 'string' && message.startsWith('4');
+      if (!(control.hold && socketIoPacket)) ws.send(message);
+    });
+  });
+  return control;
+}
+
+/** Waits until `text` shows exactly once on the page, and checks it stays once after a reload. */
+async function shownOnce(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).waitFor();
+  await page.waitForTimeout(1_000);
+  expect(await page.getByText(text, { exact: true }).count()).toBe(1);
+  await page.reload();
+  await page.getByText(text, { exact: true }).waitFor();
+  expect(await page.getByText(text, { exact: true }).count()).toBe(1);
+}
+
 describe('chat end to end', () => {
   it('when an organizer and a participant chat in the activity and then one to one, then messages, typing and unread counts arrive live', async () => {
     const organizer = newStudent('host');
@@ -45,7 +91,7 @@ describe('chat end to end', () => {
     await hostPage.getByText('No messages yet. Be the first to say something!').waitFor();
 
     await guestPage.getByLabel('Message the group').fill('Shall I bring a ball?');
-    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await hostPage.getByText('Shall I bring a ball?').waitFor();
     await hostPage.getByLabel('Message the group').fill('Yes please, and bibs if you have them');
     await hostPage.keyboard.press('Enter');
@@ -58,7 +104,7 @@ describe('chat end to end', () => {
     await guestPage.goto(`/messages/${hostId}`);
     await guestPage.getByText('Send a message to start the conversation.').waitFor();
     await guestPage.getByLabel(`Message ${organizer.username}`).fill('See you at six');
-    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await guestPage.getByText('See you at six').waitFor();
 
     await hostPage.getByRole('link', { name: /Messages.*1 unread/ }).waitFor();
@@ -79,8 +125,66 @@ describe('chat end to end', () => {
       .getByLabel(`Message ${organizer.username}`)
       .pressSequentially('Running a bit late', { delay: 120 });
     await hostPage.getByText(`${guest.username} is typing...`).waitFor();
-    await guestPage.getByRole('button', { name: 'Send' }).click();
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await hostPage.getByText('Running a bit late').waitFor();
     await captureScreen(hostPage, 'direct-chat');
   });
+});
+
+describe('chat through a network drop', () => {
+  it('when a message got through but the network dropped before its answer, then offline shows at once, retrying after 12 s stores it once, and the chat reconnects by itself', async () => {
+    const organizer = newStudent('host');
+    const guest = newStudent('guest');
+    const hostPage = await newPage(browser);
+    const guestPage = await newPage(browser);
+    const replies = await withheldReplies(guestPage);
+    await signUp(hostPage, organizer);
+    await signUp(guestPage, guest);
+    await sharedActivity(hostPage, guestPage, `Drop test ${organizer.username}`);
+    await guestPage.getByText('No messages yet. Be the first to say something!').waitFor();
+    await hostPage.getByText('No messages yet. Be the first to say something!').waitFor();
+
+    const text = `Through the tunnel ${Date.now().toString(36)}`;
+    const input = guestPage.getByLabel('Message the group');
+    const send = guestPage.getByRole('button', { name: 'Send', exact: true });
+    replies.hold = true;
+    await input.fill(text);
+    await send.click();
+    await hostPage.getByText(text).waitFor();
+    await guestPage.context().setOffline(true);
+    await guestPage.getByText(OFFLINE_NOTICE).waitFor({ timeout: 2_000 });
+    expect(await send.isDisabled()).toBe(true);
+    await guestPage.getByRole('button', { name: /Tap to retry/ }).click();
+    expect(await input.inputValue()).toBe(text);
+    await captureScreen(guestPage, 'activity-chat-offline');
+    await guestPage.waitForTimeout(12_000);
+    replies.hold = false;
+    await guestPage.context().setOffline(false);
+    await guestPage.getByText(OFFLINE_NOTICE).waitFor({ state: 'detached', timeout: 10_000 });
+    await send.click();
+    await shownOnce(guestPage, text);
+    await shownOnce(hostPage, text);
+
+    const hostId = await ownId(hostPage);
+    const guestId = await ownId(guestPage);
+    await hostPage.goto(`/messages/${guestId}`);
+    await guestPage.goto(`/messages/${hostId}`);
+    await hostPage.getByText('Online', { exact: true }).waitFor({ state: 'attached' });
+    await guestPage.context().setOffline(true);
+    await guestPage.getByText(OFFLINE_NOTICE).waitFor({ timeout: 2_000 });
+    // The other side sees the student go offline within seconds, and back without a click.
+    await hostPage
+      .getByText('Offline', { exact: true })
+      .waitFor({ state: 'attached', timeout: 5_000 });
+    await guestPage.waitForTimeout(12_000);
+    await guestPage.context().setOffline(false);
+    await guestPage.getByText(OFFLINE_NOTICE).waitFor({ state: 'detached', timeout: 10_000 });
+    await hostPage
+      .getByText('Online', { exact: true })
+      .waitFor({ state: 'attached', timeout: 10_000 });
+    const directText = `Signal is back ${Date.now().toString(36)}`;
+    await guestPage.getByLabel(`Message ${organizer.username}`).fill(directText);
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await shownOnce(hostPage, directText);
+  }, 150_000);
 });

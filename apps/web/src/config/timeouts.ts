@@ -35,7 +35,8 @@ export const CACHE_TTL = {
 /** The socket client's connection and chat timings. */
 export const CHAT = {
   socketConnectTimeout: 10 * SECOND,
-  reconnectAttempts: 10,
+  /** Failed attempts in a row (while online) before the chat says it cannot connect. */
+  failedAttemptsShownAsError: 3,
   reconnectDelay: 1 * SECOND,
   reconnectDelayMax: 5 * SECOND,
   randomizationFactor: 0.5,

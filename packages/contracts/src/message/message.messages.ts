@@ -19,6 +19,7 @@ export const CHAT_MESSAGES = {
   connectFailed: 'Failed to connect to chat.',
   reconnect: 'Reconnect',
   reconnecting: 'Reconnecting...',
+  offline: "You're offline. Messages can be sent again once you're back online.",
   reconnectingHint: 'Reconnecting to chat... Please try again in a moment.',
   couldNotLoad: "Couldn't load messages. Please try refreshing the page.",
   loadError: 'Error loading messages. Please try again.',

@@ -37,13 +37,16 @@ export interface MessageTransport<M> {
   viaHttp(content: string, clientId: string): Promise<M>;
 }
 
-/** Shows the message at once as pending, then replaces it with the stored copy or marks it failed. */
+/**
+ * Shows the message at once as pending, then replaces it with the stored copy or marks it failed.
+ * A retry passes the failed message's clientId, so the server stores the message once.
+ */
 export async function deliverMessage<M extends StoredMessage>(
   ref: ThreadRef,
   content: string,
   transport: MessageTransport<M>,
+  clientId: string = newClientId(),
 ): Promise<void> {
-  const clientId = newClientId();
   updateThread<M>(ref, { type: 'sending', clientId, content, createdAt: new Date().toISOString() });
   try {
     const message = await sendWithFallback(

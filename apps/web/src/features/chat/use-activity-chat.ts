@@ -1,13 +1,8 @@
-import {
-  activityRoomId,
-  CHAT_MESSAGES,
-  parseActivityRoomId,
-  type ChatMessage,
-} from '@peerconnect/contracts';
+import { activityRoomId, parseActivityRoomId, type ChatMessage } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { emitWithAck, SocketAckError, type AppSocket } from '@/lib/socket';
+import { emitWithAck, reconnectNow, SocketAckError, type AppSocket } from '@/lib/socket';
 import {
   activityThreadOptions,
   activityThreadRef,
@@ -79,26 +74,23 @@ export function useActivityChat(activityId: string) {
     if (clientId) updateThread<ChatMessage>(ref, { type: 'failed', clientId });
   });
 
-  useEffect(() => {
-    if (!socket) return;
-    const onDisconnect = () => addNote(ref, CHAT_MESSAGES.reconnectingHint);
-    socket.on('disconnect', onDisconnect);
-    return () => {
-      socket.off('disconnect', onDisconnect);
-    };
-  }, [socket, ref]);
-
-  function send(content: string) {
-    void deliverMessage<ChatMessage>(ref, content, {
-      viaSocket: (text, clientId) =>
-        emitWithAck(
-          socket,
-          'send-activity-message',
-          { roomId, content: text, clientId },
-          CHAT.sendTimeout,
-        ).then((ack) => ack.message),
-      viaHttp: (text, clientId) => postActivityMessage({ activityId, content: text, clientId }),
-    });
+  /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
+  function send(content: string, clientId: string) {
+    void deliverMessage<ChatMessage>(
+      ref,
+      content,
+      {
+        viaSocket: (text, id) =>
+          emitWithAck(
+            socket,
+            'send-activity-message',
+            { roomId, content: text, clientId: id },
+            CHAT.sendTimeout,
+          ).then((ack) => ack.message),
+        viaHttp: (text, id) => postActivityMessage({ activityId, content: text, clientId: id }),
+      },
+      clientId,
+    );
   }
 
   return {
@@ -108,6 +100,8 @@ export function useActivityChat(activityId: string) {
     count: thread.data ? messageCount(thread.data) : 0,
     send,
     retry: (clientId: string) => updateThread<ChatMessage>(ref, { type: 'retried', clientId }),
-    reconnect: () => socket?.connect(),
+    reconnect() {
+      if (socket) reconnectNow(socket);
+    },
   };
 }

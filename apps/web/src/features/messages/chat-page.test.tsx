@@ -126,6 +126,54 @@ describe('direct chat page', () => {
     ]);
   });
 
+  it('when the network goes, then offline is said at once, Send waits and the other’s dot is not trusted; on return all clears', async () => {
+    withServer([]);
+    await openChatWithBob();
+    const input = await screen.findByLabelText('Message bob');
+    await screen.findByText('Online');
+    await userEvent.type(input, 'Still there?');
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(screen.getByRole('status')).toHaveTextContent("You're offline.");
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+      expect(screen.getByText('Offline')).toBeInTheDocument();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      act(() => socket.serverConnects());
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(await screen.findByText('Online')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('when a failed message comes back stored with the catch-up, then one copy shows and retrying it reuses its clientId', async () => {
+    let stored: unknown[] = [];
+    withServer(() => jsonResponse(200, stored));
+    socket.answer('send-message', () => ({ success: false, error: 'Too many messages' }));
+    await openChatWithBob();
+    await userEvent.type(await screen.findByLabelText('Message bob'), 'Lost in the tunnel{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /Lost in the tunnel/ }));
+    const [first] = socket.emitsOf('send-message') as { clientId: string }[];
+    stored = [
+      { ...directMessage(ME._id, BOB._id, 'Lost in the tunnel', 4), clientId: first?.clientId },
+    ];
+    act(() => socket.serverDrops());
+    act(() => socket.serverConnects());
+    await waitFor(() => expect(screen.getAllByText('Lost in the tunnel')).toHaveLength(1));
+    socket.answer('send-message', () => ({ success: true, message: stored[0] }));
+    await userEvent.type(screen.getByLabelText('Message bob'), '{Enter}');
+    const [, again] = socket.emitsOf('send-message') as { clientId: string }[];
+    expect(again?.clientId).toBe(first?.clientId);
+    await waitFor(() => expect(screen.getAllByText('Lost in the tunnel')).toHaveLength(1));
+  });
+
   it('when the user types, then the other person is told, at most once per second and a half', async () => {
     withServer([]);
     await openChatWithBob();

@@ -1,7 +1,7 @@
 import './messages.css';
 import { ACCOUNT_MESSAGES, CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { MessageComposer, MessageList } from '@/features/chat';
+import { ConnectionNotice, MessageComposer, MessageList, useDraft } from '@/features/chat';
 import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
@@ -31,7 +31,7 @@ export default function ChatPage() {
 function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const chat = useDirectChat(myId, otherId);
   const other = useQuery(userOptions(otherId));
-  const [draft, setDraft] = useState('');
+  const draft = useDraft();
   const inputRef = useRef<HTMLInputElement>(null);
   // The other student deleted their account: the history stays readable, nobody can answer.
   const gone = other.error instanceof ApiRequestError && other.error.status === 404;
@@ -39,7 +39,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const author = (message: DirectMessage) => ({ mine: message.sender === myId });
 
   function onChange(value: string) {
-    setDraft(value);
+    draft.setText(value);
     if (value.trim()) chat.typing();
   }
 
@@ -60,7 +60,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
           author={author}
           onRetry={(message) => {
             chat.retry(message.clientId);
-            setDraft(message.content);
+            draft.restore(message);
             inputRef.current?.focus();
           }}
           empty={
@@ -77,13 +77,11 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
         ) : (
           <MessageComposer
             ref={inputRef}
-            value={draft}
+            value={draft.text}
             onChange={onChange}
-            onSend={(content) => {
-              chat.send(content);
-              setDraft('');
-            }}
-            disabled={false}
+            onSend={(content) => chat.send(content, draft.take(content))}
+            // Without a network nothing can be sent; a socket merely reconnecting leaves HTTP.
+            disabled={chat.status === 'offline'}
             label={name ? `Message ${name}` : 'Message'}
           />
         )}
@@ -117,7 +115,14 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
             </>
           )}
         </header>
-        <div className="chat-body">{body()}</div>
+        <div className="chat-body">
+          <ConnectionNotice
+            status={chat.status}
+            loaded={chat.thread.data !== undefined}
+            onReconnect={chat.reconnect}
+          />
+          {body()}
+        </div>
       </section>
     </div>
   );

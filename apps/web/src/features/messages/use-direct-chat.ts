@@ -11,7 +11,7 @@ import {
   useSocketEvent,
   useSocketStatus,
 } from '@/features/chat';
-import { emitWithAck } from '@/lib/socket';
+import { emitWithAck, reconnectNow } from '@/lib/socket';
 import { directThreadOptions, directThreadRef, postDirectMessage } from './api/direct-messages';
 import { useIsOnline } from './use-presence';
 import { useOtherIsTyping, useTypingSignal } from './use-typing';
@@ -20,7 +20,8 @@ import { useOtherIsTyping, useTypingSignal } from './use-typing';
 export function useDirectChat(myId: string, otherId: string) {
   const queryClient = useQueryClient();
   const socket = useSessionSocket();
-  const connected = useSocketStatus(socket) === 'connected';
+  const status = useSocketStatus(socket);
+  const connected = status === 'connected';
   const roomId = directRoomId(myId, otherId);
   const ref = useMemo(() => directThreadRef(queryClient, otherId), [queryClient, otherId]);
   const thread = useQuery(directThreadOptions(ref, otherId));
@@ -47,28 +48,39 @@ export function useDirectChat(myId: string, otherId: string) {
     }
   });
 
-  function send(content: string) {
+  /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
+  function send(content: string, clientId: string) {
     signal.stoppedTyping();
-    void deliverMessage<DirectMessage>(ref, content, {
-      viaSocket: (text, clientId) =>
-        emitWithAck(
-          socket,
-          'send-message',
-          { receiverId: otherId, content: text, clientId },
-          CHAT.sendTimeout,
-        ).then((ack) => ack.message),
-      viaHttp: (text, clientId) =>
-        postDirectMessage({ receiverId: otherId, content: text, clientId }),
-    });
+    void deliverMessage<DirectMessage>(
+      ref,
+      content,
+      {
+        viaSocket: (text, id) =>
+          emitWithAck(
+            socket,
+            'send-message',
+            { receiverId: otherId, content: text, clientId: id },
+            CHAT.sendTimeout,
+          ).then((ack) => ack.message),
+        viaHttp: (text, id) =>
+          postDirectMessage({ receiverId: otherId, content: text, clientId: id }),
+      },
+      clientId,
+    );
   }
 
   return {
+    status,
+    reconnect() {
+      if (socket) reconnectNow(socket);
+    },
     thread,
     items: thread.data ? threadItems(thread.data) : [],
     send,
     retry: (clientId: string) => updateThread<DirectMessage>(ref, { type: 'retried', clientId }),
     typing: signal.typing,
     otherTyping,
-    online,
+    // What this client last heard; while it is not connected the dot cannot be trusted.
+    online: connected && online,
   };
 }

@@ -53,10 +53,13 @@ beforeEach(() => {
 });
 
 describe('activity group chat panel', () => {
-  it('when the connection fails, then the error, a Connection Error badge and a Reconnect that tries again', async () => {
+  it('when the connection keeps failing, then the error, a Connection Error badge and a Reconnect that tries again', async () => {
     mockApi({});
     await openChat();
     expect(await screen.findByText('Connecting to chat...')).toBeInTheDocument();
+    act(() => socket.serverRefuses());
+    act(() => socket.serverRefuses());
+    expect(screen.queryByText('Failed to connect to chat.')).not.toBeInTheDocument();
     act(() => socket.serverRefuses());
     expect(await screen.findByText('Failed to connect to chat.')).toBeInTheDocument();
     expect(screen.getByText('Connection Error')).toBeInTheDocument();
@@ -104,7 +107,7 @@ describe('activity group chat panel', () => {
           jsonResponse(200, [message(BOB, 'Read without a socket')]),
       });
       await openChat();
-      act(() => socket.serverRefuses());
+      act(() => [1, 2, 3].forEach(() => socket.serverRefuses()));
       expect(screen.getByText('Failed to connect to chat.')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(5_000));
       expect(await screen.findByText('Read without a socket')).toBeInTheDocument();
@@ -133,9 +136,38 @@ describe('activity group chat panel', () => {
     expect(send).toBeEnabled();
     act(() => socket.serverDrops());
     expect(send).toBeDisabled();
-    expect(
-      await screen.findByText('Reconnecting to chat... Please try again in a moment.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Reconnecting...')).toBeInTheDocument();
+    act(() => socket.serverConnects());
+    expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
+    expect(send).toBeEnabled();
+  });
+
+  it('when the browser goes offline, then it says so at once, Send waits, and on return it reconnects by itself and the notice goes', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const input = await screen.findByPlaceholderText('Type a message...');
+    await userEvent.type(input, 'hi');
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(screen.getByRole('status')).toHaveTextContent("You're offline.");
+      expect(socket.io.engine.close).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(socket.connect).toHaveBeenCalled();
+      act(() => socket.serverConnects());
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('when a message is sent, then it shows at once with a spinner, then as the stored copy, once, despite the room echo', async () => {
@@ -224,6 +256,53 @@ describe('activity group chat panel', () => {
     expect(input).toHaveValue('Anyone there?');
     expect(input).toHaveFocus();
     expect(screen.queryByText('(Failed to send) (Tap to retry)')).not.toBeInTheDocument();
+  });
+
+  it('when a failed message is tapped and sent again, then it goes under its first clientId; changed text is a new message', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const input = await screen.findByPlaceholderText('Type a message...');
+    await userEvent.type(input, 'Anyone there?{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /Anyone there\?/ }));
+    await userEvent.type(input, '{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /Anyone there\?/ }));
+    await userEvent.type(input, '!{Enter}');
+    const ids = (socket.emitsOf('send-activity-message') as { clientId: string }[]).map(
+      (payload) => payload.clientId,
+    );
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('when a message that failed turns out stored (a late confirmation), then it replaces the failed bubble', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    let sentClientId = '';
+    socket.answer('send-activity-message', (payload) => {
+      sentClientId = (payload as { clientId: string }).clientId;
+      return { success: false, error: 'Too many messages' };
+    });
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    await userEvent.type(
+      await screen.findByPlaceholderText('Type a message...'),
+      'Late one{Enter}',
+    );
+    await screen.findByRole('button', { name: /Late one/ });
+    act(() =>
+      socket.serverEmits('activity-message-confirmation', {
+        clientId: sentClientId,
+        message: message(ME, 'Late one', sentClientId),
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('(Failed to send) (Tap to retry)')).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Late one')).toHaveLength(1);
   });
 
   it('when the connection comes back, then what was missed is fetched after the last message seen', async () => {

@@ -4,6 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useActivityChat } from '../use-activity-chat';
+import { useDraft } from '../use-draft';
+import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
@@ -12,7 +14,7 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
   const { user } = useAuth();
   const chat = useActivityChat(activityId);
   const [open, setOpen] = useState(true);
-  const [draft, setDraft] = useState('');
+  const draft = useDraft();
   const inputRef = useRef<HTMLInputElement>(null);
   const bodyId = useId();
   const failed = chat.status === 'error';
@@ -24,13 +26,12 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
   });
 
   function send(content: string) {
-    chat.send(content);
-    setDraft('');
+    chat.send(content, draft.take(content));
   }
 
   function body() {
     if (!loaded) {
-      if (failed) return null;
+      if (failed || chat.status === 'offline') return null;
       if (chat.status === 'connecting') return <Spinner label={M.connecting} />;
       if (chat.thread.isError) return <p className="alert">{M.couldNotLoad}</p>;
       return <Spinner label={M.loadingMessages} />;
@@ -44,15 +45,15 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
           author={author}
           onRetry={(message) => {
             chat.retry(message.clientId);
-            setDraft(message.content);
+            draft.restore(message);
             inputRef.current?.focus();
           }}
           empty={<p className="chat-empty muted">{M.empty}</p>}
         />
         <MessageComposer
           ref={inputRef}
-          value={draft}
-          onChange={setDraft}
+          value={draft.text}
+          onChange={draft.setText}
           onSend={send}
           disabled={chat.status !== 'connected'}
           label="Message the group"
@@ -86,14 +87,7 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
       </header>
       {open && (
         <div id={bodyId} className="chat-body">
-          {failed && (
-            <div className="chat-connection-error" role="alert">
-              <p>{M.connectFailed}</p>
-              <button type="button" className="button button-secondary" onClick={chat.reconnect}>
-                {M.reconnect}
-              </button>
-            </div>
-          )}
+          <ConnectionNotice status={chat.status} loaded={loaded} onReconnect={chat.reconnect} />
           {body()}
         </div>
       )}
