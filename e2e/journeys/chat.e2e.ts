@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import { startApp, stopApp, type RunningApp } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
 import { inDays } from '../support/fixtures';
-import { newStudent, signUp } from '../support/students';
+import { newStudent, signUp, submitLogin } from '../support/students';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -187,4 +188,69 @@ describe('chat through a network drop', () => {
     await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await shownOnce(hostPage, directText);
   }, 150_000);
+});
+
+/** Lines of the seeded week-long chat of student1 and student2 (apps/api/src/scripts/long-conversation.ts). */
+const LONG_CHAT = {
+  first: 'Hi! Are you in the Tuesday tutorial too?',
+  last: 'Perfect, see you at the library at 10 📚',
+};
+const sample = (n: number) => ({
+  email: `student${n}@students.peerconnect.test`,
+  password: 'peerconnect',
+});
+
+describe('a long conversation from the sample data', () => {
+  let seeded: RunningApp;
+  beforeAll(async () => {
+    seeded = await startApp({ seeded: true });
+  }, 300_000);
+  afterAll(() => stopApp(seeded.pid));
+
+  it('when student1 scrolls back through 500 messages over nine days, then days are separated, older pages load and a new message raises a pill', async () => {
+    const first = await newPage(browser, seeded.baseUrl);
+    const second = await newPage(browser, seeded.baseUrl);
+    for (const [page, n] of [
+      [first, 1],
+      [second, 2],
+    ] as const) {
+      await submitLogin(page, sample(n));
+      await page.waitForURL('**/dashboard');
+    }
+
+    await first.goto('/messages');
+    await first.getByRole('link', { name: new RegExp(LONG_CHAT.last) }).click();
+    await first.waitForURL(/\/messages\/[a-f0-9]{24}$/);
+    await first.getByText(LONG_CHAT.last).waitFor();
+    await captureScreen(first, 'direct-chat-days');
+
+    // Scrolled to the top again and again: each time the page before loads, until the first line.
+    const scroller = first.locator('[data-virtuoso-scroller]');
+    const start = first.getByText(LONG_CHAT.first, { exact: true });
+    const days = new Set<string>();
+    for (let page = 0; page < 30 && !(await start.isVisible()); page += 1) {
+      await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
+      // At the top, the first row is the day of the oldest message loaded so far.
+      await first.waitForTimeout(150);
+      for (const label of await first.locator('.chat-day').allTextContents()) days.add(label);
+      await first.waitForTimeout(400);
+    }
+    await start.waitFor();
+    for (const label of await first.locator('.chat-day').allTextContents()) days.add(label);
+    expect(days).toContain('Yesterday');
+    expect([...days].some((label) => /day$/.test(label) && label !== 'Yesterday')).toBe(true);
+    // More than a week back, the separator is a date rather than a weekday.
+    expect([...days].some((label) => /\d/.test(label))).toBe(true);
+    await captureScreen(first, 'direct-chat-history');
+
+    const firstId = await ownId(first);
+    await second.goto(`/messages/${firstId}`);
+    await second.getByText(LONG_CHAT.last).waitFor();
+    await first.getByText('Online', { exact: true }).waitFor({ state: 'attached' });
+    await second.getByLabel(/^Message /).fill('Are you still scrolling?');
+    await second.getByRole('button', { name: 'Send', exact: true }).click();
+    await first.getByRole('button', { name: /1 new message/ }).click();
+    await first.getByText('Are you still scrolling?').waitFor();
+    expect(await start.isVisible()).toBe(false);
+  }, 180_000);
 });

@@ -10,6 +10,7 @@ export const CHAT_MESSAGES = {
   notAllowed: 'You can only message friends or people from your activities',
   participantsOnly: 'Only participants can use this chat',
   messageNotFound: 'Message not found',
+  oneCursor: 'Send either after or before, not both',
   tooFast: 'You are sending messages too fast. Please wait a moment.',
 
   groupChatTitle: 'Activity Group Chat',

@@ -95,8 +95,13 @@ export const sendActivityMessageRequestSchema = z.object({
 });
 export type SendActivityMessageRequest = z.infer<typeof sendActivityMessageRequestSchema>;
 
-/** History requests: `?after=<messageId>` asks for what came after it (a reconnecting client). */
-export const messageHistoryQuerySchema = z.object({ after: objectIdSchema.optional() });
+/**
+ * History requests: the latest page; `?after=<messageId>` what came after it (a reconnecting
+ * client); `?before=<messageId>` the page before it (scrolling back). One cursor at a time.
+ */
+export const messageHistoryQuerySchema = z
+  .object({ after: objectIdSchema.optional(), before: objectIdSchema.optional() })
+  .refine((query) => !(query.after && query.before), M.oneCursor);
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 
 /** POST /api/messages; `clientId` as for the activity chat. */

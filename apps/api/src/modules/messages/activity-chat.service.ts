@@ -10,7 +10,7 @@ import { changeCache } from '@/lib/change-cache';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
-import { clientIdOrNew, historyPage, objectId, storeOnce } from './message-store';
+import { clientIdOrNew, historyPage, objectId, storeOnce, type PageCursor } from './message-store';
 import { toChatMessage } from './message-views';
 import { batchPerTick } from './tick-batch';
 
@@ -67,11 +67,11 @@ export function createActivityChatService() {
     isMember,
     assertMember,
 
-    /** The latest page of the chat, or what came after `afterId`; oldest first. */
-    async history(activityId: string, userId: string, afterId?: string): Promise<ChatMessage[]> {
+    /** A page of the chat (the latest, or from a cursor), oldest first. */
+    async history(activityId: string, userId: string, cursor?: PageCursor): Promise<ChatMessage[]> {
       await assertMember(activityId, userId);
       const scope = { activity: objectId(activityId) };
-      return withSenderNames(await historyPage(ActivityMessageModel, scope, afterId));
+      return withSenderNames(await historyPage(ActivityMessageModel, scope, cursor));
     },
 
     /**

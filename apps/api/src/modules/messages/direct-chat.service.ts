@@ -9,7 +9,7 @@ import {
 import { forbidden, notFound } from '@/lib/app-error';
 import { UserModel } from '@/modules/users/user.model';
 import { DirectMessageModel } from './direct-message.model';
-import { clientIdOrNew, historyPage, objectId, storeOnce } from './message-store';
+import { clientIdOrNew, historyPage, objectId, storeOnce, type PageCursor } from './message-store';
 import { toDirectMessage } from './message-views';
 import { canMessage } from './messaging-circle';
 import { conversationsOf } from './conversations';
@@ -35,11 +35,11 @@ export function createDirectChatService() {
   return {
     assertCanRead,
 
-    /** The conversation's latest page (or what came after `afterId`), oldest first; marks it read. */
+    /** A page of the conversation (the latest, or from a cursor), oldest first; marks it read. */
     async conversation(
       userId: string,
       otherId: string,
-      afterId?: string,
+      cursor?: PageCursor,
     ): Promise<DirectMessage[]> {
       await assertCanRead(userId, otherId);
       await DirectMessageModel.updateMany(
@@ -47,7 +47,7 @@ export function createDirectChatService() {
         { $set: { read: true } },
       );
       const scope = { roomId: directRoomId(userId, otherId) };
-      return (await historyPage(DirectMessageModel, scope, afterId)).map(toDirectMessage);
+      return (await historyPage(DirectMessageModel, scope, cursor)).map(toDirectMessage);
     },
 
     /** Stores a message once per client id; `isNew` says whether it still has to be delivered. */

@@ -28,29 +28,52 @@ export const clientIdOrNew = (clientId: string | undefined) => clientId ?? `serv
 /** Mongoose cannot type a filter for a model given as a type parameter; these are built for any message model. */
 const filterOf = <R>(filter: Record<string, unknown>) => filter as QueryFilter<R>;
 
+/** Where a history page starts: the latest, what came after a message, or what came before one. */
+export interface PageCursor {
+  after?: string;
+  before?: string;
+}
+
+/** The message `id` of this chat, to page from; 404 when the chat has none by that id. */
+async function anchorOf<R extends MessageFields>(
+  model: Model<R>,
+  scope: Record<string, unknown>,
+  id: string,
+) {
+  const anchor = await model
+    .findOne(filterOf<R>({ $and: [scope, { _id: objectId(id) }] }))
+    .select({ createdAt: 1 })
+    .lean<Pick<Stored<R>, '_id' | 'createdAt'>>();
+  if (!anchor) throw notFound(M.messageNotFound);
+  return anchor;
+}
+
 /**
- * A page of one chat (`scope`), oldest first: the latest messages, or those after `afterId`
- * (what a reconnecting client missed; it asks again while it gets a full page).
+ * A page of one chat (`scope`), oldest first: the latest messages; those after `after` (what a
+ * reconnecting client missed; it asks again while it gets a full page); or those before `before`
+ * (scrolling back). Cursors are message ids in server order, so messages arriving meanwhile never
+ * shift a page.
  */
 export async function historyPage<R extends MessageFields>(
   model: Model<R>,
   scope: Record<string, unknown>,
-  afterId?: string,
+  { after, before }: PageCursor = {},
 ): Promise<Stored<R>[]> {
   const size = LIMITS.chatPageSize;
-  if (!afterId) {
-    const latest = await model
-      .find(filterOf<R>(scope))
-      .sort(NEWEST_FIRST)
-      .limit(size)
-      .lean<Stored<R>[]>();
-    return latest.reverse();
+  const newest = (filter: Record<string, unknown>) =>
+    model.find(filterOf<R>(filter)).sort(NEWEST_FIRST).limit(size).lean<Stored<R>[]>();
+  if (before) {
+    const anchor = await anchorOf(model, scope, before);
+    const earlier = {
+      $or: [
+        { createdAt: { $lt: anchor.createdAt } },
+        { createdAt: anchor.createdAt, _id: { $lt: anchor._id } },
+      ],
+    };
+    return (await newest({ $and: [scope, earlier] })).reverse();
   }
-  const anchor = await model
-    .findOne(filterOf<R>({ $and: [scope, { _id: objectId(afterId) }] }))
-    .select({ createdAt: 1 })
-    .lean<Pick<Stored<R>, '_id' | 'createdAt'>>();
-  if (!anchor) throw notFound(M.messageNotFound);
+  if (!after) return (await newest(scope)).reverse();
+  const anchor = await anchorOf(model, scope, after);
   const later = {
     $or: [
       { createdAt: { $gt: anchor.createdAt } },

@@ -37,7 +37,7 @@ export function messagesRoutes(
   });
   on(routes.activityHistory, async (req, res) => {
     const { activityId } = req.params;
-    res.json(await messages.activity.history(activityId, currentUserId(req), req.validQuery.after));
+    res.json(await messages.activity.history(activityId, currentUserId(req), req.validQuery));
   });
   on(routes.sendToActivity, sendLimit, async (req, res) => {
     const { senderName: _untrusted, ...input } = req.body;
@@ -47,7 +47,7 @@ export function messagesRoutes(
   });
   on(routes.directHistory, async (req, res) => {
     const { userId } = req.params;
-    res.json(await messages.direct.conversation(currentUserId(req), userId, req.validQuery.after));
+    res.json(await messages.direct.conversation(currentUserId(req), userId, req.validQuery));
   });
   on(routes.sendDirect, sendLimit, async (req, res) => {
     const { message, isNew } = await messages.direct.send(currentUserId(req), req.body);

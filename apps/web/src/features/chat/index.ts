@@ -7,4 +7,5 @@ export { deliverMessage, mergeFetched, updateThread, type ThreadRef } from './th
 export { lastMessageId, threadItems, type Thread } from './thread';
 export { useCatchUpOnConnect } from './use-catch-up';
 export { useDraft } from './use-draft';
+export { useOlderMessages } from './use-older-messages';
 export { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';

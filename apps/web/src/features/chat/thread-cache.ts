@@ -25,11 +25,19 @@ export function updateThread<M extends StoredMessage>(ref: ThreadRef, action: Th
 
 /**
  * A fetch's result merged into what is cached, read after the fetch so that messages sent or
- * received meanwhile are kept.
+ * received meanwhile are kept. `latestPage`: the fetch asked for the newest page (no cursor).
  */
-export function mergeFetched<M extends StoredMessage>(ref: ThreadRef, messages: M[]): Thread<M> {
+export function mergeFetched<M extends StoredMessage>(
+  ref: ThreadRef,
+  messages: M[],
+  latestPage: boolean,
+): Thread<M> {
   const current = ref.queryClient.getQueryData<Thread<M>>(ref.queryKey);
-  return threadReducer(current ?? createThread<M>(ref.limit), { type: 'received', messages });
+  return threadReducer(current ?? createThread<M>(ref.limit), {
+    type: 'received',
+    messages,
+    latestPage,
+  });
 }
 
 export interface MessageTransport<M> {

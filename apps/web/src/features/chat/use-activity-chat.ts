@@ -6,11 +6,13 @@ import { emitWithAck, reconnectNow, SocketAckError, type AppSocket } from '@/lib
 import {
   activityThreadOptions,
   activityThreadRef,
+  fetchActivityMessages,
   postActivityMessage,
 } from './api/activity-messages';
 import { newClientId } from './client-id';
 import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
 import { useCatchUpOnConnect, useElapsed } from './use-catch-up';
+import { useOlderMessages } from './use-older-messages';
 import { messageCount, threadItems } from './thread';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
 
@@ -60,6 +62,9 @@ export function useActivityChat(activityId: string) {
     enabled: connected || waitedForConnection,
   });
   useCatchUpOnConnect(ref, connected);
+  const older = useOlderMessages<ChatMessage>(ref, thread.data, (before) =>
+    fetchActivityMessages(activityId, { before }),
+  );
 
   useActivityRoom(socket, connected, ref, roomId);
 
@@ -98,6 +103,7 @@ export function useActivityChat(activityId: string) {
     thread,
     items: thread.data ? threadItems(thread.data) : [],
     count: thread.data ? messageCount(thread.data) : 0,
+    older,
     send,
     retry: (clientId: string) => updateThread<ChatMessage>(ref, { type: 'retried', clientId }),
     reconnect() {

@@ -94,7 +94,7 @@ describe('direct chat page', () => {
       return jsonResponse(200, fetches === 1 ? [directMessage(BOB._id, ME._id, 'Hi Ada', 1)] : []);
     });
     await openChatWithBob();
-    expect((await screen.findByText('Hi Ada')).closest('li')).toHaveClass('theirs');
+    expect((await screen.findByText('Hi Ada')).closest('.chat-message')).toHaveClass('theirs');
     const fetchesBefore = calls.filter(
       (call) => call.key === `GET /api/messages/${BOB._id}`,
     ).length;
@@ -120,7 +120,7 @@ describe('direct chat page', () => {
     });
     await openChatWithBob();
     await userEvent.type(await screen.findByLabelText('Message bob'), 'Hello Bob{Enter}');
-    expect((await screen.findByText('Hello Bob')).closest('li')).toHaveClass('mine');
+    expect((await screen.findByText('Hello Bob')).closest('.chat-message')).toHaveClass('mine');
     expect(socket.emitsOf('send-message')).toEqual([
       { receiverId: BOB._id, content: 'Hello Bob', clientId: expect.any(String) },
     ]);

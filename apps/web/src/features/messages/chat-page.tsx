@@ -1,7 +1,7 @@
 import './messages.css';
 import { ACCOUNT_MESSAGES, CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -36,7 +36,10 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   // The other student deleted their account: the history stays readable, nobody can answer.
   const gone = other.error instanceof ApiRequestError && other.error.status === 404;
   const name = gone ? ACCOUNT_MESSAGES.deletedStudent : (other.data?.username ?? '');
-  const author = (message: DirectMessage) => ({ mine: message.sender === myId });
+  const author = useCallback(
+    (message: DirectMessage) => ({ mine: message.sender === myId, senderId: message.sender }),
+    [myId],
+  );
 
   function onChange(value: string) {
     draft.setText(value);
@@ -58,6 +61,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
           items={chat.items}
           label={name ? `Conversation with ${name}` : M.messagesTitle}
           author={author}
+          older={chat.older}
           onRetry={(message) => {
             chat.retry(message.clientId);
             draft.restore(message);

@@ -9,10 +9,16 @@ import {
   updateThread,
   useSessionSocket,
   useSocketEvent,
+  useOlderMessages,
   useSocketStatus,
 } from '@/features/chat';
 import { emitWithAck, reconnectNow } from '@/lib/socket';
-import { directThreadOptions, directThreadRef, postDirectMessage } from './api/direct-messages';
+import {
+  directThreadOptions,
+  directThreadRef,
+  fetchDirectMessages,
+  postDirectMessage,
+} from './api/direct-messages';
 import { useIsOnline } from './use-presence';
 import { useOtherIsTyping, useTypingSignal } from './use-typing';
 
@@ -30,6 +36,9 @@ export function useDirectChat(myId: string, otherId: string) {
   const online = useIsOnline(socket, connected, otherId);
 
   useCatchUpOnConnect(ref, connected);
+  const older = useOlderMessages<DirectMessage>(ref, thread.data, (before) =>
+    fetchDirectMessages(otherId, { before }),
+  );
   useEffect(() => {
     if (!connected) return;
     // A refusal here refuses the HTTP load too, and that one shows the server's reason.
@@ -75,6 +84,7 @@ export function useDirectChat(myId: string, otherId: string) {
       if (socket) reconnectNow(socket);
     },
     thread,
+    older,
     items: thread.data ? threadItems(thread.data) : [],
     send,
     retry: (clientId: string) => updateThread<DirectMessage>(ref, { type: 'retried', clientId }),

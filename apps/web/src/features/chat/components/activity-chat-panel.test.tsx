@@ -76,8 +76,8 @@ describe('activity group chat panel', () => {
     await openChat();
     act(() => socket.serverConnects());
     const log = await screen.findByRole('log', { name: 'Activity Group Chat' });
-    const bobs = within(log).getByText('Who brings the board?').closest('li');
-    const mine = within(log).getByText('I do').closest('li');
+    const bobs = (await within(log).findByText('Who brings the board?')).closest('.chat-message');
+    const mine = within(log).getByText('I do').closest('.chat-message');
     expect(bobs).toHaveClass('theirs');
     expect(within(bobs as HTMLElement).getByText('bob')).toBeInTheDocument();
     expect(mine).toHaveClass('mine');
@@ -185,7 +185,9 @@ describe('activity group chat panel', () => {
     await userEvent.type(input, '  See you at 6  {Enter}');
     expect(input).toHaveValue('');
     const log = screen.getByRole('log');
-    const pending = within(log).getByText('See you at 6').closest('li') as HTMLElement;
+    const pending = (await within(log).findByText('See you at 6')).closest(
+      '.chat-message',
+    ) as HTMLElement;
     expect(pending).toHaveClass('mine');
     expect(within(pending).getByText('Sending')).toBeInTheDocument();
     act(() => socket.serverEmits('activity-message', stored?.message));
@@ -219,9 +221,12 @@ describe('activity group chat panel', () => {
         await screen.findByPlaceholderText('Type a message...'),
         'Running late{Enter}',
       );
+      await act(async () => {
+        jest.advanceTimersByTime(100);
+      });
       expect(screen.getByText('Sending')).toBeInTheDocument();
       await act(async () => {
-        jest.advanceTimersByTime(4_900);
+        jest.advanceTimersByTime(4_800);
       });
       expect(calls.filter((call) => call.key === 'POST /api/messages/activity')).toHaveLength(0);
       await act(async () => {
@@ -321,6 +326,41 @@ describe('activity group chat panel', () => {
     expect(screen.getAllByText('Before the drop')).toHaveLength(1);
     expect(calls).toHaveLength(1);
     expect(jest.mocked(global.fetch).mock.calls[0]?.[0]).toContain(`?after=${first._id}`);
+  });
+
+  it('when a message holds a web address, then it is a link to a new tab that passes nothing on; markup stays text', async () => {
+    const content = 'Plan: https://example.com/plan?x=1 and <b>bring</b> www.wikipedia.org';
+    socket.answer('get-activity-messages', () => ({
+      success: true,
+      messages: [message(BOB, content)],
+    }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const link = await screen.findByRole('link', { name: 'https://example.com/plan?x=1' });
+    expect(link).toHaveAttribute('href', 'https://example.com/plan?x=1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByRole('link', { name: 'www.wikipedia.org' })).toHaveAttribute(
+      'href',
+      'https://www.wikipedia.org',
+    );
+    expect(screen.getByText(/<b>bring<\/b>/)).toBeInTheDocument();
+    expect(screen.getByRole('log').querySelector('b')).toBeNull();
+  });
+
+  it('when the chat has more than a page, then reaching the top loads the page before the oldest shown', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => message(BOB, `recent ${i}`));
+    socket.answer('get-activity-messages', () => ({ success: true, messages: page }));
+    mockApi({
+      [`GET /api/messages/activity/${ACTIVITY_ID}`]: () =>
+        jsonResponse(200, [message(BOB, 'from last week')]),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    expect(await screen.findByText('from last week')).toBeInTheDocument();
+    const urls = jest.mocked(global.fetch).mock.calls.map((call) => String(call[0]));
+    expect(urls).toContainEqual(expect.stringContaining(`?before=${page[0]?._id}`));
   });
 
   it('when the header is pressed, then the chat collapses and opens again', async () => {

@@ -1,6 +1,6 @@
 import '../chat.css';
 import { CHAT_MESSAGES as M, type ChatMessage } from '@peerconnect/contracts';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useActivityChat } from '../use-activity-chat';
@@ -20,10 +20,15 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
   const failed = chat.status === 'error';
   const loaded = chat.thread.data !== undefined;
 
-  const author = (message: ChatMessage) => ({
-    mine: message.sender._id === user?._id,
-    senderName: message.sender.username,
-  });
+  const myId = user?._id;
+  const author = useCallback(
+    (message: ChatMessage) => ({
+      mine: message.sender._id === myId,
+      senderId: message.sender._id,
+      senderName: message.sender.username,
+    }),
+    [myId],
+  );
 
   function send(content: string) {
     chat.send(content, draft.take(content));
@@ -43,6 +48,7 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
           items={chat.items}
           label={M.groupChatTitle}
           author={author}
+          older={chat.older}
           onRetry={(message) => {
             chat.retry(message.clientId);
             draft.restore(message);

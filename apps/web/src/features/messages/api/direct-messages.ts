@@ -1,6 +1,7 @@
 import {
   messageRoutes,
   type DirectMessage,
+  type MessageHistoryQuery,
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
@@ -13,11 +14,14 @@ export function directThreadRef(queryClient: QueryClient, userId: string): Threa
   return { queryClient, queryKey: messageKeys.thread(userId), limit: null };
 }
 
-/** GET /api/messages/{userId}: the conversation (or what came after a message); marks it read. */
-export function fetchDirectMessages(userId: string, after?: string): Promise<DirectMessage[]> {
+/** GET /api/messages/{userId}: the latest page, or the page after or before a message; marks it read. */
+export function fetchDirectMessages(
+  userId: string,
+  query: MessageHistoryQuery = {},
+): Promise<DirectMessage[]> {
   return apiCall(
     messageRoutes.directHistory,
-    { params: { userId }, query: { after } },
+    { params: { userId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
 }
@@ -32,10 +36,11 @@ export const directThreadOptions = (ref: ThreadRef, userId: string) =>
     queryKey: messageKeys.thread(userId),
     queryFn: async (): Promise<Thread<DirectMessage>> => {
       const cached = ref.queryClient.getQueryData<Thread<DirectMessage>>(ref.queryKey);
-      const messages = await fetchDirectMessages(userId, cached && lastMessageId(cached));
+      const after = cached && lastMessageId(cached);
+      const messages = await fetchDirectMessages(userId, { after });
       // Reading the conversation marked it read on the server: the unread counts changed.
       void ref.queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-      return mergeFetched(ref, messages);
+      return mergeFetched(ref, messages, !after);
     },
     // Live events keep an open conversation current; a return or reconnection catches up at once.
     staleTime: 0,
