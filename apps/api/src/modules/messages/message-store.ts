@@ -41,7 +41,7 @@ async function anchorOf<R extends MessageFields>(
   id: string,
 ) {
   const anchor = await model
-    .findOne(filterOf<R>({ $and: [scope, { _id: objectId(id) }] }))
+    .findOne(filterOf<R>({ ...scope, _id: objectId(id) }))
     .select({ createdAt: 1 })
     .lean<Pick<Stored<R>, '_id' | 'createdAt'>>();
   if (!anchor) throw notFound(M.messageNotFound);
@@ -64,27 +64,34 @@ export async function historyPage<R extends MessageFields>(
     model.find(filterOf<R>(filter)).sort(NEWEST_FIRST).limit(size).lean<Stored<R>[]>();
   if (before) {
     const anchor = await anchorOf(model, scope, before);
-    const earlier = {
-      $or: [
-        { createdAt: { $lt: anchor.createdAt } },
-        { createdAt: anchor.createdAt, _id: { $lt: anchor._id } },
-      ],
-    };
-    return (await newest({ $and: [scope, earlier] })).reverse();
+    return (await newest({ ...scope, ...beyond(anchor, '$lt', '$lte') })).reverse();
   }
   if (!after) return (await newest(scope)).reverse();
   const anchor = await anchorOf(model, scope, after);
-  const later = {
-    $or: [
-      { createdAt: { $gt: anchor.createdAt } },
-      { createdAt: anchor.createdAt, _id: { $gt: anchor._id } },
-    ],
-  };
   return model
-    .find(filterOf<R>({ $and: [scope, later] }))
+    .find(filterOf<R>({ ...scope, ...beyond(anchor, '$gt', '$gte') }))
     .sort(OLDEST_FIRST)
     .limit(size)
     .lean<Stored<R>[]>();
+}
+
+/**
+ * Messages strictly before or after `anchor` in server order (createdAt, then _id). Written flat,
+ * with the range on createdAt beside the chat's own fields, so the (chat, createdAt, _id) index
+ * bounds the walk (a filter nested in $and would read the whole collection); the $or settles ties.
+ */
+function beyond(
+  anchor: { _id: mongoose.Types.ObjectId; createdAt: Date },
+  strictly: '$lt' | '$gt',
+  orEqual: '$lte' | '$gte',
+) {
+  return {
+    createdAt: { [orEqual]: anchor.createdAt },
+    $or: [
+      { createdAt: { [strictly]: anchor.createdAt } },
+      { createdAt: anchor.createdAt, _id: { [strictly]: anchor._id } },
+    ],
+  };
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
