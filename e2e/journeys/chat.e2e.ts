@@ -97,7 +97,27 @@ describe('chat end to end', () => {
     await hostPage.getByLabel('Message the group').fill('Yes please, and bibs if you have them');
     await hostPage.keyboard.press('Enter');
     await guestPage.getByText('Yes please, and bibs if you have them').waitFor();
+
+    // The guest edits their message; the organizer sees it live, then removes it (moderation).
+    const guestsMessage = guestPage.locator('.chat-message', { hasText: 'Shall I bring a ball?' });
+    await guestsMessage.hover();
+    await guestsMessage.getByRole('button', { name: 'Edit' }).click();
+    await guestPage.getByLabel('Editing message').fill('Shall I bring two balls?');
+    await guestPage.getByRole('button', { name: 'Save', exact: true }).click();
+    await hostPage.getByText('Shall I bring two balls?').waitFor();
+    await hostPage.getByRole('button', { name: /^Edited at/ }).waitFor();
     await captureScreen(guestPage, 'activity-chat');
+    const onHost = hostPage.locator('.chat-message', { hasText: 'Shall I bring two balls?' });
+    await onHost.hover();
+    await onHost.getByRole('button', { name: 'Remove' }).click();
+    await onHost
+      .getByRole('group', { name: 'Remove' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await guestPage.getByText('Removed by the organizer').waitFor();
+    await guestPage.reload();
+    await guestPage.getByText('Removed by the organizer').waitFor();
+    expect(await guestPage.getByText('Shall I bring two balls?').count()).toBe(0);
 
     const hostId = await ownId(hostPage);
     const guestId = await ownId(guestPage);
@@ -129,6 +149,17 @@ describe('chat end to end', () => {
     await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await hostPage.getByText('Running a bit late').waitFor();
     await captureScreen(hostPage, 'direct-chat');
+
+    // The guest deletes a direct message: both sides see the placeholder, the text is gone.
+    const late = guestPage.locator('.chat-message', { hasText: 'Running a bit late' });
+    await late.hover();
+    await late.getByRole('button', { name: 'Delete' }).click();
+    await late
+      .getByRole('group', { name: 'Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await hostPage.getByText('This message was deleted').waitFor();
+    expect(await hostPage.getByText('Running a bit late').count()).toBe(0);
   });
 });
 

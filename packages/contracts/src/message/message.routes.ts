@@ -3,8 +3,10 @@ import { ACTIVITY_MESSAGES } from '../activity/activity.messages';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { defineRoute, json } from '../common/route';
+import { CHAT_MESSAGES } from './message.messages';
 import {
   chatMessageSchema,
+  editMessageRequestSchema,
   conversationSchema,
   directMessageSchema,
   messageHistoryQuerySchema,
@@ -45,6 +47,54 @@ export const messageRoutes = {
       json(200, 'Already posted', chatMessageSchema),
     ],
     errors: [400, 401, 403, 404, 409, 429],
+  }),
+  editActivityMessage: defineRoute({
+    method: 'put',
+    path: '/api/messages/activity/:activityId/:messageId',
+    tag: 'Messages',
+    summary: 'Edit one’s own message in an activity’s group chat; every member sees it at once',
+    auth: true,
+    params: z.object({
+      activityId: idParam(ACTIVITY_MESSAGES.notFound),
+      messageId: idParam(CHAT_MESSAGES.messageNotFound),
+    }),
+    body: editMessageRequestSchema,
+    responses: [json(200, 'The edited message', chatMessageSchema)],
+    errors: [400, 401, 403, 404, 409],
+  }),
+  deleteActivityMessage: defineRoute({
+    method: 'delete',
+    path: '/api/messages/activity/:activityId/:messageId',
+    tag: 'Messages',
+    summary: 'Delete one’s own message, or (organizer) anyone’s; its text is erased',
+    auth: true,
+    params: z.object({
+      activityId: idParam(ACTIVITY_MESSAGES.notFound),
+      messageId: idParam(CHAT_MESSAGES.messageNotFound),
+    }),
+    responses: [json(200, 'The message as it now shows', chatMessageSchema)],
+    errors: [400, 401, 403, 404],
+  }),
+  editDirectMessage: defineRoute({
+    method: 'put',
+    path: '/api/messages/direct/:messageId',
+    tag: 'Messages',
+    summary: 'Edit one’s own direct message; both students see it at once',
+    auth: true,
+    params: z.object({ messageId: idParam(CHAT_MESSAGES.messageNotFound) }),
+    body: editMessageRequestSchema,
+    responses: [json(200, 'The edited message', directMessageSchema)],
+    errors: [400, 401, 403, 404, 409],
+  }),
+  deleteDirectMessage: defineRoute({
+    method: 'delete',
+    path: '/api/messages/direct/:messageId',
+    tag: 'Messages',
+    summary: 'Delete one’s own direct message; its text is erased',
+    auth: true,
+    params: z.object({ messageId: idParam(CHAT_MESSAGES.messageNotFound) }),
+    responses: [json(200, 'The message as it now shows', directMessageSchema)],
+    errors: [400, 401, 403, 404],
   }),
   directHistory: defineRoute({
     method: 'get',

@@ -12,10 +12,14 @@ export const SOCKET_EVENTS = {
   activityMessage: 'activity-message',
   activityMessageConfirmation: 'activity-message-confirmation',
   activityMessageError: 'activity-message-error',
+  /** A message of the activity chat was edited or deleted: its new version, to every member. */
+  activityMessageChanged: 'activity-message-changed',
   joinRoom: 'join-room',
   sendMessage: 'send-message',
   typing: 'typing',
   receiveMessage: 'receive-message',
+  /** A direct message was edited or deleted: its new version, to every session of both. */
+  messageChanged: 'message-changed',
   getPresence: 'get-presence',
   presence: 'presence',
 } as const;
@@ -69,7 +73,9 @@ export type ServerToClientEvents = {
     typeof P.activityMessageConfirmationSchema
   >;
   [SOCKET_EVENTS.activityMessageError]: ServerEvent<typeof P.activityMessageErrorSchema>;
+  [SOCKET_EVENTS.activityMessageChanged]: ServerEvent<typeof chatMessageSchema>;
   [SOCKET_EVENTS.receiveMessage]: ServerEvent<typeof directMessageSchema>;
+  [SOCKET_EVENTS.messageChanged]: ServerEvent<typeof directMessageSchema>;
   [SOCKET_EVENTS.typing]: ServerEvent<typeof P.typingEventSchema>;
   [SOCKET_EVENTS.presence]: ServerEvent<typeof P.presenceEventSchema>;
 };

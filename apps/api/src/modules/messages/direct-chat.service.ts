@@ -6,10 +6,18 @@ import {
   type DirectMessage,
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
-import { forbidden, notFound } from '@/lib/app-error';
+import { conflict, forbidden, notFound } from '@/lib/app-error';
 import { UserModel } from '@/modules/users/user.model';
-import { DirectMessageModel } from './direct-message.model';
-import { clientIdOrNew, historyPage, objectId, storeOnce, type PageCursor } from './message-store';
+import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
+import {
+  clientIdOrNew,
+  editStored,
+  eraseStored,
+  historyPage,
+  objectId,
+  storeOnce,
+  type PageCursor,
+} from './message-store';
 import { toDirectMessage } from './message-views';
 import { canMessage } from './messaging-circle';
 import { conversationsOf } from './conversations';
@@ -30,6 +38,21 @@ export function createDirectChatService() {
     if (!(await UserModel.exists({ _id: objectId(otherId) })))
       throw notFound(API_MESSAGES.userNotFound);
     throw forbidden(M.notAllowed);
+  }
+
+  /**
+   * A message the user sent. One of a conversation they are not part of is a 404 (nothing about it
+   * is told); one the other student sent is refused.
+   */
+  async function ownMessage(userId: string, messageId: string): Promise<DirectMessageRecord> {
+    const me = objectId(userId);
+    const record = await DirectMessageModel.findOne({
+      _id: objectId(messageId),
+      $or: [{ sender: me }, { recipient: me }],
+    }).lean<DirectMessageRecord>();
+    if (!record) throw notFound(M.messageNotFound);
+    if (!record.sender.equals(me)) throw forbidden(M.ownMessagesOnly);
+    return record;
   }
 
   return {
@@ -67,6 +90,22 @@ export function createDirectChatService() {
         (stored) => stored.roomId === roomId,
       );
       return { message: toDirectMessage(record), isNew };
+    },
+
+    /** The sender changes the text of their message; a deleted one stays deleted (409). */
+    async edit(userId: string, messageId: string, content: string): Promise<DirectMessage> {
+      await ownMessage(userId, messageId);
+      const edited = await editStored(DirectMessageModel, messageId, content);
+      if (!edited) throw conflict(M.messageDeleted);
+      return toDirectMessage(edited);
+    },
+
+    /** The sender deletes their message, its text erased; `changed` is false if it already was. */
+    async remove(userId: string, messageId: string) {
+      const record = await ownMessage(userId, messageId);
+      if (record.deletedBy) return { message: toDirectMessage(record), changed: false };
+      const erased = await eraseStored(DirectMessageModel, messageId, 'sender');
+      return { message: toDirectMessage(erased), changed: true };
     },
 
     conversations: (userId: string): Promise<Conversation[]> => conversationsOf(userId),

@@ -3,7 +3,7 @@
  * idempotent inserts keyed by (sender, clientId). Inserts of the same tick go to the database as
  * one insertMany, each answered only once its batch is stored.
  */
-import { CHAT_MESSAGES as M, LIMITS } from '@peerconnect/contracts';
+import { CHAT_MESSAGES as M, LIMITS, type MessageRemover } from '@peerconnect/contracts';
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Collection, type Model, type QueryFilter } from 'mongoose';
 import { conflict, notFound } from '@/lib/app-error';
@@ -156,4 +156,32 @@ export async function storeOnce<R extends MessageFields>(
     if (!stored || !sameChat(stored)) throw conflict(M.invalidClientId);
     return { record: stored, isNew: false };
   }
+}
+
+/** Gives a message new text; null when it is gone (deleted, possibly a moment ago). */
+export function editStored<R extends MessageFields>(model: Model<R>, id: string, content: string) {
+  return model
+    .findOneAndUpdate(
+      filterOf<R>({ _id: objectId(id), deletedBy: { $exists: false } }),
+      { $set: { content, editedAt: new Date() } },
+      { new: true },
+    )
+    .lean<Stored<R>>();
+}
+
+/** Deletes a message: its text is erased, who removed it is kept for the placeholder. */
+export async function eraseStored<R extends MessageFields>(
+  model: Model<R>,
+  id: string,
+  by: MessageRemover,
+): Promise<Stored<R>> {
+  const erased = await model
+    .findOneAndUpdate(
+      filterOf<R>({ _id: objectId(id) }),
+      { $set: { content: '', deletedAt: new Date(), deletedBy: by }, $unset: { editedAt: 1 } },
+      { new: true },
+    )
+    .lean<Stored<R>>();
+  if (!erased) throw notFound(M.messageNotFound);
+  return erased;
 }

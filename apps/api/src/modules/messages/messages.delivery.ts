@@ -15,6 +15,15 @@ export function createMessageDelivery(io: ChatServer) {
     activityMessage(message: ChatMessage, origin?: ChatSocket): void {
       to(message.roomId, origin).emit(SOCKET_EVENTS.activityMessage, message);
     },
+    /** An edited or deleted message, to everyone in the activity's room. */
+    activityMessageChanged(message: ChatMessage): void {
+      io.to(message.roomId).emit(SOCKET_EVENTS.activityMessageChanged, message);
+    },
+    /** An edited or deleted direct message, to every open session of both users. */
+    directMessageChanged(message: DirectMessage): void {
+      const rooms = [userRoom(message.sender), userRoom(message.recipient)];
+      io.to(rooms).emit(SOCKET_EVENTS.messageChanged, message);
+    },
     /** To every open session of both users (all tabs and devices). */
     directMessage(message: DirectMessage, origin?: ChatSocket): void {
       const rooms = [userRoom(message.sender), userRoom(message.recipient)];

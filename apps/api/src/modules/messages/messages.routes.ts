@@ -45,6 +45,40 @@ export function messagesRoutes(
     if (isNew) delivery.activityMessage(message);
     res.status(isNew ? 201 : 200).json(message);
   });
+  on(routes.editActivityMessage, sendLimit, async (req, res) => {
+    const { activityId, messageId } = req.params;
+    const userId = currentUserId(req);
+    const message = await messages.activity.edit(userId, activityId, messageId, req.body.content);
+    delivery.activityMessageChanged(message);
+    res.json(message);
+  });
+  on(routes.deleteActivityMessage, sendLimit, async (req, res) => {
+    const { activityId, messageId } = req.params;
+    const { message, changed } = await messages.activity.remove(
+      currentUserId(req),
+      activityId,
+      messageId,
+    );
+    if (changed) delivery.activityMessageChanged(message);
+    res.json(message);
+  });
+  on(routes.editDirectMessage, sendLimit, async (req, res) => {
+    const message = await messages.direct.edit(
+      currentUserId(req),
+      req.params.messageId,
+      req.body.content,
+    );
+    delivery.directMessageChanged(message);
+    res.json(message);
+  });
+  on(routes.deleteDirectMessage, sendLimit, async (req, res) => {
+    const { message, changed } = await messages.direct.remove(
+      currentUserId(req),
+      req.params.messageId,
+    );
+    if (changed) delivery.directMessageChanged(message);
+    res.json(message);
+  });
   on(routes.directHistory, async (req, res) => {
     const { userId } = req.params;
     res.json(await messages.direct.conversation(currentUserId(req), userId, req.validQuery));

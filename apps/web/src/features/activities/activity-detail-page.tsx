@@ -193,7 +193,9 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
         )}
       </article>
-      {(isOrganizer || isParticipant) && <ActivityChatPanel activityId={activity._id} />}
+      {(isOrganizer || isParticipant) && (
+        <ActivityChatPanel activityId={activity._id} organizerId={activity.creator._id} />
+      )}
 
       <FriendsParticipating participants={activity.participants} viewerId={user?._id} />
       <section className="panel">

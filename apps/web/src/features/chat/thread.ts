@@ -19,6 +19,8 @@ export interface StoredMessage {
   content: string;
   createdAt: string;
   clientId?: string;
+  editedAt?: string;
+  deleted?: 'sender' | 'organizer';
 }
 
 export interface OutgoingMessage {
@@ -51,6 +53,8 @@ export type ThreadAction<M extends StoredMessage> =
   | { type: 'received'; messages: M[]; latestPage?: boolean }
   /** A page from before the oldest message shown (scrolling back): kept whatever the limit. */
   | { type: 'older'; messages: M[] }
+  /** A message was edited or deleted: its new version replaces the one shown, if any. */
+  | { type: 'changed'; message: M }
   /** The server's answer to this client's send: the stored copy of that very message. */
   | { type: 'confirmed'; clientId: string; message: M }
   | { type: 'sending'; clientId: string; content: string; createdAt: string }
@@ -128,6 +132,17 @@ export function threadReducer<M extends StoredMessage>(
       // Scrolled back: the window now spans what was loaded; it is trimmed no more.
       const received = receive({ ...thread, limit: null }, action.messages);
       return { ...received, reachedStart: action.messages.length < PAGE_SIZE };
+    }
+    case 'changed': {
+      const { message } = action;
+      const shown = thread.messages.some((existing) => existing._id === message._id);
+      if (!shown) return thread;
+      return {
+        ...thread,
+        messages: thread.messages.map((existing) =>
+          existing._id === message._id ? message : existing,
+        ),
+      };
     }
     case 'confirmed':
       return receive(thread, [action.message], [action.clientId]);

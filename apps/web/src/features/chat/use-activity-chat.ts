@@ -6,12 +6,15 @@ import { emitWithAck, reconnectNow, SocketAckError, type AppSocket } from '@/lib
 import {
   activityThreadOptions,
   activityThreadRef,
+  deleteActivityMessage,
+  editActivityMessage,
   fetchActivityMessages,
   postActivityMessage,
 } from './api/activity-messages';
 import { newClientId } from './client-id';
 import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
 import { useCatchUpOnConnect, useElapsed } from './use-catch-up';
+import { useMessageChanges } from './use-message-changes';
 import { useOlderMessages } from './use-older-messages';
 import { messageCount, threadItems } from './thread';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
@@ -75,6 +78,14 @@ export function useActivityChat(activityId: string) {
   };
   useSocketEvent(socket, 'activity-message', receive);
   useSocketEvent(socket, 'activity-message-confirmation', ({ message }) => receive(message));
+  useSocketEvent(socket, 'activity-message-changed', (message) => {
+    if (parseActivityRoomId(message.roomId) === activityId)
+      updateThread(ref, { type: 'changed', message });
+  });
+  const changes = useMessageChanges<ChatMessage>(ref, {
+    edit: (id, content) => editActivityMessage(activityId, id, content),
+    remove: (id) => deleteActivityMessage(activityId, id),
+  });
   useSocketEvent(socket, 'activity-message-error', ({ clientId }) => {
     if (clientId) updateThread<ChatMessage>(ref, { type: 'failed', clientId });
   });
@@ -104,6 +115,7 @@ export function useActivityChat(activityId: string) {
     items: thread.data ? threadItems(thread.data) : [],
     count: thread.data ? messageCount(thread.data) : 0,
     older,
+    changes,
     send,
     retry: (clientId: string) => updateThread<ChatMessage>(ref, { type: 'retried', clientId }),
     reconnect() {

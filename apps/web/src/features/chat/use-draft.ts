@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { newClientId } from './client-id';
-import type { OutgoingMessage } from './thread';
+import type { OutgoingMessage, StoredMessage } from './thread';
 
 interface Draft {
   text: string;
   /** The failed message whose text was put back in the input by tapping it. */
   retryOf?: OutgoingMessage;
+  /** The stored message being edited: sending saves the text as its new version. */
+  editing?: StoredMessage;
 }
 
 /**
@@ -19,6 +21,9 @@ export function useDraft() {
     text: draft.text,
     setText: (text: string) => setDraft((current) => ({ ...current, text })),
     restore: (message: OutgoingMessage) => setDraft({ text: message.content, retryOf: message }),
+    editing: draft.editing,
+    edit: (message: StoredMessage) => setDraft({ text: message.content, editing: message }),
+    clear: () => setDraft({ text: '' }),
     /** Empties the input and gives the clientId to send `content` under. */
     take(content: string): string {
       const { retryOf } = draft;

@@ -9,7 +9,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { ConnectionNotice, MessageComposer, MessageList, useDraft } from '@/features/chat';
+import {
+  ConnectionNotice,
+  MessageComposer,
+  MessageList,
+  useDraft,
+  type MessageActions,
+} from '@/features/chat';
 import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
@@ -41,6 +47,25 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     [myId],
   );
 
+  const actions: MessageActions<DirectMessage> = {
+    canEdit: (message) => message.sender === myId,
+    canDelete: (message) => message.sender === myId,
+    edit(message) {
+      draft.edit(message);
+      inputRef.current?.focus();
+    },
+    remove: (message) => chat.changes.remove(message._id),
+  };
+
+  function send(content: string) {
+    if (draft.editing) {
+      chat.changes.edit(draft.editing._id, content);
+      draft.clear();
+      return;
+    }
+    chat.send(content, draft.take(content));
+  }
+
   function onChange(value: string) {
     draft.setText(value);
     if (value.trim()) chat.typing();
@@ -57,11 +82,17 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     }
     return (
       <>
+        {chat.changes.failed && (
+          <p className="alert" role="alert">
+            {M.changeFailed}
+          </p>
+        )}
         <MessageList
           items={chat.items}
           label={name ? `Conversation with ${name}` : M.messagesTitle}
           author={author}
           older={chat.older}
+          actions={gone ? undefined : actions}
           onRetry={(message) => {
             chat.retry(message.clientId);
             draft.restore(message);
@@ -83,7 +114,8 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
             ref={inputRef}
             value={draft.text}
             onChange={onChange}
-            onSend={(content) => chat.send(content, draft.take(content))}
+            onSend={send}
+            onCancelEdit={draft.editing ? draft.clear : undefined}
             // Without a network nothing can be sent; a socket merely reconnecting leaves HTTP.
             disabled={chat.status === 'offline'}
             label={name ? `Message ${name}` : 'Message'}

@@ -63,7 +63,9 @@ function ConversationRow({
         <span className="conversation-text">
           <span className="conversation-name">{user.username}</span>
           <span className="conversation-preview muted">
-            {lastMessage?.content ?? M.noMessagesPreview}
+            {lastMessage?.deleted
+              ? M.messageDeleted
+              : (lastMessage?.content ?? M.noMessagesPreview)}
           </span>
         </span>
         {unreadCount > 0 && (

@@ -9,13 +9,16 @@ import {
   updateThread,
   useSessionSocket,
   useSocketEvent,
+  useMessageChanges,
   useOlderMessages,
   useSocketStatus,
 } from '@/features/chat';
 import { emitWithAck, reconnectNow } from '@/lib/socket';
 import {
+  deleteDirectMessage,
   directThreadOptions,
   directThreadRef,
+  editDirectMessage,
   fetchDirectMessages,
   postDirectMessage,
 } from './api/direct-messages';
@@ -57,6 +60,14 @@ export function useDirectChat(myId: string, otherId: string) {
     }
   });
 
+  useSocketEvent(socket, 'message-changed', (message) => {
+    if (message.roomId === roomId) updateThread<DirectMessage>(ref, { type: 'changed', message });
+  });
+  const changes = useMessageChanges<DirectMessage>(ref, {
+    edit: editDirectMessage,
+    remove: deleteDirectMessage,
+  });
+
   /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
   function send(content: string, clientId: string) {
     signal.stoppedTyping();
@@ -85,6 +96,7 @@ export function useDirectChat(myId: string, otherId: string) {
     },
     thread,
     older,
+    changes,
     items: thread.data ? threadItems(thread.data) : [],
     send,
     retry: (clientId: string) => updateThread<DirectMessage>(ref, { type: 'retried', clientId }),

@@ -42,6 +42,19 @@ export function postActivityMessage(body: SendActivityMessageRequest): Promise<C
   return apiCall(messageRoutes.sendToActivity, { body });
 }
 
+/** PUT /api/messages/activity/{id}/{messageId}: the sender's new text. */
+export function editActivityMessage(activityId: string, messageId: string, content: string) {
+  return apiCall(messageRoutes.editActivityMessage, {
+    params: { activityId, messageId },
+    body: { content },
+  });
+}
+
+/** DELETE /api/messages/activity/{id}/{messageId}: by its sender, or the organizer. */
+export function deleteActivityMessage(activityId: string, messageId: string) {
+  return apiCall(messageRoutes.deleteActivityMessage, { params: { activityId, messageId } });
+}
+
 /** The first load asks the socket (quick), then HTTP; a catch-up asks HTTP for what was missed. */
 async function loadActivityMessages(
   socket: AppSocket | null,

@@ -29,13 +29,16 @@ function message(sender: { _id: string; username: string }, content: string, cli
 let socket: FakeSocket;
 
 /** Opens the chat as a signed-in participant and waits until it holds the session socket. */
-async function openChat() {
+async function openChat(organizerId = BOB._id) {
   localStorage.setItem('token', 'tok');
   localStorage.setItem('user', JSON.stringify(ME));
   localStorage.setItem('authTimestamp', String(Date.now()));
   renderAt(
     '/activities/x',
-    <Route path="/activities/x" element={<ActivityChatPanel activityId={ACTIVITY_ID} />} />,
+    <Route
+      path="/activities/x"
+      element={<ActivityChatPanel activityId={ACTIVITY_ID} organizerId={organizerId} />}
+    />,
   );
   await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
 }
@@ -361,6 +364,80 @@ describe('activity group chat panel', () => {
     expect(await screen.findByText('from last week')).toBeInTheDocument();
     const urls = jest.mocked(global.fetch).mock.calls.map((call) => String(call[0]));
     expect(urls).toContainEqual(expect.stringContaining(`?before=${page[0]?._id}`));
+  });
+
+  it('when the student edits their message, then the composer holds its text, Save sends it and it shows edited', async () => {
+    const mine = message(ME, 'See you at 6');
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [mine] }));
+    const calls = mockApi({
+      [`PUT /api/messages/activity/${ACTIVITY_ID}/${mine._id}`]: (body) =>
+        jsonResponse(200, {
+          ...mine,
+          content: (body as { content: string }).content,
+          editedAt: new Date().toISOString(),
+        }),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    await screen.findByText('See you at 6');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByText('Editing message')).toBeInTheDocument();
+    const input = screen.getByLabelText('Editing message');
+    expect(input).toHaveValue('See you at 6');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'See you at 7{Enter}');
+    expect(await screen.findByText('See you at 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Edited at/ })).toHaveTextContent('edited');
+    expect(calls.at(-1)?.body).toEqual({ content: 'See you at 7' });
+    expect(screen.queryByText('Editing message')).not.toBeInTheDocument();
+    expect(socket.emitsOf('send-activity-message')).toEqual([]);
+  });
+
+  it('when the student deletes their message after confirming, then it reads This message was deleted', async () => {
+    const mine = message(ME, 'Oops, wrong chat');
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [mine] }));
+    mockApi({
+      [`DELETE /api/messages/activity/${ACTIVITY_ID}/${mine._id}`]: () =>
+        jsonResponse(200, { ...mine, content: '', deleted: 'sender' }),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('Delete this message for everyone?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This message was deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Oops, wrong chat')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('when the organizer looks at the chat, then others’ messages offer Remove only; a participant gets no actions on them', async () => {
+    socket.answer('get-activity-messages', () => ({
+      success: true,
+      messages: [message(BOB, 'spam spam spam')],
+    }));
+    mockApi({});
+    await openChat(ME._id);
+    act(() => socket.serverConnects());
+    expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('when someone edits or removes a message elsewhere, then it changes here live', async () => {
+    const bobs = message(BOB, 'Meet at the gym');
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [bobs] }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    await screen.findByText('Meet at the gym');
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    act(() =>
+      socket.serverEmits('activity-message-changed', {
+        ...bobs,
+        content: '',
+        deleted: 'organizer',
+      }),
+    );
+    expect(await screen.findByText('Removed by the organizer')).toBeInTheDocument();
   });
 
   it('when the header is pressed, then the chat collapses and opens again', async () => {

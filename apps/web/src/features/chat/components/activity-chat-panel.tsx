@@ -7,10 +7,19 @@ import { useActivityChat } from '../use-activity-chat';
 import { useDraft } from '../use-draft';
 import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
+import { MessageList, type MessageActions } from './message-list';
 
-/** The group chat of an activity, for its participants and organizer. */
-export function ActivityChatPanel({ activityId }: { activityId: string }) {
+/**
+ * The group chat of an activity, for its participants and organizer. Everyone edits and deletes
+ * their own messages; the organizer (`organizerId`) also removes anyone's.
+ */
+export function ActivityChatPanel({
+  activityId,
+  organizerId,
+}: {
+  activityId: string;
+  organizerId?: string;
+}) {
   const { user } = useAuth();
   const chat = useActivityChat(activityId);
   const [open, setOpen] = useState(true);
@@ -30,7 +39,22 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
     [myId],
   );
 
+  const actions: MessageActions<ChatMessage> = {
+    canEdit: (message) => message.sender._id === myId,
+    canDelete: (message) => message.sender._id === myId || organizerId === myId,
+    edit(message) {
+      draft.edit(message);
+      inputRef.current?.focus();
+    },
+    remove: (message) => chat.changes.remove(message._id),
+  };
+
   function send(content: string) {
+    if (draft.editing) {
+      chat.changes.edit(draft.editing._id, content);
+      draft.clear();
+      return;
+    }
     chat.send(content, draft.take(content));
   }
 
@@ -44,11 +68,17 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
     return (
       <>
         {chat.thread.isRefetchError && <p className="alert">{M.loadError}</p>}
+        {chat.changes.failed && (
+          <p className="alert" role="alert">
+            {M.changeFailed}
+          </p>
+        )}
         <MessageList
           items={chat.items}
           label={M.groupChatTitle}
           author={author}
           older={chat.older}
+          actions={actions}
           onRetry={(message) => {
             chat.retry(message.clientId);
             draft.restore(message);
@@ -60,6 +90,7 @@ export function ActivityChatPanel({ activityId }: { activityId: string }) {
           ref={inputRef}
           value={draft.text}
           onChange={draft.setText}
+          onCancelEdit={draft.editing ? draft.clear : undefined}
           onSend={send}
           disabled={chat.status !== 'connected'}
           label="Message the group"

@@ -2,24 +2,15 @@ import '../chat.css';
 import { CHAT_MESSAGES } from '@peerconnect/contracts';
 import { forwardRef, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Virtuoso, type Components, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
-import { Avatar } from '@/components/ui/avatar';
 import { timelineRows, type TimelineRow } from '../timeline';
 import type { OutgoingMessage, StoredMessage, ThreadItem } from '../thread';
 import type { OlderMessages } from '../use-older-messages';
-import { MessageText } from './message-text';
+import { StoredMessageItem, type MessageActions, type MessageAuthor } from './stored-message';
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+export type { MessageActions, MessageAuthor };
 
 /** Virtuoso's index of the first row; lowered as older pages are prepended, so the view stays put. */
 const FIRST_INDEX = 1_000_000;
-
-export interface MessageAuthor {
-  mine: boolean;
-  /** Who wrote it: consecutive messages of one sender group under one name. */
-  senderId: string;
-  /** Shown above other people's messages in a group; omitted in a one-to-one chat. */
-  senderName?: string;
-}
 
 interface MessageListProps<M extends StoredMessage> {
   items: ThreadItem<M>[];
@@ -28,6 +19,7 @@ interface MessageListProps<M extends StoredMessage> {
   onRetry(message: OutgoingMessage): void;
   empty: ReactNode;
   older: OlderMessages;
+  actions?: MessageActions<M>;
 }
 
 /** Where the first message row sits, to lower the first index by what was prepended above it. */
@@ -53,6 +45,7 @@ export function MessageList<M extends StoredMessage>({
   onRetry,
   empty,
   older,
+  actions,
 }: MessageListProps<M>) {
   const virtuoso = useRef<VirtuosoHandle>(null);
   const rows = useMemo(
@@ -107,7 +100,7 @@ export function MessageList<M extends StoredMessage>({
           ref={virtuoso}
           className="chat-scroller"
           data={rows}
-          context={{ author, onRetry, older }}
+          context={{ author, onRetry, older, actions }}
           components={listComponents as Components<TimelineRow<M>, ListContext<M>>}
           computeItemKey={(_, row) => row.key}
           firstItemIndex={anchor.firstIndex}
@@ -135,6 +128,7 @@ interface ListContext<M extends StoredMessage> {
   author(message: M): MessageAuthor;
   onRetry(message: OutgoingMessage): void;
   older: OlderMessages;
+  actions?: MessageActions<M>;
 }
 
 /** The rows as a list, and the state of loading earlier messages above them. */
@@ -169,6 +163,7 @@ function Row<M extends StoredMessage>({
   row,
   author,
   onRetry,
+  actions,
 }: { row: TimelineRow<M> } & ListContext<M>) {
   if (row.kind === 'day') {
     return (
@@ -177,67 +172,52 @@ function Row<M extends StoredMessage>({
       </div>
     );
   }
-  return <ChatItem item={row.item} continues={row.continues} author={author} onRetry={onRetry} />;
+  const { item, continues } = row;
+  if (item.kind === 'stored') {
+    return (
+      <StoredMessageItem
+        message={item.message}
+        author={author(item.message)}
+        continues={continues}
+        actions={actions}
+      />
+    );
+  }
+  return <UnsentItem item={item} continues={continues} onRetry={onRetry} />;
 }
 
-function ChatItem<M extends StoredMessage>({
+/** A system note, or one of this client's messages the server has not stored yet. */
+function UnsentItem<M extends StoredMessage>({
   item,
   continues,
-  author,
   onRetry,
 }: {
-  item: ThreadItem<M>;
+  item: Exclude<ThreadItem<M>, { kind: 'stored' }>;
   continues: boolean;
-  author(message: M): MessageAuthor;
   onRetry(message: OutgoingMessage): void;
 }) {
-  const spacing = continues ? ' continues' : '';
   if (item.kind === 'system') {
     return <div className="chat-system">{item.note.content}</div>;
   }
-  if (item.kind === 'outgoing') {
-    const { message } = item;
-    return (
-      <div className={`chat-message mine${spacing}`}>
-        {message.status === 'failed' ? (
-          <button
-            type="button"
-            className="chat-bubble chat-failed"
-            onClick={() => onRetry(message)}
-          >
-            <span className="prewrap">{message.content}</span>
-            <span className="chat-meta">
-              {CHAT_MESSAGES.failedToSend} {CHAT_MESSAGES.tapToRetry}
-            </span>
-          </button>
-        ) : (
-          <div className="chat-bubble chat-pending">
-            <span className="prewrap">{message.content}</span>
-            <span className="chat-meta">
-              <span className="spinner spinner-small" aria-hidden="true" />
-              <span className="sr-only">Sending</span>
-            </span>
-          </div>
-        )}
-      </div>
-    );
-  }
-  const { mine, senderName } = author(item.message);
-  const showSender = !mine && senderName !== undefined && !continues;
+  const { message } = item;
   return (
-    <div className={`chat-message ${mine ? 'mine' : 'theirs'}${spacing}`}>
-      {showSender && (
-        <span className="chat-sender">
-          <Avatar name={senderName} size="small" />
-          {senderName}
-        </span>
+    <div className={`chat-message mine${continues ? ' continues' : ''}`}>
+      {message.status === 'failed' ? (
+        <button type="button" className="chat-bubble chat-failed" onClick={() => onRetry(message)}>
+          <span className="prewrap">{message.content}</span>
+          <span className="chat-meta">
+            {CHAT_MESSAGES.failedToSend} {CHAT_MESSAGES.tapToRetry}
+          </span>
+        </button>
+      ) : (
+        <div className="chat-bubble chat-pending">
+          <span className="prewrap">{message.content}</span>
+          <span className="chat-meta">
+            <span className="spinner spinner-small" aria-hidden="true" />
+            <span className="sr-only">Sending</span>
+          </span>
+        </div>
       )}
-      <div className="chat-bubble">
-        <MessageText content={item.message.content} />
-        <time className="chat-meta" dateTime={item.message.createdAt}>
-          {clock.format(new Date(item.message.createdAt))}
-        </time>
-      </div>
     </div>
   );
 }

@@ -31,6 +31,16 @@ export function postDirectMessage(body: SendDirectMessageRequest): Promise<Direc
   return apiCall(messageRoutes.sendDirect, { body });
 }
 
+/** PUT /api/messages/direct/{messageId}: the sender's new text. */
+export function editDirectMessage(messageId: string, content: string) {
+  return apiCall(messageRoutes.editDirectMessage, { params: { messageId }, body: { content } });
+}
+
+/** DELETE /api/messages/direct/{messageId}: by its sender. */
+export function deleteDirectMessage(messageId: string) {
+  return apiCall(messageRoutes.deleteDirectMessage, { params: { messageId } });
+}
+
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>
   queryOptions({
     queryKey: messageKeys.thread(userId),
