@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES } from '../activity/activity.messages';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { defineRoute, json } from '../common/route';
+import { chatSettingsSchema, inboxEntrySchema, muteRequestSchema } from './inbox.schema';
 import { CHAT_MESSAGES } from './message.messages';
 import {
   chatMessageSchema,
@@ -94,6 +95,55 @@ export const messageRoutes = {
     auth: true,
     params: z.object({ messageId: idParam(CHAT_MESSAGES.messageNotFound) }),
     responses: [json(200, 'The message as it now shows', directMessageSchema)],
+    errors: [400, 401, 403, 404],
+  }),
+  inbox: defineRoute({
+    method: 'get',
+    path: '/api/messages/inbox',
+    tag: 'Messages',
+    summary:
+      'Every chat of the student, direct and of their activities, newest first, with unread counts',
+    auth: true,
+    responses: [json(200, 'The chats', z.array(inboxEntrySchema))],
+    errors: [401],
+  }),
+  markActivityRead: defineRoute({
+    method: 'post',
+    path: '/api/messages/activity/:activityId/read',
+    tag: 'Messages',
+    summary: 'Mark an activity’s chat read, on every device of the student',
+    auth: true,
+    params: z.object({ activityId: idParam(ACTIVITY_MESSAGES.notFound) }),
+    responses: [json(200, 'Read', z.object({ unreadCount: z.literal(0) }))],
+    errors: [401, 403, 404],
+  }),
+  settings: defineRoute({
+    method: 'get',
+    path: '/api/messages/settings',
+    tag: 'Messages',
+    summary: 'The student’s chat settings (read receipts)',
+    auth: true,
+    responses: [json(200, 'Settings', chatSettingsSchema)],
+    errors: [401],
+  }),
+  updateSettings: defineRoute({
+    method: 'put',
+    path: '/api/messages/settings',
+    tag: 'Messages',
+    summary: 'Turn read receipts on or off: off neither sends nor shows them',
+    auth: true,
+    body: chatSettingsSchema,
+    responses: [json(200, 'Settings', chatSettingsSchema)],
+    errors: [400, 401],
+  }),
+  mute: defineRoute({
+    method: 'put',
+    path: '/api/messages/mute',
+    tag: 'Messages',
+    summary: 'Mute or unmute a chat: it keeps its unread count but adds nothing to the total',
+    auth: true,
+    body: muteRequestSchema,
+    responses: [json(200, 'Muted or not', z.object({ muted: z.boolean() }))],
     errors: [400, 401, 403, 404],
   }),
   directHistory: defineRoute({

@@ -19,11 +19,12 @@ import {
   type PageCursor,
 } from './message-store';
 import { toDirectMessage } from './message-views';
+import type { ChatSettingsService } from './chat-settings.service';
 import { canMessage } from './messaging-circle';
 import { conversationsOf } from './conversations';
 
 /** Direct messages between two students in each other's messaging circle. */
-export function createDirectChatService() {
+export function createDirectChatService(settings: ChatSettingsService) {
   /**
    * Reading (and joining the room) needs the circle rule or an existing conversation: people who
    * drifted apart still see what they wrote. A user who does not exist is a 404.
@@ -58,19 +59,30 @@ export function createDirectChatService() {
   return {
     assertCanRead,
 
-    /** A page of the conversation (the latest, or from a cursor), oldest first; marks it read. */
-    async conversation(
-      userId: string,
-      otherId: string,
-      cursor?: PageCursor,
-    ): Promise<DirectMessage[]> {
+    /**
+     * A page of the conversation (the latest, or from a cursor), oldest first; marks what the
+     * other student wrote read. Whether the user's own messages were read (`read`) shows only when
+     * both have read receipts on. `newlyRead`: this call read something (the user's other devices
+     * and, with receipts, the other student are told); `readAt`: when.
+     */
+    async conversation(userId: string, otherId: string, cursor?: PageCursor) {
       await assertCanRead(userId, otherId);
-      await DirectMessageModel.updateMany(
-        { recipient: objectId(userId), read: false, sender: objectId(otherId) },
-        { $set: { read: true } },
-      );
+      const readAt = new Date();
+      const [marked, receipts] = await Promise.all([
+        DirectMessageModel.updateMany(
+          { recipient: objectId(userId), read: false, sender: objectId(otherId) },
+          { $set: { read: true } },
+        ),
+        settings.receiptsBetween(userId, otherId),
+      ]);
       const scope = { roomId: directRoomId(userId, otherId) };
-      return (await historyPage(DirectMessageModel, scope, cursor)).map(toDirectMessage);
+      const messages = (await historyPage(DirectMessageModel, scope, cursor)).map((record) => {
+        const message = toDirectMessage(record);
+        if (receipts || message.sender !== userId) return message;
+        const { read: _hidden, ...withoutReceipt } = message;
+        return withoutReceipt;
+      });
+      return { messages, newlyRead: marked.modifiedCount > 0, receipts, readAt };
     },
 
     /** Stores a message once per client id; `isNew` says whether it still has to be delivered. */
