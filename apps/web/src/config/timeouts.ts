@@ -44,6 +44,8 @@ export const CHAT = {
   socketFetchTimeout: 3 * SECOND,
   sendTimeout: 5 * SECOND,
   connectionWait: 5 * SECOND,
+  /** An open chat is marked read this long after its last change (a burst marks once). */
+  markReadDelay: 0.5 * SECOND,
 } as const;
 
 /** Pixels scrolled before the navbar takes its raised look. */

@@ -25,6 +25,18 @@ export const CHAT_MESSAGES = {
   cancelEdit: 'Cancel',
   save: 'Save',
   changeFailed: "Couldn't change the message. Please try again.",
+  seen: 'Seen',
+  privacyTitle: 'Chat privacy',
+  readReceipts: 'Read receipts',
+  readReceiptsHint:
+    "Others see when you have read their messages, and you see when they have read yours. Off, neither.",
+  settingsFailed: "Couldn't save the setting. Please try again.",
+  mute: 'Mute',
+  unmute: 'Unmute',
+  muted: 'Muted',
+  directChats: 'Direct',
+  activityChats: 'Activity chats',
+  allChats: 'All',
   tooFast: 'You are sending messages too fast. Please wait a moment.',
 
   groupChatTitle: 'Activity Group Chat',

@@ -11,6 +11,7 @@ import {
   fetchActivityMessages,
   postActivityMessage,
 } from './api/activity-messages';
+import { clearUnread, markActivityRead } from './api/inbox';
 import { newClientId } from './client-id';
 import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
 import { useCatchUpOnConnect, useElapsed } from './use-catch-up';
@@ -41,17 +42,33 @@ function useActivityRoom(
           addNote(ref, error.message);
       },
     );
-    return () => {
-      // Leaving is a courtesy: the server drops the room with the connection anyway.
-      emitWithAck(socket, 'leave-activity-room', { roomId }, CHAT.socketFetchTimeout).catch(
-        () => undefined,
-      );
-    };
+    // The socket stays in the room after the chat closes: the inbox counts its messages as unread.
   }, [socket, connected, ref, roomId]);
 }
 
-/** The activity group chat: connection, messages (cached, last 50), live updates and sending. */
-export function useActivityChat(activityId: string) {
+/**
+ * While the chat is open and connected, what it shows counts as read: on opening and on every
+ * new message, on all the student's devices (the server tells them).
+ */
+function useReadWhileOpen(activityId: string, open: boolean, lastMessageId: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!open || lastMessageId === undefined) return;
+    const timer = setTimeout(() => {
+      markActivityRead(activityId)
+        .then(() => clearUnread(queryClient, { kind: 'activity', id: activityId }))
+        // Not marked now means still counted: the next message or opening tries again.
+        .catch(() => undefined);
+    }, CHAT.markReadDelay);
+    return () => clearTimeout(timer);
+  }, [queryClient, activityId, open, lastMessageId]);
+}
+
+/**
+ * The activity group chat: connection, messages (cached, last 50), live updates, sending and
+ * changing messages; `open`: the student is looking at it (it counts as read).
+ */
+export function useActivityChat(activityId: string, open: boolean) {
   const queryClient = useQueryClient();
   const socket = useSessionSocket();
   const status = useSocketStatus(socket);
@@ -70,6 +87,7 @@ export function useActivityChat(activityId: string) {
   );
 
   useActivityRoom(socket, connected, ref, roomId);
+  useReadWhileOpen(activityId, open && connected, thread.data?.messages.at(-1)?._id);
 
   const receive = (message: ChatMessage) => {
     if (parseActivityRoomId(message.roomId) === activityId) {

@@ -174,6 +174,29 @@ describe('direct chat page', () => {
     await waitFor(() => expect(screen.getAllByText('Lost in the tunnel')).toHaveLength(1));
   });
 
+  it('when the other person has read my last message, then Seen shows under it, and appears live when they read a new one', async () => {
+    const read = { ...directMessage(ME._id, BOB._id, 'Read already', 2), read: true };
+    const unread = { ...directMessage(ME._id, BOB._id, 'Not yet', 3), read: false };
+    withServer([read]);
+    await openChatWithBob();
+    expect((await screen.findByText('Seen')).closest('.chat-message')).toHaveTextContent(
+      'Read already',
+    );
+    act(() => socket.serverEmits('receive-message', unread));
+    await screen.findByText('Not yet');
+    expect(screen.getByText('Seen').closest('.chat-message')).toHaveTextContent('Read already');
+    act(() =>
+      socket.serverEmits('messages-read', {
+        roomId: ROOM,
+        readerId: BOB._id,
+        readAt: new Date(Date.UTC(2030, 0, 1, 13)).toISOString(),
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Seen').closest('.chat-message')).toHaveTextContent('Not yet'),
+    );
+  });
+
   it('when the user types, then the other person is told, at most once per second and a half', async () => {
     withServer([]);
     await openChatWithBob();

@@ -16,6 +16,7 @@ import {
   useDraft,
   type MessageActions,
 } from '@/features/chat';
+import { MuteButton } from '@/features/chat/inbox';
 import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
@@ -92,6 +93,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
           label={name ? `Conversation with ${name}` : M.messagesTitle}
           author={author}
           older={chat.older}
+          statusOf={(message) => (message._id === chat.seenId ? M.seen : undefined)}
           actions={gone ? undefined : actions}
           onRetry={(message) => {
             chat.retry(message.clientId);
@@ -148,6 +150,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
                 <h1 tabIndex={-1}>{name}</h1>
               </Link>
               <span className="sr-only">{chat.online ? 'Online' : 'Offline'}</span>
+              <MuteButton chat={{ kind: 'direct', id: otherId }} label={name} />
             </>
           )}
         </header>

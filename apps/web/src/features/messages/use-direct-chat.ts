@@ -12,6 +12,7 @@ import {
   useMessageChanges,
   useOlderMessages,
   useSocketStatus,
+  type Thread,
 } from '@/features/chat';
 import { emitWithAck, reconnectNow } from '@/lib/socket';
 import {
@@ -60,6 +61,22 @@ export function useDirectChat(myId: string, otherId: string) {
     }
   });
 
+  // The other student read the conversation: my messages up to then are read.
+  useSocketEvent(socket, 'messages-read', ({ roomId: room, readerId, readAt }) => {
+    if (room !== roomId || readerId !== otherId) return;
+    queryClient.setQueryData<Thread<DirectMessage>>(ref.queryKey, (current) =>
+      current
+        ? {
+            ...current,
+            messages: current.messages.map((message) =>
+              message.sender === myId && message.createdAt <= readAt
+                ? { ...message, read: true }
+                : message,
+            ),
+          }
+        : current,
+    );
+  });
   useSocketEvent(socket, 'message-changed', (message) => {
     if (message.roomId === roomId) updateThread<DirectMessage>(ref, { type: 'changed', message });
   });
@@ -89,8 +106,13 @@ export function useDirectChat(myId: string, otherId: string) {
     );
   }
 
+  const messages = thread.data?.messages ?? [];
+  const seen = messages.findLast((message) => message.sender === myId && message.read === true);
+
   return {
     status,
+    /** The last of my messages the other student has read (with receipts on for both). */
+    seenId: seen?._id,
     reconnect() {
       if (socket) reconnectNow(socket);
     },

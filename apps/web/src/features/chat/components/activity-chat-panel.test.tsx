@@ -327,8 +327,10 @@ describe('activity group chat panel', () => {
     act(() => socket.serverConnects());
     expect(await screen.findByText('While you were away')).toBeInTheDocument();
     expect(screen.getAllByText('Before the drop')).toHaveLength(1);
-    expect(calls).toHaveLength(1);
-    expect(jest.mocked(global.fetch).mock.calls[0]?.[0]).toContain(`?after=${first._id}`);
+    const history = calls.filter((call) => call.key.startsWith('GET /api/messages/activity/'));
+    expect(history).toHaveLength(1);
+    const urls = jest.mocked(global.fetch).mock.calls.map((call) => String(call[0]));
+    expect(urls).toContainEqual(expect.stringContaining(`?after=${first._id}`));
   });
 
   it('when a message holds a web address, then it is a link to a new tab that passes nothing on; markup stays text', async () => {
@@ -440,12 +442,30 @@ describe('activity group chat panel', () => {
     expect(await screen.findByText('Removed by the organizer')).toBeInTheDocument();
   });
 
+  it('when the chat is open, then what it shows is marked read; a new message is marked too', async () => {
+    socket.answer('get-activity-messages', () => ({
+      success: true,
+      messages: [message(BOB, 'First')],
+    }));
+    const calls = mockApi({
+      [`POST /api/messages/activity/${ACTIVITY_ID}/read`]: () =>
+        jsonResponse(200, { unreadCount: 0 }),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    const reads = () =>
+      calls.filter((call) => call.key === `POST /api/messages/activity/${ACTIVITY_ID}/read`);
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    act(() => socket.serverEmits('activity-message', message(BOB, 'Second')));
+    await waitFor(() => expect(reads()).toHaveLength(2));
+  });
+
   it('when the header is pressed, then the chat collapses and opens again', async () => {
     socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
     mockApi({});
     await openChat();
     act(() => socket.serverConnects());
-    const toggle = await screen.findByRole('button', { name: /Activity Group Chat/ });
+    const toggle = await screen.findByRole('button', { name: /^Activity Group Chat/ });
     await screen.findByRole('log');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -4,6 +4,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useActivityChat } from '../use-activity-chat';
+import { ActivityUnreadBadge } from './activity-unread-badge';
+import { MuteButton } from './mute-button';
 import { useDraft } from '../use-draft';
 import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';
@@ -21,8 +23,8 @@ export function ActivityChatPanel({
   organizerId?: string;
 }) {
   const { user } = useAuth();
-  const chat = useActivityChat(activityId);
   const [open, setOpen] = useState(true);
+  const chat = useActivityChat(activityId, open);
   const draft = useDraft();
   const inputRef = useRef<HTMLInputElement>(null);
   const bodyId = useId();
@@ -115,12 +117,14 @@ export function ActivityChatPanel({
               {chat.count}
               <span className="sr-only"> messages</span>
             </span>
+            <ActivityUnreadBadge activityId={activityId} />
             <span className="chat-chevron" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>
           </button>
         </h2>
         {failed && <span className="badge badge-danger">{M.connectionErrorBadge}</span>}
+        <MuteButton chat={{ kind: 'activity', id: activityId }} label={M.groupChatTitle} />
       </header>
       {open && (
         <div id={bodyId} className="chat-body">

@@ -20,6 +20,8 @@ interface MessageListProps<M extends StoredMessage> {
   empty: ReactNode;
   older: OlderMessages;
   actions?: MessageActions<M>;
+  /** A word shown under a message, such as 'Seen' under the last one the other student read. */
+  statusOf?(message: M): string | undefined;
 }
 
 /** Where the first message row sits, to lower the first index by what was prepended above it. */
@@ -46,6 +48,7 @@ export function MessageList<M extends StoredMessage>({
   empty,
   older,
   actions,
+  statusOf,
 }: MessageListProps<M>) {
   const virtuoso = useRef<VirtuosoHandle>(null);
   const rows = useMemo(
@@ -100,7 +103,7 @@ export function MessageList<M extends StoredMessage>({
           ref={virtuoso}
           className="chat-scroller"
           data={rows}
-          context={{ author, onRetry, older, actions }}
+          context={{ author, onRetry, older, actions, statusOf }}
           components={listComponents as Components<TimelineRow<M>, ListContext<M>>}
           computeItemKey={(_, row) => row.key}
           firstItemIndex={anchor.firstIndex}
@@ -129,6 +132,7 @@ interface ListContext<M extends StoredMessage> {
   onRetry(message: OutgoingMessage): void;
   older: OlderMessages;
   actions?: MessageActions<M>;
+  statusOf?(message: M): string | undefined;
 }
 
 /** The rows as a list, and the state of loading earlier messages above them. */
@@ -164,6 +168,7 @@ function Row<M extends StoredMessage>({
   author,
   onRetry,
   actions,
+  statusOf,
 }: { row: TimelineRow<M> } & ListContext<M>) {
   if (row.kind === 'day') {
     return (
@@ -180,6 +185,7 @@ function Row<M extends StoredMessage>({
         author={author(item.message)}
         continues={continues}
         actions={actions}
+        status={statusOf?.(item.message)}
       />
     );
   }

@@ -28,6 +28,8 @@ interface StoredMessageProps<M extends StoredMessage> {
   author: MessageAuthor;
   continues: boolean;
   actions?: MessageActions<M>;
+  /** A word under the bubble, e.g. 'Seen'. */
+  status?: string;
 }
 
 /** A message the server holds: its text (or what took its place), time, 'edited' and actions. */
@@ -36,6 +38,7 @@ export function StoredMessageItem<M extends StoredMessage>({
   author: { mine, senderName },
   continues,
   actions,
+  status,
 }: StoredMessageProps<M>) {
   const showSender = !mine && senderName !== undefined && !continues;
   const classes = `chat-message ${mine ? 'mine' : 'theirs'}${continues ? ' continues' : ''}`;
@@ -63,6 +66,7 @@ export function StoredMessageItem<M extends StoredMessage>({
           </span>
         </div>
       )}
+      {status && <span className="chat-status">{status}</span>}
       {actions && !message.deleted && <Actions message={message} mine={mine} actions={actions} />}
     </div>
   );

@@ -7,6 +7,7 @@ import {
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
+import { inboxKeys } from '@/features/chat/inbox';
 import { apiCall } from '@/lib/api-client';
 import { messageKeys } from './conversations';
 
@@ -49,7 +50,7 @@ export const directThreadOptions = (ref: ThreadRef, userId: string) =>
       const after = cached && lastMessageId(cached);
       const messages = await fetchDirectMessages(userId, { after });
       // Reading the conversation marked it read on the server: the unread counts changed.
-      void ref.queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
+      void ref.queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
       return mergeFetched(ref, messages, !after);
     },
     // Live events keep an open conversation current; a return or reconnection catches up at once.

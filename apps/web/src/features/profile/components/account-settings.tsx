@@ -3,14 +3,16 @@ import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@peerconn
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
+import { ChatPrivacySettings } from '@/features/chat/inbox';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api/account';
 import { FailureAlert } from './failure-alert';
 
-/** Taking one's data along, and leaving: the last part of the owner's edit mode. */
+/** Chat privacy, taking one's data along, and leaving: the last part of the owner's edit mode. */
 export function AccountSettings({ username }: { username: string }) {
   return (
     <>
+      <ChatPrivacySettings />
       <DataExport />
       <DangerZone username={username} />
     </>
