@@ -231,6 +231,87 @@ const sample = (n: number) => ({
   password: 'peerconnect',
 });
 
+describe('who has read what', () => {
+  it('when two students chat, then Seen follows the read-receipts switch, activity chats count unread until opened, and a muted chat leaves the total', async () => {
+    const organizer = newStudent('host');
+    const guest = newStudent('guest');
+    const hostPage = await newPage(browser);
+    const guestPage = await newPage(browser);
+    await signUp(hostPage, organizer);
+    await signUp(guestPage, guest);
+    const activityUrl = await sharedActivity(
+      hostPage,
+      guestPage,
+      `Seen test ${organizer.username}`,
+    );
+    await guestPage.getByText('No messages yet. Be the first to say something!').waitFor();
+    const hostId = await ownId(hostPage);
+    const guestId = await ownId(guestPage);
+
+    // Receipts on (the default): the guest sees 'Seen' as soon as the host reads.
+    await guestPage.goto(`/messages/${hostId}`);
+    const toHost = guestPage.getByLabel(`Message ${organizer.username}`);
+    await toHost.fill('Are you coming tonight?');
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await hostPage.goto('/dashboard');
+    await hostPage.getByRole('link', { name: /Messages.*1 unread/ }).waitFor();
+    await hostPage.goto(`/messages/${guestId}`);
+    await hostPage.getByText('Are you coming tonight?').waitFor();
+    await guestPage.getByText('Seen', { exact: true }).waitFor();
+    await captureScreen(guestPage, 'direct-chat-seen');
+
+    // The host switches receipts off: nothing more is seen, in either direction.
+    await hostPage.goto('/profile');
+    await hostPage.getByRole('button', { name: 'Edit Profile' }).click();
+    const receipts = hostPage.getByRole('checkbox', { name: 'Read receipts' });
+    await Promise.all([
+      hostPage.waitForResponse((response) => response.url().endsWith('/api/messages/settings')),
+      receipts.uncheck(),
+    ]);
+    await toHost.fill('Still there?');
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await hostPage.goto(`/messages/${guestId}`);
+    await hostPage.getByText('Still there?').waitFor();
+    await guestPage.waitForTimeout(1_000);
+    await guestPage.reload();
+    await guestPage.getByText('Still there?').waitFor();
+    expect(await guestPage.getByText('Seen', { exact: true }).count()).toBe(0);
+
+    // The activity chat counts the organizer's messages for the guest until the guest opens it.
+    await guestPage.goto('/dashboard');
+    await hostPage.goto(activityUrl);
+    for (const line of ['Pitch 2 tonight', 'Bring a jacket']) {
+      await hostPage.getByLabel('Message the group').fill(line);
+      await hostPage.getByRole('button', { name: 'Send', exact: true }).click();
+      await hostPage.getByText(line).waitFor();
+    }
+    await guestPage.getByText('2 unread messages').waitFor();
+    await guestPage.getByRole('link', { name: /Messages.*2 unread/ }).waitFor();
+    await guestPage.goto('/messages');
+    await guestPage
+      .getByRole('link', { name: /Seen test/ })
+      .getByText('2 unread')
+      .waitFor();
+    await captureScreen(guestPage, 'inbox');
+    await guestPage.getByRole('link', { name: /Seen test/ }).click();
+    await guestPage.getByText('Bring a jacket').waitFor();
+    await guestPage.getByRole('link', { name: 'Messages', exact: true }).first().waitFor();
+
+    // Muted, the chat keeps its count on its row but the navigation's total leaves it out.
+    await guestPage.getByRole('button', { name: 'Mute Activity Group Chat' }).click();
+    await guestPage
+      .getByRole('button', { name: 'Mute Activity Group Chat', pressed: true })
+      .waitFor();
+    await guestPage.goto('/messages');
+    await hostPage.getByLabel('Message the group').fill('Anyone else joining?');
+    await hostPage.getByRole('button', { name: 'Send', exact: true }).click();
+    const row = guestPage.getByRole('link', { name: /Seen test/ });
+    await row.getByText('1 unread').waitFor();
+    await row.getByText('Muted').waitFor();
+    expect(await guestPage.getByRole('link', { name: /Messages.*unread/ }).count()).toBe(0);
+  }, 150_000);
+});
+
 describe('a long conversation from the sample data', () => {
   let seeded: RunningApp;
   beforeAll(async () => {

@@ -69,6 +69,8 @@ export function useUpdateChatSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChatSettings) => apiCall(messageRoutes.updateSettings, { body }),
+    // A read of the settings still on its way would answer the old value after this one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: inboxKeys.settings }),
     onSuccess: (settings) => {
       queryClient.setQueryData(inboxKeys.settings, settings);
       // Conversations cached with (or without) receipts are read again under the new setting.
