@@ -164,7 +164,7 @@ export function editStored<R extends MessageFields>(model: Model<R>, id: string,
     .findOneAndUpdate(
       filterOf<R>({ _id: objectId(id), deletedBy: { $exists: false } }),
       { $set: { content, editedAt: new Date() } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean<Stored<R>>();
 }
@@ -179,7 +179,7 @@ export async function eraseStored<R extends MessageFields>(
     .findOneAndUpdate(
       filterOf<R>({ _id: objectId(id) }),
       { $set: { content: '', deletedAt: new Date(), deletedBy: by }, $unset: { editedAt: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     )
     .lean<Stored<R>>();
   if (!erased) throw notFound(M.messageNotFound);

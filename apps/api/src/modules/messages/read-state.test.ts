@@ -1,7 +1,9 @@
 import { SOCKET_EVENTS as E, type InboxEntry } from '@peerconnect/contracts';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
+import { ActivityChatReadModel } from './activity-chat-read.model';
 import { activityWith, as, makeFriends, newClientId, type Student } from './chat.fixtures';
+import { ChatSettingsModel } from './chat-settings.model';
 
 const chat = chatServerPerFile();
 const app = () => chat.server().app;
@@ -153,5 +155,16 @@ describe('unread activity chats and the inbox', () => {
     const rows = await inbox(ada);
     expect(rows.map((row) => row.kind)).toEqual(['activity', 'direct']);
     expect(rows[0]?.lastMessage?.content).toBe('newer group message');
+  });
+
+  it('when a student deletes their account, then their chat settings and read marks go too', async () => {
+    const [ada, ben] = await pair();
+    await activityWith(app(), ben, [ada]);
+    await setReceipts(ada, false);
+    await inbox(ada);
+    const deleted = await as(app(), ada).delete('/api/users/me').send({ password: ada.password });
+    expect(deleted.status).toBe(200);
+    expect(await ChatSettingsModel.countDocuments({ user: ada.user._id })).toBe(0);
+    expect(await ActivityChatReadModel.countDocuments({ user: ada.user._id })).toBe(0);
   });
 });
