@@ -29,7 +29,7 @@ export const CHAT_MESSAGES = {
   privacyTitle: 'Chat privacy',
   readReceipts: 'Read receipts',
   readReceiptsHint:
-    "Others see when you have read their messages, and you see when they have read yours. Off, neither.",
+    'Others see when you have read their messages, and you see when they have read yours. Off, neither.',
   settingsFailed: "Couldn't save the setting. Please try again.",
   mute: 'Mute',
   unmute: 'Unmute',
