@@ -120,6 +120,41 @@ describe('unread messages in the navigation', () => {
     expect(await screen.findByRole('link', { name: 'Messages 2 unread' })).toBeInTheDocument();
   });
 
+  it('when a message arrives while the counts are being fetched, then they are fetched again and the badge shows it', async () => {
+    signIn();
+    let unread = 0;
+    let answer: (() => void) | undefined;
+    let fetches = 0;
+    mockApi({
+      'GET /api/messages/inbox': () => {
+        fetches += 1;
+        const now = unread;
+        if (fetches > 1) return conversationsWith(now)();
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(conversationsWith(now)());
+        });
+      },
+    });
+    renderAt('/dashboard', routes);
+    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+    unread = 1;
+    act(() =>
+      socket.serverEmits('receive-message', {
+        _id: 'd'.repeat(24),
+        content: 'right after the page loaded',
+        sender: BOB._id,
+        recipient: user._id,
+        roomId: `${user._id}_${BOB._id}`,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    act(() => answer?.());
+    expect(
+      await screen.findByRole('link', { name: 'Messages 1 unread' }, AFTER_SETTLING),
+    ).toBeInTheDocument();
+  });
+
   it('when an activity chat has unread messages, then they add to the total unless it is muted', async () => {
     signIn();
     let muted = false;

@@ -1,6 +1,6 @@
 import { activityRoomId } from '@peerconnect/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { CHAT } from '@/config/timeouts';
 import { useAuth } from '@/features/auth';
 import { emitWithAck } from '@/lib/socket';
@@ -19,9 +19,21 @@ export function useLiveInbox(): void {
   const socket = useSessionSocket();
   const connected = useSocketStatus(socket) === 'connected';
   const inbox = useQuery(inboxOptions());
+  // A message that arrives while the inbox is being fetched may be missing from that answer: it
+  // is fetched once more when that one is in (not cancelled and restarted for every message).
+  const missed = useRef(false);
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox }, { cancelRefetch: false });
+    if (queryClient.getQueryState(inboxKeys.inbox)?.fetchStatus === 'fetching') {
+      missed.current = true;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
   }, [queryClient]);
+  useEffect(() => {
+    if (inbox.fetchStatus !== 'idle' || !missed.current) return;
+    missed.current = false;
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
+  }, [queryClient, inbox.fetchStatus]);
 
   const activityIds = (inbox.data ?? [])
     .flatMap((entry) => (entry.kind === 'activity' ? [entry.activity._id] : []))
