@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,11 +43,29 @@ export interface RunningApp {
   dataDir: string;
 }
 
-/** Starts the product the way the README does (`pnpm start`), on a free port and a fresh data directory. */
-export async function startApp(): Promise<RunningApp> {
+/** A small sample community (`pnpm seed`) in `dataDir`, as the README's 'Trying it with sample data'. */
+function seedSampleData(dataDir: string): void {
+  const seeded = spawnSync(
+    'pnpm',
+    ['--filter', '@peerconnect/api', 'seed', '--users', '20', '--activities', '10'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
+  if (seeded.status !== 0) throw new Error(`pnpm seed failed with code ${seeded.status}`);
+}
+
+/**
+ * Starts the product the way the README does (`pnpm start`), on a free port and a fresh data
+ * directory; `seeded`: with the sample community in it (the sample students sign in).
+ */
+export async function startApp({ seeded = false } = {}): Promise<RunningApp> {
   const port = await freePort();
   const otherOrigin = `http://127.0.0.1:${await freePort()}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-e2e-'));
+  if (seeded) seedSampleData(dataDir);
   const child = spawn('pnpm', ['start'], {
     cwd: repoRoot,
     env: {

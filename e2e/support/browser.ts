@@ -30,8 +30,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh, signed-out browser context (its own storage) on a desktop-sized page. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: desktop });
+export async function newPage(browser: Browser, appUrl = baseUrl()): Promise<Page> {
+  const context = await browser.newContext({ baseURL: appUrl, viewport: desktop });
   return context.newPage();
 }
 

@@ -2,6 +2,7 @@ import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import request from 'supertest';
 import { useTestApp } from '@/test/test-app';
 import { emailOf, generateCommunity } from './generate-community';
+import { LONG_CONVERSATION } from './long-conversation';
 import { randomSource } from './random';
 import { seedConversations } from './seed-conversations';
 
@@ -52,5 +53,24 @@ describe('a seeded community, seen by a sample student', () => {
     const upcoming = body.filter((a: { date: string }) => new Date(a.date) > new Date());
     const categories = new Set(upcoming.map((a: { category: string }) => a.category));
     expect([...categories].sort()).toEqual([...ACTIVITY_CATEGORIES].sort());
+  });
+
+  it('when they open the long chat with the second sample student, then it spans days and pages back to its first line', async () => {
+    const { body: rows } = await get('/api/messages/conversations').expect(200);
+    const long = rows.find(
+      (row: { lastMessage: { content: string } }) =>
+        row.lastMessage.content === LONG_CONVERSATION.last,
+    );
+    expect(long.unreadCount).toBe(1);
+    const seen: { _id: string; content: string; createdAt: string }[] = [];
+    let page = (await get(`/api/messages/${long.user._id}`).expect(200)).body;
+    while (page.length > 0) {
+      seen.unshift(...page);
+      page = (await get(`/api/messages/${long.user._id}?before=${page[0]._id}`).expect(200)).body;
+    }
+    expect(seen).toHaveLength(LONG_CONVERSATION.messages);
+    expect(seen[0]?.content).toBe(LONG_CONVERSATION.first);
+    const days = new Set(seen.map((message) => message.createdAt.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(LONG_CONVERSATION.days - 1);
   });
 });

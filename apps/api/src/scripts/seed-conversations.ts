@@ -11,6 +11,7 @@ import { FriendRequestModel, pairKeyOf } from '@/modules/friends/friend-request.
 import { ActivityMessageModel } from '@/modules/messages/activity-message.model';
 import { DirectMessageModel } from '@/modules/messages/direct-message.model';
 import { UserModel } from '@/modules/users/user.model';
+import { longConversation } from './long-conversation';
 import type { Random } from './random';
 
 type Id = mongoose.Types.ObjectId;
@@ -193,6 +194,8 @@ export async function seedConversations(
   await joinSampleActivities(random, sampleIds, now);
   const groupMessages = await activityMessages(random, now);
   const direct = directMessages(random, users, sampleIds, now);
+  const [first, second] = sampleEmails.map((email) => users.find((user) => user.email === email));
+  if (first && second) direct.push(...(await longConversation(random, first._id, second._id, now)));
   // Lean: the builders give every stored field itself, as the community generator does.
   await FriendRequestModel.insertMany(requests, { lean: true });
   await ActivityMessageModel.insertMany(groupMessages, { lean: true });

@@ -216,6 +216,53 @@ const ROWS: Row[] = [
     }),
     refused: [NOBODY, { who: 'eve', status: 403, message: C.notAllowed }],
   },
+  {
+    route: 'PUT /api/messages/activity/:activityId/:messageId',
+    path: (w) => `/api/messages/activity/${w.activityId}/${w.activityMessageId}`,
+    body: () => ({ content: 'Rewritten' }),
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: C.ownMessagesOnly },
+      { who: 'eve', status: 403, message: C.participantsOnly },
+    ],
+  },
+  {
+    route: 'DELETE /api/messages/activity/:activityId/:messageId',
+    path: (w) => `/api/messages/activity/${w.activityId}/${w.activityMessageId}`,
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: C.removeNotAllowed },
+      { who: 'eve', status: 403, message: C.participantsOnly },
+    ],
+  },
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    route: `${method} /api/messages/direct/:messageId`,
+    path: (w: World) => `/api/messages/direct/${w.directMessageId}`,
+    body: () => (method === 'PUT' ? { content: 'Rewritten' } : undefined),
+    refused: [
+      NOBODY,
+      { who: 'bob', status: 403, message: C.ownMessagesOnly },
+      { who: 'eve', status: 404, message: C.messageNotFound },
+    ] satisfies Refusal[],
+  })),
+  signedInOnly('GET /api/messages/inbox', () => '/api/messages/inbox'),
+  {
+    route: 'POST /api/messages/activity/:activityId/read',
+    path: (w) => `/api/messages/activity/${w.activityId}/read`,
+    refused: [NOBODY, { who: 'eve', status: 403, message: C.participantsOnly }],
+  },
+  signedInOnly('GET /api/messages/settings', () => '/api/messages/settings'),
+  signedInOnly(
+    'PUT /api/messages/settings',
+    () => '/api/messages/settings',
+    () => ({ readReceipts: false }),
+  ),
+  {
+    route: 'PUT /api/messages/mute',
+    path: () => '/api/messages/mute',
+    body: (w) => ({ chat: { kind: 'direct', id: w.ada.user._id }, muted: true }),
+    refused: [NOBODY, { who: 'eve', status: 403, message: C.notAllowed }],
+  },
 ];
 
 const suite = worldPerFile();

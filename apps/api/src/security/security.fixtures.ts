@@ -17,6 +17,8 @@ export interface World {
   activityId: string;
   requestId: string;
   directMessageId: string;
+  /** The organizer's 'Welcome' in the activity's chat. */
+  activityMessageId: string;
 }
 
 export async function buildWorld(app: Express): Promise<World> {
@@ -27,7 +29,7 @@ export async function buildWorld(app: Express): Promise<World> {
     await registerStudent(app),
   ];
   const activityId = await activityWith(app, ada, [bob]);
-  await as(app, ada)
+  const welcome = await as(app, ada)
     .post('/api/messages/activity', { activityId, content: 'Welcome', clientId: newClientId() })
     .expect(201);
   const direct = await as(app, ada)
@@ -42,6 +44,7 @@ export async function buildWorld(app: Express): Promise<World> {
     activityId,
     requestId: sent.body.request._id as string,
     directMessageId: direct.body._id as string,
+    activityMessageId: welcome.body._id as string,
   };
 }
 

@@ -7,8 +7,13 @@ import {
 import { Server, type Socket } from 'socket.io';
 import { isAllowedSocketOrigin } from './origin-check';
 
-/** A client that answers no ping for this long is taken as gone. */
-const PING_TIMEOUT_MS = 20_000;
+/**
+ * The server pings every client this often and takes one that answers no ping within the timeout
+ * as gone: a student whose network vanished shows offline to others within about 10 s (one who
+ * closes the page or goes offline in the browser, at once).
+ */
+const PING_INTERVAL_MS = 5_000;
+const PING_TIMEOUT_MS = 5_000;
 
 /** What the server keeps on each socket: only the user its verified token names. */
 export interface SocketData {
@@ -41,6 +46,7 @@ export function createSocketServer(corsOrigins: string[]): ChatServer {
   return new Server({
     path: SOCKET_PATH,
     serveClient: false,
+    pingInterval: PING_INTERVAL_MS,
     pingTimeout: PING_TIMEOUT_MS,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     ...(corsOrigins.length > 0 ? { cors: { origin: corsOrigins } } : {}),

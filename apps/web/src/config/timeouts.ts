@@ -37,7 +37,8 @@ export const CACHE_TTL = {
 /** The socket client's connection and chat timings. */
 export const CHAT = {
   socketConnectTimeout: 10 * SECOND,
-  reconnectAttempts: 10,
+  /** Failed attempts in a row (while online) before the chat says it cannot connect. */
+  failedAttemptsShownAsError: 3,
   reconnectDelay: 1 * SECOND,
   reconnectDelayMax: 5 * SECOND,
   randomizationFactor: 0.5,
@@ -45,6 +46,8 @@ export const CHAT = {
   socketFetchTimeout: 3 * SECOND,
   sendTimeout: 5 * SECOND,
   connectionWait: 5 * SECOND,
+  /** An open chat is marked read this long after its last change (a burst marks once). */
+  markReadDelay: 0.5 * SECOND,
 } as const;
 
 /** Pixels scrolled before the navbar takes its raised look. */

@@ -37,7 +37,7 @@ describe('the session socket', () => {
       transports: ['websocket', 'polling'],
       timeout: CHAT.socketConnectTimeout,
       reconnection: true,
-      reconnectionAttempts: 10,
+      reconnectionAttempts: Infinity,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
       randomizationFactor: 0.5,
@@ -73,6 +73,10 @@ describe('the session socket', () => {
     const socket = openSessionSocket('tok-d');
     const fake = sockets[0] as FakeSocket;
     expect(socketStatus(socket)).toBe('connecting');
+    fake.serverRefuses();
+    // socket.io keeps trying: one failed attempt is not yet an error.
+    expect(socketStatus(socket)).toBe('connecting');
+    fake.serverRefuses();
     fake.serverRefuses();
     expect(socketStatus(socket)).toBe('error');
     fake.serverConnects();

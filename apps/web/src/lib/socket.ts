@@ -13,7 +13,11 @@ import { env } from '@/config/env';
  */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export type SocketStatus = 'connecting' | 'connected' | 'error';
+/**
+ * 'offline': the browser has no network (said at once, not after a ping times out);
+ * 'error': the server refused the connection, or attempts keep failing while online.
+ */
+export type SocketStatus = 'connecting' | 'connected' | 'offline' | 'error';
 
 let session: { token: string; socket: AppSocket } | null = null;
 
@@ -24,7 +28,8 @@ function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
     transports: ['websocket', 'polling'],
     timeout: CHAT.socketConnectTimeout,
     reconnection: true,
-    reconnectionAttempts: CHAT.reconnectAttempts,
+    // Never give up: a student coming back from a long drop must not have to press Reconnect.
+    reconnectionAttempts: Infinity,
     reconnectionDelay: CHAT.reconnectDelay,
     reconnectionDelayMax: CHAT.reconnectDelayMax,
     randomizationFactor: CHAT.randomizationFactor,
@@ -45,8 +50,19 @@ export function openSessionSocket(token: string): AppSocket {
 
 /** Closes the connection; the next screen that asks opens a new one. */
 function closeSessionSocket(): void {
+  if (session) statuses.get(session.socket)?.stopWatchingNetwork();
   session?.socket.disconnect();
   session = null;
+}
+
+/**
+ * Connects now, even while socket.io waits out its back-off delay (up to reconnectDelayMax):
+ * for the Reconnect button and for the moment the network returns.
+ */
+export function reconnectNow(socket: AppSocket): void {
+  if (socket.connected) return;
+  socket.disconnect();
+  socket.connect();
 }
 
 let screensUsingSocket = 0;
@@ -70,27 +86,63 @@ export function retainSessionSocket(): () => void {
 interface StatusEntry {
   status: SocketStatus;
   listeners: Set<() => void>;
+  stopWatchingNetwork(): void;
 }
 
 const statuses = new WeakMap<AppSocket, StatusEntry>();
 
-/** Follows a socket's connection events once, however many screens watch it. */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Follows a socket's connection events and the browser's network once, however many screens
+ * watch it. A dead network can keep a websocket looking open until the server's ping times out,
+ * so going offline closes the transport at once, and coming back online reconnects without
+ * waiting for the back-off (or a click).
+ */
 function statusEntry(socket: AppSocket): StatusEntry {
   const existing = statuses.get(socket);
   if (existing) return existing;
-  const entry: StatusEntry = {
-    status: socket.connected ? 'connected' : 'connecting',
-    listeners: new Set(),
-  };
+  let failedAttempts = 0;
   const set = (status: SocketStatus) => {
-    entry.status = status;
+    entry.status = status !== 'connected' && browserOffline() ? 'offline' : status;
     entry.listeners.forEach((listener) => listener());
   };
-  socket.on('connect', () => set('connected'));
+  const goOffline = () => {
+    set('offline');
+    // No attempts while there is no network: they would only fail and lengthen the back-off.
+    socket.io.reconnection(false);
+    socket.io.engine?.close();
+  };
+  const goOnline = () => {
+    failedAttempts = 0;
+    set('connecting');
+    socket.io.reconnection(true);
+    reconnectNow(socket);
+  };
+  window.addEventListener('offline', goOffline);
+  window.addEventListener('online', goOnline);
+  const entry: StatusEntry = {
+    status: 'connecting',
+    listeners: new Set(),
+    stopWatchingNetwork() {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    },
+  };
+  set(socket.connected ? 'connected' : 'connecting');
+  socket.on('connect', () => {
+    failedAttempts = 0;
+    set('connected');
+  });
   // An inactive socket will not reconnect by itself (the server closed it): only Reconnect helps.
   socket.on('disconnect', () => set(socket.active ? 'connecting' : 'error'));
-  // Fired for the first attempt and for every failed reconnection attempt.
-  socket.on('connect_error', () => set('error'));
+  // Fired for the first attempt and for every failed reconnection attempt; socket.io keeps
+  // trying, so a single failure is still 'connecting'.
+  socket.on('connect_error', () => {
+    failedAttempts += 1;
+    const gaveUp = !socket.active || failedAttempts >= CHAT.failedAttemptsShownAsError;
+    set(gaveUp ? 'error' : 'connecting');
+  });
   statuses.set(socket, entry);
   return entry;
 }

@@ -66,6 +66,12 @@ export class FakeSocket {
     return this;
   }
 
+  /** socket.io's manager: the app closes its transport when the browser goes offline. */
+  readonly io = {
+    engine: { close: jest.fn(() => this.serverDrops()) },
+    reconnection: jest.fn(),
+  };
+
   /** The app asks to (re)connect, e.g. the Reconnect button. */
   connect = jest.fn(() => this);
 

@@ -2,18 +2,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { AuthProvider } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+
+/** jsdom lays nothing out, so virtual lists are told a size: room for a few hundred rows. */
+const VIRTUAL_LIST_SIZE = { viewportHeight: 10_000, itemHeight: 40 };
 
 /** Renders a screen inside the app's providers at a given path. */
 export function renderAt(path: string, routes: ReactElement) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <AuthProvider>
-          <Routes>{routes}</Routes>
-        </AuthProvider>
-      </MemoryRouter>
+      <VirtuosoMockContext.Provider value={VIRTUAL_LIST_SIZE}>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthProvider>
+            <Routes>{routes}</Routes>
+          </AuthProvider>
+        </MemoryRouter>
+      </VirtuosoMockContext.Provider>
     </QueryClientProvider>,
   );
 }

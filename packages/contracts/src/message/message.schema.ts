@@ -51,6 +51,19 @@ export const directRoomRefSchema = z
   .string({ error: M.invalidRoom })
   .refine((room) => parseDirectRoomId(room) !== null, M.invalidRoom);
 
+/** Who took a message away: its sender, or (in an activity chat) the organizer. */
+export const MESSAGE_REMOVERS = ['sender', 'organizer'] as const;
+export type MessageRemover = (typeof MESSAGE_REMOVERS)[number];
+
+/**
+ * What changing a message leaves on it: `editedAt` once the text was edited; `deleted` once it was
+ * taken away, its text then empty (gone from the database too).
+ */
+const changeFields = {
+  editedAt: z.iso.datetime({ offset: true }).optional(),
+  deleted: z.enum(MESSAGE_REMOVERS).optional(),
+};
+
 /** A message of an activity's group chat. */
 export const chatMessageSchema = z.object({
   _id: objectIdSchema,
@@ -59,6 +72,7 @@ export const chatMessageSchema = z.object({
   roomId: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   clientId: z.string().optional(),
+  ...changeFields,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -71,6 +85,7 @@ export const directMessageSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   read: z.boolean().optional(),
   clientId: z.string().optional(),
+  ...changeFields,
 });
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
@@ -78,7 +93,13 @@ export const conversationSchema = z.object({
   user: userSummarySchema,
   /** The other student deleted their account: the history stays, nobody can answer. */
   userDeleted: z.literal(true).optional(),
-  lastMessage: z.object({ content: z.string(), createdAt: z.string().optional() }).nullable(),
+  lastMessage: z
+    .object({
+      content: z.string(),
+      createdAt: z.string().optional(),
+      deleted: z.enum(MESSAGE_REMOVERS).optional(),
+    })
+    .nullable(),
   unreadCount: z.number().int().min(0),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -95,8 +116,13 @@ export const sendActivityMessageRequestSchema = z.object({
 });
 export type SendActivityMessageRequest = z.infer<typeof sendActivityMessageRequestSchema>;
 
-/** History requests: `?after=<messageId>` asks for what came after it (a reconnecting client). */
-export const messageHistoryQuerySchema = z.object({ after: objectIdSchema.optional() });
+/**
+ * History requests: the latest page; `?after=<messageId>` what came after it (a reconnecting
+ * client); `?before=<messageId>` the page before it (scrolling back). One cursor at a time.
+ */
+export const messageHistoryQuerySchema = z
+  .object({ after: objectIdSchema.optional(), before: objectIdSchema.optional() })
+  .refine((query) => !(query.after && query.before), M.oneCursor);
 export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
 
 /** POST /api/messages; `clientId` as for the activity chat. */
@@ -106,3 +132,7 @@ export const sendDirectMessageRequestSchema = z.object({
   clientId: clientIdSchema.optional(),
 });
 export type SendDirectMessageRequest = z.infer<typeof sendDirectMessageRequestSchema>;
+
+/** PUT of a message: its new text, under the same rules as sending. */
+export const editMessageRequestSchema = z.object({ content: messageContentSchema });
+export type EditMessageRequest = z.infer<typeof editMessageRequestSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { chatReadEventSchema, messagesReadEventSchema } from '../message/inbox.schema';
 import type { chatMessageSchema, directMessageSchema } from '../message/message.schema';
 import type * as P from './payloads';
 
@@ -12,10 +13,18 @@ export const SOCKET_EVENTS = {
   activityMessage: 'activity-message',
   activityMessageConfirmation: 'activity-message-confirmation',
   activityMessageError: 'activity-message-error',
+  /** A message of the activity chat was edited or deleted: its new version, to every member. */
+  activityMessageChanged: 'activity-message-changed',
   joinRoom: 'join-room',
   sendMessage: 'send-message',
   typing: 'typing',
   receiveMessage: 'receive-message',
+  /** A direct message was edited or deleted: its new version, to every session of both. */
+  messageChanged: 'message-changed',
+  /** To a sender's sessions: the other student read their messages (both have receipts on). */
+  messagesRead: 'messages-read',
+  /** To a reader's own sessions: a chat was read on one device, so it is read on all. */
+  chatRead: 'chat-read',
   getPresence: 'get-presence',
   presence: 'presence',
 } as const;
@@ -69,7 +78,11 @@ export type ServerToClientEvents = {
     typeof P.activityMessageConfirmationSchema
   >;
   [SOCKET_EVENTS.activityMessageError]: ServerEvent<typeof P.activityMessageErrorSchema>;
+  [SOCKET_EVENTS.activityMessageChanged]: ServerEvent<typeof chatMessageSchema>;
   [SOCKET_EVENTS.receiveMessage]: ServerEvent<typeof directMessageSchema>;
+  [SOCKET_EVENTS.messageChanged]: ServerEvent<typeof directMessageSchema>;
+  [SOCKET_EVENTS.messagesRead]: ServerEvent<typeof messagesReadEventSchema>;
+  [SOCKET_EVENTS.chatRead]: ServerEvent<typeof chatReadEventSchema>;
   [SOCKET_EVENTS.typing]: ServerEvent<typeof P.typingEventSchema>;
   [SOCKET_EVENTS.presence]: ServerEvent<typeof P.presenceEventSchema>;
 };

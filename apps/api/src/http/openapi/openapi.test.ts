@@ -66,6 +66,7 @@ describe('API reference', () => {
     expect(history.parameters).toEqual([
       expect.objectContaining({ name: 'activityId', in: 'path', required: true }),
       expect.objectContaining({ name: 'after', in: 'query', required: false }),
+      expect.objectContaining({ name: 'before', in: 'query', required: false }),
     ]);
     expect(document.paths['/api/activities/{id}']!.get!.security).toBeUndefined();
   });

@@ -5,12 +5,20 @@ import {
   type ChatMessage,
   type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
-import { forbidden, notFound } from '@/lib/app-error';
+import { conflict, forbidden, notFound } from '@/lib/app-error';
 import { changeCache } from '@/lib/change-cache';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { UserModel } from '@/modules/users/user.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
-import { clientIdOrNew, historyPage, objectId, storeOnce } from './message-store';
+import {
+  clientIdOrNew,
+  editStored,
+  eraseStored,
+  historyPage,
+  objectId,
+  storeOnce,
+  type PageCursor,
+} from './message-store';
 import { toChatMessage } from './message-views';
 import { batchPerTick } from './tick-batch';
 
@@ -70,15 +78,26 @@ export function createActivityChatService() {
     throw forbidden(M.participantsOnly);
   }
 
+  /** A message of this activity's chat, for one of its members; 404 when the chat has none by that id. */
+  async function messageOf(activityId: string, userId: string, messageId: string) {
+    await assertMember(activityId, userId);
+    const record = await ActivityMessageModel.findOne({
+      _id: objectId(messageId),
+      activity: objectId(activityId),
+    }).lean<ActivityMessageRecord>();
+    if (!record) throw notFound(M.messageNotFound);
+    return record;
+  }
+
   return {
     isMember,
     assertMember,
 
-    /** The latest page of the chat, or what came after `afterId`; oldest first. */
-    async history(activityId: string, userId: string, afterId?: string): Promise<ChatMessage[]> {
+    /** A page of the chat (the latest, or from a cursor), oldest first. */
+    async history(activityId: string, userId: string, cursor?: PageCursor): Promise<ChatMessage[]> {
       await assertMember(activityId, userId);
       const scope = { activity: objectId(activityId) };
-      return withSenderNames(await historyPage(ActivityMessageModel, scope, afterId));
+      return withSenderNames(await historyPage(ActivityMessageModel, scope, cursor));
     },
 
     /**
@@ -108,6 +127,37 @@ export function createActivityChatService() {
         senderName(userId),
       ]);
       return { message: toChatMessage(record, senderUsername), isNew };
+    },
+
+    /** The sender changes the text of their message; a deleted one stays deleted (409). */
+    async edit(userId: string, activityId: string, messageId: string, content: string) {
+      const record = await messageOf(activityId, userId, messageId);
+      if (!record.sender.equals(userId)) throw forbidden(M.ownMessagesOnly);
+      const edited = await editStored(ActivityMessageModel, messageId, content);
+      if (!edited) throw conflict(M.messageDeleted);
+      return toChatMessage(edited, await senderName(userId));
+    },
+
+    /**
+     * The sender deletes their message, or the organizer removes anyone's (moderation); its text
+     * is erased. `changed` is false when it was already deleted (nothing to tell anyone again).
+     */
+    async remove(userId: string, activityId: string, messageId: string) {
+      const record = await messageOf(activityId, userId, messageId);
+      const name = await senderName(record.sender.toString());
+      if (record.deletedBy) return { message: toChatMessage(record, name), changed: false };
+      const mine = record.sender.equals(userId);
+      const organizer = await ActivityModel.exists({
+        _id: objectId(activityId),
+        creator: objectId(userId),
+      });
+      if (!mine && !organizer) throw forbidden(M.removeNotAllowed);
+      const erased = await eraseStored(
+        ActivityMessageModel,
+        messageId,
+        mine ? 'sender' : 'organizer',
+      );
+      return { message: toChatMessage(erased, name), changed: true };
     },
 
     /** Called when the activity is deleted: its chat goes with it. */

@@ -1,10 +1,16 @@
+import { MESSAGE_REMOVERS } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const activityMessageSchema = new Schema(
   {
     activity: { type: Schema.Types.ObjectId, ref: 'Activity', required: true },
     sender: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    content: { type: String, required: true },
+    /** Emptied when the message is deleted: its text leaves the database, not only the screen. */
+    content: { type: String, default: '' },
+    editedAt: { type: Date },
+    deletedAt: { type: Date },
+    /** Who deleted it: its sender or, in an activity chat, the organizer. */
+    deletedBy: { type: String, enum: MESSAGE_REMOVERS },
     /** Made by the sender's client: a retry or the HTTP fallback of a socket send carries the same one. */
     clientId: { type: String, required: true },
   },

@@ -17,6 +17,8 @@ export function as(app: Express, student: Student) {
     get: (path: string) => request(app).get(path).set('x-auth-token', token),
     post: (path: string, body?: object) =>
       request(app).post(path).set('x-auth-token', token).send(body),
+    put: (path: string, body?: object) =>
+      request(app).put(path).set('x-auth-token', token).send(body),
     delete: (path: string) => request(app).delete(path).set('x-auth-token', token),
   };
 }

@@ -9,6 +9,7 @@ interface ConversationRow {
   user?: { username?: string; profilePicture?: string };
   content: string;
   createdAt: Date;
+  deletedBy?: string | null;
   unreadCount: number;
 }
 
@@ -26,6 +27,7 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
         _id: { $cond: [{ $eq: ['$sender', me] }, '$recipient', '$sender'] },
         content: { $first: '$content' },
         createdAt: { $first: '$createdAt' },
+        deletedBy: { $first: '$deletedBy' },
         lastId: { $first: '$_id' },
         unreadCount: {
           $sum: {
@@ -50,6 +52,7 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
       $project: {
         content: 1,
         createdAt: 1,
+        deletedBy: 1,
         unreadCount: 1,
         'user.username': 1,
         'user.profilePicture': 1,
@@ -63,7 +66,11 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
       profilePicture: row.user?.profilePicture ?? '',
     },
     ...(row.user ? {} : { userDeleted: true }),
-    lastMessage: { content: row.content, createdAt: row.createdAt.toISOString() },
+    lastMessage: {
+      content: row.content,
+      createdAt: row.createdAt.toISOString(),
+      ...(row.deletedBy === 'sender' ? { deleted: 'sender' as const } : {}),
+    },
     unreadCount: row.unreadCount,
   }));
 }

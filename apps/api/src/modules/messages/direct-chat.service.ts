@@ -6,16 +6,25 @@ import {
   type DirectMessage,
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
-import { forbidden, notFound } from '@/lib/app-error';
+import { conflict, forbidden, notFound } from '@/lib/app-error';
 import { UserModel } from '@/modules/users/user.model';
-import { DirectMessageModel } from './direct-message.model';
-import { clientIdOrNew, historyPage, objectId, storeOnce } from './message-store';
+import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
+import {
+  clientIdOrNew,
+  editStored,
+  eraseStored,
+  historyPage,
+  objectId,
+  storeOnce,
+  type PageCursor,
+} from './message-store';
 import { toDirectMessage } from './message-views';
+import type { ChatSettingsService } from './chat-settings.service';
 import { canMessage } from './messaging-circle';
 import { conversationsOf } from './conversations';
 
 /** Direct messages between two students in each other's messaging circle. */
-export function createDirectChatService() {
+export function createDirectChatService(settings: ChatSettingsService) {
   /**
    * Reading (and joining the room) needs the circle rule or an existing conversation: people who
    * drifted apart still see what they wrote. A user who does not exist is a 404.
@@ -32,22 +41,48 @@ export function createDirectChatService() {
     throw forbidden(M.notAllowed);
   }
 
+  /**
+   * A message the user sent. One of a conversation they are not part of is a 404 (nothing about it
+   * is told); one the other student sent is refused.
+   */
+  async function ownMessage(userId: string, messageId: string): Promise<DirectMessageRecord> {
+    const me = objectId(userId);
+    const record = await DirectMessageModel.findOne({
+      _id: objectId(messageId),
+      $or: [{ sender: me }, { recipient: me }],
+    }).lean<DirectMessageRecord>();
+    if (!record) throw notFound(M.messageNotFound);
+    if (!record.sender.equals(me)) throw forbidden(M.ownMessagesOnly);
+    return record;
+  }
+
   return {
     assertCanRead,
 
-    /** The conversation's latest page (or what came after `afterId`), oldest first; marks it read. */
-    async conversation(
-      userId: string,
-      otherId: string,
-      afterId?: string,
-    ): Promise<DirectMessage[]> {
+    /**
+     * A page of the conversation (the latest, or from a cursor), oldest first; marks what the
+     * other student wrote read. Whether the user's own messages were read (`read`) shows only when
+     * both have read receipts on. `newlyRead`: this call read something (the user's other devices
+     * and, with receipts, the other student are told); `readAt`: when.
+     */
+    async conversation(userId: string, otherId: string, cursor?: PageCursor) {
       await assertCanRead(userId, otherId);
-      await DirectMessageModel.updateMany(
-        { recipient: objectId(userId), read: false, sender: objectId(otherId) },
-        { $set: { read: true } },
-      );
+      const readAt = new Date();
+      const [marked, receipts] = await Promise.all([
+        DirectMessageModel.updateMany(
+          { recipient: objectId(userId), read: false, sender: objectId(otherId) },
+          { $set: { read: true } },
+        ),
+        settings.receiptsBetween(userId, otherId),
+      ]);
       const scope = { roomId: directRoomId(userId, otherId) };
-      return (await historyPage(DirectMessageModel, scope, afterId)).map(toDirectMessage);
+      const messages = (await historyPage(DirectMessageModel, scope, cursor)).map((record) => {
+        const message = toDirectMessage(record);
+        if (receipts || message.sender !== userId) return message;
+        const { read: _hidden, ...withoutReceipt } = message;
+        return withoutReceipt;
+      });
+      return { messages, newlyRead: marked.modifiedCount > 0, receipts, readAt };
     },
 
     /** Stores a message once per client id; `isNew` says whether it still has to be delivered. */
@@ -67,6 +102,22 @@ export function createDirectChatService() {
         (stored) => stored.roomId === roomId,
       );
       return { message: toDirectMessage(record), isNew };
+    },
+
+    /** The sender changes the text of their message; a deleted one stays deleted (409). */
+    async edit(userId: string, messageId: string, content: string): Promise<DirectMessage> {
+      await ownMessage(userId, messageId);
+      const edited = await editStored(DirectMessageModel, messageId, content);
+      if (!edited) throw conflict(M.messageDeleted);
+      return toDirectMessage(edited);
+    },
+
+    /** The sender deletes their message, its text erased; `changed` is false if it already was. */
+    async remove(userId: string, messageId: string) {
+      const record = await ownMessage(userId, messageId);
+      if (record.deletedBy) return { message: toDirectMessage(record), changed: false };
+      const erased = await eraseStored(DirectMessageModel, messageId, 'sender');
+      return { message: toDirectMessage(erased), changed: true };
     },
 
     conversations: (userId: string): Promise<Conversation[]> => conversationsOf(userId),

@@ -1,3 +1,4 @@
+import { MESSAGE_REMOVERS } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const directMessageSchema = new Schema(
@@ -6,7 +7,12 @@ const directMessageSchema = new Schema(
     recipient: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     /** The two user ids sorted and joined: one key for the conversation whoever wrote. */
     roomId: { type: String, required: true },
-    content: { type: String, required: true },
+    /** Emptied when the message is deleted: its text leaves the database, not only the screen. */
+    content: { type: String, default: '' },
+    editedAt: { type: Date },
+    deletedAt: { type: Date },
+    /** Who deleted it: its sender or, in an activity chat, the organizer. */
+    deletedBy: { type: String, enum: MESSAGE_REMOVERS },
     clientId: { type: String, required: true },
     read: { type: Boolean, default: false },
   },

@@ -3,7 +3,7 @@
  * idempotent inserts keyed by (sender, clientId). Inserts of the same tick go to the database as
  * one insertMany, each answered only once its batch is stored.
  */
-import { CHAT_MESSAGES as M, LIMITS } from '@peerconnect/contracts';
+import { CHAT_MESSAGES as M, LIMITS, type MessageRemover } from '@peerconnect/contracts';
 import { randomUUID } from 'node:crypto';
 import mongoose, { type Collection, type Model, type QueryFilter } from 'mongoose';
 import { conflict, notFound } from '@/lib/app-error';
@@ -28,40 +28,70 @@ export const clientIdOrNew = (clientId: string | undefined) => clientId ?? `serv
 /** Mongoose cannot type a filter for a model given as a type parameter; these are built for any message model. */
 const filterOf = <R>(filter: Record<string, unknown>) => filter as QueryFilter<R>;
 
+/** Where a history page starts: the latest, what came after a message, or what came before one. */
+export interface PageCursor {
+  after?: string;
+  before?: string;
+}
+
+/** The message `id` of this chat, to page from; 404 when the chat has none by that id. */
+async function anchorOf<R extends MessageFields>(
+  model: Model<R>,
+  scope: Record<string, unknown>,
+  id: string,
+) {
+  const anchor = await model
+    .findOne(filterOf<R>({ ...scope, _id: objectId(id) }))
+    .select({ createdAt: 1 })
+    .lean<Pick<Stored<R>, '_id' | 'createdAt'>>();
+  if (!anchor) throw notFound(M.messageNotFound);
+  return anchor;
+}
+
 /**
- * A page of one chat (`scope`), oldest first: the latest messages, or those after `afterId`
- * (what a reconnecting client missed; it asks again while it gets a full page).
+ * A page of one chat (`scope`), oldest first: the latest messages; those after `after` (what a
+ * reconnecting client missed; it asks again while it gets a full page); or those before `before`
+ * (scrolling back). Cursors are message ids in server order, so messages arriving meanwhile never
+ * shift a page.
  */
 export async function historyPage<R extends MessageFields>(
   model: Model<R>,
   scope: Record<string, unknown>,
-  afterId?: string,
+  { after, before }: PageCursor = {},
 ): Promise<Stored<R>[]> {
   const size = LIMITS.chatPageSize;
-  if (!afterId) {
-    const latest = await model
-      .find(filterOf<R>(scope))
-      .sort(NEWEST_FIRST)
-      .limit(size)
-      .lean<Stored<R>[]>();
-    return latest.reverse();
+  const newest = (filter: Record<string, unknown>) =>
+    model.find(filterOf<R>(filter)).sort(NEWEST_FIRST).limit(size).lean<Stored<R>[]>();
+  if (before) {
+    const anchor = await anchorOf(model, scope, before);
+    return (await newest({ ...scope, ...beyond(anchor, '$lt', '$lte') })).reverse();
   }
-  const anchor = await model
-    .findOne(filterOf<R>({ $and: [scope, { _id: objectId(afterId) }] }))
-    .select({ createdAt: 1 })
-    .lean<Pick<Stored<R>, '_id' | 'createdAt'>>();
-  if (!anchor) throw notFound(M.messageNotFound);
-  const later = {
-    $or: [
-      { createdAt: { $gt: anchor.createdAt } },
-      { createdAt: anchor.createdAt, _id: { $gt: anchor._id } },
-    ],
-  };
+  if (!after) return (await newest(scope)).reverse();
+  const anchor = await anchorOf(model, scope, after);
   return model
-    .find(filterOf<R>({ $and: [scope, later] }))
+    .find(filterOf<R>({ ...scope, ...beyond(anchor, '$gt', '$gte') }))
     .sort(OLDEST_FIRST)
     .limit(size)
     .lean<Stored<R>[]>();
+}
+
+/**
+ * Messages strictly before or after `anchor` in server order (createdAt, then _id). Written flat,
+ * with the range on createdAt beside the chat's own fields, so the (chat, createdAt, _id) index
+ * bounds the walk (a filter nested in $and would read the whole collection); the $or settles ties.
+ */
+function beyond(
+  anchor: { _id: mongoose.Types.ObjectId; createdAt: Date },
+  strictly: '$lt' | '$gt',
+  orEqual: '$lte' | '$gte',
+) {
+  return {
+    createdAt: { [orEqual]: anchor.createdAt },
+    $or: [
+      { createdAt: { [strictly]: anchor.createdAt } },
+      { createdAt: anchor.createdAt, _id: { [strictly]: anchor._id } },
+    ],
+  };
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
@@ -126,4 +156,32 @@ export async function storeOnce<R extends MessageFields>(
     if (!stored || !sameChat(stored)) throw conflict(M.invalidClientId);
     return { record: stored, isNew: false };
   }
+}
+
+/** Gives a message new text; null when it is gone (deleted, possibly a moment ago). */
+export function editStored<R extends MessageFields>(model: Model<R>, id: string, content: string) {
+  return model
+    .findOneAndUpdate(
+      filterOf<R>({ _id: objectId(id), deletedBy: { $exists: false } }),
+      { $set: { content, editedAt: new Date() } },
+      { returnDocument: 'after' },
+    )
+    .lean<Stored<R>>();
+}
+
+/** Deletes a message: its text is erased, who removed it is kept for the placeholder. */
+export async function eraseStored<R extends MessageFields>(
+  model: Model<R>,
+  id: string,
+  by: MessageRemover,
+): Promise<Stored<R>> {
+  const erased = await model
+    .findOneAndUpdate(
+      filterOf<R>({ _id: objectId(id) }),
+      { $set: { content: '', deletedAt: new Date(), deletedBy: by }, $unset: { editedAt: 1 } },
+      { returnDocument: 'after' },
+    )
+    .lean<Stored<R>>();
+  if (!erased) throw notFound(M.messageNotFound);
+  return erased;
 }

@@ -1,6 +1,20 @@
-import { activityRoomId, type ChatMessage, type DirectMessage } from '@peerconnect/contracts';
+import {
+  activityRoomId,
+  MESSAGE_REMOVERS,
+  type ChatMessage,
+  type DirectMessage,
+} from '@peerconnect/contracts';
 import type { ActivityMessageRecord } from './activity-message.model';
 import type { DirectMessageRecord } from './direct-message.model';
+
+/** An edit's time and a deletion's author, on the messages that have them. */
+function changes(record: { editedAt?: Date | null; deletedBy?: string | null }) {
+  const deleted = MESSAGE_REMOVERS.find((remover) => remover === record.deletedBy);
+  return {
+    ...(record.editedAt ? { editedAt: record.editedAt.toISOString() } : {}),
+    ...(deleted ? { deleted } : {}),
+  };
+}
 
 export function toChatMessage(record: ActivityMessageRecord, senderName: string): ChatMessage {
   return {
@@ -10,6 +24,7 @@ export function toChatMessage(record: ActivityMessageRecord, senderName: string)
     roomId: activityRoomId(record.activity.toString()),
     createdAt: record.createdAt.toISOString(),
     clientId: record.clientId,
+    ...changes(record),
   };
 }
 
@@ -23,5 +38,6 @@ export function toDirectMessage(record: DirectMessageRecord): DirectMessage {
     createdAt: record.createdAt.toISOString(),
     read: record.read,
     clientId: record.clientId,
+    ...changes(record),
   };
 }

@@ -126,6 +126,52 @@ describe('activity group chat over HTTP', () => {
     ]);
   });
 
+  it('when scrolling back with ?before, then each page is the 50 before its cursor, oldest first, unmoved by new messages, down to an empty page', async () => {
+    const id = await activityWith(t.app, organizer, [participant]);
+    const start = Date.now() - 60 * 60_000;
+    // Two messages share each second, so the cursor's tie on createdAt is broken by _id.
+    await ActivityMessageModel.insertMany(
+      Array.from({ length: 120 }, (_, i) => ({
+        activity: id,
+        sender: participant.user._id,
+        content: `message ${i}`,
+        clientId: newClientId(),
+        createdAt: new Date(start + Math.floor(i / 2) * 1000),
+      })),
+    );
+    const read = async (query = '') =>
+      (await as(t.app, participant).get(`/api/messages/activity/${id}${query}`)).body as {
+        _id: string;
+        content: string;
+      }[];
+    const latest = await read();
+    expect(latest[0]?.content).toBe('message 70');
+    await postToActivity(participant, 'arrived while scrolling', undefined, id);
+    const second = await read(`?before=${latest[0]?._id}`);
+    expect(second.map((m) => m.content)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `message ${20 + i}`),
+    );
+    const third = await read(`?before=${second[0]?._id}`);
+    expect(third.map((m) => m.content)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `message ${i}`),
+    );
+    expect(await read(`?before=${third[0]?._id}`)).toEqual([]);
+  });
+
+  it('when both ?after and ?before are sent, then 400 and when ?before names no message of this chat, then 404', async () => {
+    const unknown = new mongoose.Types.ObjectId().toString();
+    const both = await as(t.app, participant).get(
+      `/api/messages/activity/${activityId}?after=${unknown}&before=${unknown}`,
+    );
+    expect(both.status).toBe(400);
+    expect(both.body.message).toBe(M.oneCursor);
+    const missing = await as(t.app, participant).get(
+      `/api/messages/activity/${activityId}?before=${unknown}`,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(M.messageNotFound);
+  });
+
   it('when ?after names no message of this chat, then 404 "Message not found"', async () => {
     const unknown = new mongoose.Types.ObjectId().toString();
     const response = await as(t.app, participant).get(
@@ -184,6 +230,17 @@ describe('direct messages over HTTP', () => {
     expect(conversation.body.map((m: { _id: string }) => m._id)).toEqual([
       first.body._id,
       second.body._id,
+    ]);
+  });
+
+  it('when a direct conversation is scrolled back with ?before, then the earlier messages come, oldest first', async () => {
+    const sent = [];
+    for (const content of ['one', 'two', 'three']) sent.push((await send(ben, ada, content)).body);
+    const earlier = await as(t.app, ada).get(`/api/messages/${ben.user._id}?before=${sent[2]._id}`);
+    expect(earlier.status).toBe(200);
+    expect(earlier.body.slice(-2).map((m: { content: string }) => m.content)).toEqual([
+      'one',
+      'two',
     ]);
   });
 

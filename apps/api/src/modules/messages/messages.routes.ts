@@ -1,4 +1,4 @@
-import { messageRoutes as routes } from '@peerconnect/contracts';
+import { directRoomId, messageRoutes as routes } from '@peerconnect/contracts';
 import type { Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { absolute } from '@/lib/absolute-url';
@@ -35,9 +35,32 @@ export function messagesRoutes(
       })),
     );
   });
+  on(routes.inbox, async (req, res) => {
+    res.json(await messages.inbox(currentUserId(req)));
+  });
+  on(routes.settings, async (req, res) => {
+    res.json(await messages.settings.get(currentUserId(req)));
+  });
+  on(routes.updateSettings, async (req, res) => {
+    res.json(await messages.settings.update(currentUserId(req), req.body));
+  });
+  on(routes.mute, async (req, res) => {
+    const userId = currentUserId(req);
+    const { chat, muted } = req.body;
+    if (chat.kind === 'direct') await messages.direct.assertCanRead(userId, chat.id);
+    else await messages.activity.assertMember(chat.id, userId);
+    res.json({ muted: await messages.settings.mute(userId, chat, muted) });
+  });
+  on(routes.markActivityRead, async (req, res) => {
+    const userId = currentUserId(req);
+    const { activityId } = req.params;
+    await messages.markActivityRead(userId, activityId);
+    delivery.chatRead(userId, { kind: 'activity', id: activityId });
+    res.json({ unreadCount: 0 as const });
+  });
   on(routes.activityHistory, async (req, res) => {
     const { activityId } = req.params;
-    res.json(await messages.activity.history(activityId, currentUserId(req), req.validQuery.after));
+    res.json(await messages.activity.history(activityId, currentUserId(req), req.validQuery));
   });
   on(routes.sendToActivity, sendLimit, async (req, res) => {
     const { senderName: _untrusted, ...input } = req.body;
@@ -45,9 +68,50 @@ export function messagesRoutes(
     if (isNew) delivery.activityMessage(message);
     res.status(isNew ? 201 : 200).json(message);
   });
+  on(routes.editActivityMessage, sendLimit, async (req, res) => {
+    const { activityId, messageId } = req.params;
+    const userId = currentUserId(req);
+    const message = await messages.activity.edit(userId, activityId, messageId, req.body.content);
+    delivery.activityMessageChanged(message);
+    res.json(message);
+  });
+  on(routes.deleteActivityMessage, sendLimit, async (req, res) => {
+    const { activityId, messageId } = req.params;
+    const { message, changed } = await messages.activity.remove(
+      currentUserId(req),
+      activityId,
+      messageId,
+    );
+    if (changed) delivery.activityMessageChanged(message);
+    res.json(message);
+  });
+  on(routes.editDirectMessage, sendLimit, async (req, res) => {
+    const message = await messages.direct.edit(
+      currentUserId(req),
+      req.params.messageId,
+      req.body.content,
+    );
+    delivery.directMessageChanged(message);
+    res.json(message);
+  });
+  on(routes.deleteDirectMessage, sendLimit, async (req, res) => {
+    const { message, changed } = await messages.direct.remove(
+      currentUserId(req),
+      req.params.messageId,
+    );
+    if (changed) delivery.directMessageChanged(message);
+    res.json(message);
+  });
   on(routes.directHistory, async (req, res) => {
-    const { userId } = req.params;
-    res.json(await messages.direct.conversation(currentUserId(req), userId, req.validQuery.after));
+    const { userId: otherId } = req.params;
+    const userId = currentUserId(req);
+    const page = await messages.direct.conversation(userId, otherId, req.validQuery);
+    if (page.newlyRead) {
+      delivery.chatRead(userId, { kind: 'direct', id: otherId });
+      if (page.receipts)
+        delivery.messagesRead(otherId, directRoomId(userId, otherId), userId, page.readAt);
+    }
+    res.json(page.messages);
   });
   on(routes.sendDirect, sendLimit, async (req, res) => {
     const { message, isNew } = await messages.direct.send(currentUserId(req), req.body);

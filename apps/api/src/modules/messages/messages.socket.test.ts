@@ -94,6 +94,21 @@ describe('activity group chat', () => {
     expect(await ActivityMessageModel.countDocuments({ content: 'spec socket payload' })).toBe(1);
   });
 
+  it('when join, history and leave carry the spec payloads as written ({ roomId, userId, username }, { roomId }), then each is accepted', async () => {
+    const client = await tab(participant);
+    const join = { roomId: room, userId: participant.user._id, username: 'whatever' };
+    expect(await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, join)).toEqual({
+      success: true,
+      roomId: room,
+    });
+    const history = await client
+      .timeout(ACK_MS)
+      .emitWithAck(E.getActivityMessages, { roomId: room });
+    expect(history.success).toBe(true);
+    const leave = await client.timeout(ACK_MS).emitWithAck(E.leaveActivityRoom, { roomId: room });
+    expect(leave).toEqual({ success: true });
+  });
+
   it('when a participant sends, then the ack carries the stored message, every other member receives it once and the sender gets a confirmation', async () => {
     const [sender, senderOtherTab, organizerTab, outsiderTab] = await Promise.all([
       tab(participant),
@@ -389,6 +404,19 @@ describe('direct messages', () => {
     await eventually(() => atBen.length === 1, 'the typing event');
     expect(atBen[0]).toEqual({ roomId: dmRoom, userId: ada.user._id, isTyping: true });
     expect(atAdaOther).toEqual([]);
+  });
+
+  it('when typing carries the spec payload { roomId, userId }, then the other hears it under the socket’s own user', async () => {
+    const [adaTab, benTab] = await Promise.all([tab(ada), tab(ben)]);
+    for (const client of [adaTab, benTab])
+      await client.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId: dmRoom });
+    const atBen = collect(benTab, E.typing);
+    const specPayload = { roomId: dmRoom, userId: ben.user._id };
+    expect(await adaTab.timeout(ACK_MS).emitWithAck(E.typing, specPayload)).toEqual({
+      success: true,
+    });
+    await eventually(() => atBen.length === 1, 'the typing event');
+    expect(atBen[0]).toEqual({ roomId: dmRoom, userId: ada.user._id, isTyping: true });
   });
 
   it('when a socket types in a room it has not joined, then it is refused', async () => {

@@ -8,6 +8,8 @@ import { FriendRequestModel } from '@/modules/friends/friend-request.model';
 import type { Mailer } from '@/modules/mail/mailer';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { UserModel } from './user.model';
+import { ActivityChatReadModel } from '@/modules/messages/activity-chat-read.model';
+import { ChatSettingsModel } from '@/modules/messages/chat-settings.model';
 
 export interface AccountDeletionDeps {
   hasher: PasswordHasher;
@@ -77,6 +79,9 @@ export function createAccountDeletion({
         UserModel.updateMany({ friends: me }, { $pull: { friends: me } }),
         UserModel.updateMany({ blocked: me }, { $pull: { blocked: me } }),
         FriendRequestModel.deleteMany({ $or: [{ sender: me }, { recipient: me }] }),
+        // Their chat settings and how far they read each activity chat go with them.
+        ChatSettingsModel.deleteMany({ user: me }),
+        ActivityChatReadModel.deleteMany({ user: me }),
       ]);
       if (user.profilePicture) await removePicture(user.profilePicture);
       await UserModel.deleteOne({ _id: me });

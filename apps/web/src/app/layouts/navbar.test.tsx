@@ -86,15 +86,21 @@ describe('navigation bar', () => {
   });
 });
 
-describe('unread direct messages in the navigation', () => {
+describe('unread messages in the navigation', () => {
   const BOB = { _id: 'b'.repeat(24), username: 'bob', profilePicture: '' };
-  const conversationsWith = (unreadCount: number) => () =>
-    jsonResponse(200, [{ user: BOB, lastMessage: { content: 'hi' }, unreadCount }]);
+  const GROUP = { _id: 'c'.repeat(24), title: 'Chess club' };
+  const conversationsWith =
+    (unreadCount: number, group = { unreadCount: 0, muted: false }) =>
+    () =>
+      jsonResponse(200, [
+        { kind: 'direct', user: BOB, lastMessage: { content: 'hi' }, unreadCount, muted: false },
+        { kind: 'activity', activity: GROUP, lastMessage: null, ...group },
+      ]);
 
   it('when a direct message arrives anywhere in the app, then the Messages badge rises without a reload', async () => {
     signIn();
     let unread = 1;
-    mockApi({ 'GET /api/messages/conversations': () => conversationsWith(unread)() });
+    mockApi({ 'GET /api/messages/inbox': () => conversationsWith(unread)() });
     renderAt('/dashboard', routes);
     expect(
       await screen.findByRole('link', { name: 'Messages 1 unread' }, AFTER_SETTLING),
@@ -114,9 +120,60 @@ describe('unread direct messages in the navigation', () => {
     expect(await screen.findByRole('link', { name: 'Messages 2 unread' })).toBeInTheDocument();
   });
 
+  it('when a message arrives while the counts are being fetched, then they are fetched again and the badge shows it', async () => {
+    signIn();
+    let unread = 0;
+    let answer: (() => void) | undefined;
+    let fetches = 0;
+    mockApi({
+      'GET /api/messages/inbox': () => {
+        fetches += 1;
+        const now = unread;
+        if (fetches > 1) return conversationsWith(now)();
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(conversationsWith(now)());
+        });
+      },
+    });
+    renderAt('/dashboard', routes);
+    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+    unread = 1;
+    act(() =>
+      socket.serverEmits('receive-message', {
+        _id: 'd'.repeat(24),
+        content: 'right after the page loaded',
+        sender: BOB._id,
+        recipient: user._id,
+        roomId: `${user._id}_${BOB._id}`,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    act(() => answer?.());
+    expect(
+      await screen.findByRole('link', { name: 'Messages 1 unread' }, AFTER_SETTLING),
+    ).toBeInTheDocument();
+  });
+
+  it('when an activity chat has unread messages, then they add to the total unless it is muted', async () => {
+    signIn();
+    let muted = false;
+    mockApi({
+      'GET /api/messages/inbox': () => conversationsWith(1, { unreadCount: 4, muted })(),
+    });
+    renderAt('/dashboard', routes);
+    expect(
+      await screen.findByRole('link', { name: 'Messages 5 unread' }, AFTER_SETTLING),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+    muted = true;
+    act(() => socket.serverConnects());
+    expect(await screen.findByRole('link', { name: 'Messages 1 unread' })).toBeInTheDocument();
+  });
+
   it('when messages are unread, then the menu button says so too, where a phone shows it with the menu closed', async () => {
     signIn();
-    mockApi({ 'GET /api/messages/conversations': conversationsWith(3) });
+    mockApi({ 'GET /api/messages/inbox': conversationsWith(3) });
     renderAt('/dashboard', routes);
     expect(
       await screen.findByRole('button', { name: 'Open menu 3 unread' }, AFTER_SETTLING),
@@ -129,7 +186,7 @@ describe('unread direct messages in the navigation', () => {
     signIn();
     let read = false;
     mockApi({
-      'GET /api/messages/conversations': () => conversationsWith(read ? 0 : 2)(),
+      'GET /api/messages/inbox': () => conversationsWith(read ? 0 : 2)(),
       [`GET /api/users/${BOB._id}`]: () => jsonResponse(200, BOB),
       [`GET /api/messages/${BOB._id}`]: () => {
         read = true;

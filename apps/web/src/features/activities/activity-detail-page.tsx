@@ -208,7 +208,11 @@ function ActivityDetail({ activity }: { activity: Activity }) {
         )}
       </article>
       {(isOrganizer || isParticipant) && (
-        <ActivityChatPanel activityId={activity._id} readOnly={stage === 'cancelled'} />
+        <ActivityChatPanel
+          activityId={activity._id}
+          organizerId={activity.creator._id}
+          readOnly={stage === 'cancelled'}
+        />
       )}
 
       <FriendsParticipating participants={activity.participants} viewerId={user?._id} />

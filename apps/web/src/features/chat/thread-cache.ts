@@ -25,11 +25,19 @@ export function updateThread<M extends StoredMessage>(ref: ThreadRef, action: Th
 
 /**
  * A fetch's result merged into what is cached, read after the fetch so that messages sent or
- * received meanwhile are kept.
+ * received meanwhile are kept. `latestPage`: the fetch asked for the newest page (no cursor).
  */
-export function mergeFetched<M extends StoredMessage>(ref: ThreadRef, messages: M[]): Thread<M> {
+export function mergeFetched<M extends StoredMessage>(
+  ref: ThreadRef,
+  messages: M[],
+  latestPage: boolean,
+): Thread<M> {
   const current = ref.queryClient.getQueryData<Thread<M>>(ref.queryKey);
-  return threadReducer(current ?? createThread<M>(ref.limit), { type: 'received', messages });
+  return threadReducer(current ?? createThread<M>(ref.limit), {
+    type: 'received',
+    messages,
+    latestPage,
+  });
 }
 
 export interface MessageTransport<M> {
@@ -37,13 +45,16 @@ export interface MessageTransport<M> {
   viaHttp(content: string, clientId: string): Promise<M>;
 }
 
-/** Shows the message at once as pending, then replaces it with the stored copy or marks it failed. */
+/**
+ * Shows the message at once as pending, then replaces it with the stored copy or marks it failed.
+ * A retry passes the failed message's clientId, so the server stores the message once.
+ */
 export async function deliverMessage<M extends StoredMessage>(
   ref: ThreadRef,
   content: string,
   transport: MessageTransport<M>,
+  clientId: string = newClientId(),
 ): Promise<void> {
-  const clientId = newClientId();
   updateThread<M>(ref, { type: 'sending', clientId, content, createdAt: new Date().toISOString() });
   try {
     const message = await sendWithFallback(

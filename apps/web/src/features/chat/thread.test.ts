@@ -142,4 +142,48 @@ describe('chat message state machine', () => {
     );
     expect(shown(thread)).toEqual(['message 1', 'system:Reconnecting...', 'message 3']);
   });
+
+  it('when the latest page is shorter than a page, then the chat is whole; a full one leaves more to load', () => {
+    const short = run(createThread(50), {
+      type: 'received',
+      messages: [stored('1', 1)],
+      latestPage: true,
+    });
+    expect(short.reachedStart).toBe(true);
+    const full = run(createThread(50), {
+      type: 'received',
+      messages: Array.from({ length: 50 }, (_, i) => stored(String(i + 1), i)),
+      latestPage: true,
+    });
+    expect(full.reachedStart).toBe(false);
+  });
+
+  it('when an older page comes, then it goes before what is shown, is kept beyond the limit, and a short one ends the history', () => {
+    const latest = Array.from({ length: 3 }, (_, i) => stored(String(i + 10), i + 10));
+    const thread = run(
+      createThread(3),
+      { type: 'received', messages: latest },
+      { type: 'older', messages: [stored('5', 5), stored('6', 6)] },
+    );
+    expect(shown(thread)).toEqual([
+      'message 5',
+      'message 6',
+      'message 10',
+      'message 11',
+      'message 12',
+    ]);
+    expect(thread.reachedStart).toBe(true);
+    const more = run(thread, { type: 'received', messages: [stored('20', 20)] });
+    expect(more.messages).toHaveLength(6);
+  });
+
+  it('when new messages push the oldest out of a limited thread, then there is more to load again', () => {
+    const thread = run(
+      createThread(2),
+      { type: 'received', messages: [stored('1', 1)], latestPage: true },
+      { type: 'received', messages: [stored('2', 2), stored('3', 3)] },
+    );
+    expect(shown(thread)).toEqual(['message 2', 'message 3']);
+    expect(thread.reachedStart).toBe(false);
+  });
 });

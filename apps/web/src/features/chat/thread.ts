@@ -8,12 +8,19 @@
  * reconnect); they are merged by id, so each shows once, in server order.
  */
 
+import { LIMITS } from '@peerconnect/contracts';
+
+/** A history page of the server: a shorter one is the last there is. */
+const PAGE_SIZE = LIMITS.chatPageSize;
+
 /** What every stored chat message carries, whether of an activity or a direct conversation. */
 export interface StoredMessage {
   _id: string;
   content: string;
   createdAt: string;
   clientId?: string;
+  editedAt?: string;
+  deleted?: 'sender' | 'organizer';
 }
 
 export interface OutgoingMessage {
@@ -37,10 +44,17 @@ export interface Thread<M extends StoredMessage> {
   outbox: OutgoingMessage[];
   notes: SystemNote[];
   limit: number | null;
+  /** The oldest message of the chat is among `messages`: there is nothing further back to load. */
+  reachedStart: boolean;
 }
 
 export type ThreadAction<M extends StoredMessage> =
-  | { type: 'received'; messages: M[] }
+  /** `latestPage`: these are the chat's newest page, so a short one is the whole chat. */
+  | { type: 'received'; messages: M[]; latestPage?: boolean }
+  /** A page from before the oldest message shown (scrolling back): kept whatever the limit. */
+  | { type: 'older'; messages: M[] }
+  /** A message was edited or deleted: its new version replaces the one shown, if any. */
+  | { type: 'changed'; message: M }
   /** The server's answer to this client's send: the stored copy of that very message. */
   | { type: 'confirmed'; clientId: string; message: M }
   | { type: 'sending'; clientId: string; content: string; createdAt: string }
@@ -54,7 +68,7 @@ export type ThreadItem<M extends StoredMessage> =
   | { kind: 'system'; key: string; note: SystemNote };
 
 export function createThread<M extends StoredMessage>(limit: number | null = null): Thread<M> {
-  return { messages: [], outbox: [], notes: [], limit };
+  return { messages: [], outbox: [], notes: [], limit, reachedStart: false };
 }
 
 const time = (iso: string) => Date.parse(iso);
@@ -74,13 +88,15 @@ function receive<M extends StoredMessage>(
   const messages = thread.limit === null ? sorted : sorted.slice(-thread.limit);
   const confirmed = new Set(confirmedClientIds.filter(Boolean));
   const oldest = messages[0];
+  const trimmed = messages.length < sorted.length;
   return {
     ...thread,
     messages,
+    reachedStart: thread.reachedStart && !trimmed,
     outbox: thread.outbox.filter((message) => !confirmed.has(message.clientId)),
     // Notes older than everything kept would float at the top of the chat with no context.
     notes:
-      messages.length < sorted.length && oldest
+      trimmed && oldest
         ? thread.notes.filter((note) => time(note.createdAt) >= time(oldest.createdAt))
         : thread.notes,
   };
@@ -107,8 +123,27 @@ export function threadReducer<M extends StoredMessage>(
   action: ThreadAction<M>,
 ): Thread<M> {
   switch (action.type) {
-    case 'received':
-      return receive(thread, action.messages);
+    case 'received': {
+      const received = receive(thread, action.messages);
+      const whole = action.latestPage === true && action.messages.length < PAGE_SIZE;
+      return whole ? { ...received, reachedStart: true } : received;
+    }
+    case 'older': {
+      // Scrolled back: the window now spans what was loaded; it is trimmed no more.
+      const received = receive({ ...thread, limit: null }, action.messages);
+      return { ...received, reachedStart: action.messages.length < PAGE_SIZE };
+    }
+    case 'changed': {
+      const { message } = action;
+      const shown = thread.messages.some((existing) => existing._id === message._id);
+      if (!shown) return thread;
+      return {
+        ...thread,
+        messages: thread.messages.map((existing) =>
+          existing._id === message._id ? message : existing,
+        ),
+      };
+    }
     case 'confirmed':
       return receive(thread, [action.message], [action.clientId]);
     case 'sending': {

@@ -1,21 +1,22 @@
-import {
-  activityRoomId,
-  CHAT_MESSAGES,
-  parseActivityRoomId,
-  type ChatMessage,
-} from '@peerconnect/contracts';
+import { activityRoomId, parseActivityRoomId, type ChatMessage } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { emitWithAck, SocketAckError, type AppSocket } from '@/lib/socket';
+import { emitWithAck, reconnectNow, SocketAckError, type AppSocket } from '@/lib/socket';
 import {
   activityThreadOptions,
   activityThreadRef,
+  deleteActivityMessage,
+  editActivityMessage,
+  fetchActivityMessages,
   postActivityMessage,
 } from './api/activity-messages';
+import { clearUnread, markActivityRead } from './api/inbox';
 import { newClientId } from './client-id';
 import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
 import { useCatchUpOnConnect, useElapsed } from './use-catch-up';
+import { useMessageChanges } from './use-message-changes';
+import { useOlderMessages } from './use-older-messages';
 import { messageCount, threadItems } from './thread';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
 
@@ -41,17 +42,33 @@ function useActivityRoom(
           addNote(ref, error.message);
       },
     );
-    return () => {
-      // Leaving is a courtesy: the server drops the room with the connection anyway.
-      emitWithAck(socket, 'leave-activity-room', { roomId }, CHAT.socketFetchTimeout).catch(
-        () => undefined,
-      );
-    };
+    // The socket stays in the room after the chat closes: the inbox counts its messages as unread.
   }, [socket, connected, ref, roomId]);
 }
 
-/** The activity group chat: connection, messages (cached, last 50), live updates and sending. */
-export function useActivityChat(activityId: string) {
+/**
+ * While the chat is open and connected, what it shows counts as read: on opening and on every
+ * new message, on all the student's devices (the server tells them).
+ */
+function useReadWhileOpen(activityId: string, open: boolean, lastMessageId: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!open || lastMessageId === undefined) return;
+    const timer = setTimeout(() => {
+      markActivityRead(activityId)
+        .then(() => clearUnread(queryClient, { kind: 'activity', id: activityId }))
+        // Not marked now means still counted: the next message or opening tries again.
+        .catch(() => undefined);
+    }, CHAT.markReadDelay);
+    return () => clearTimeout(timer);
+  }, [queryClient, activityId, open, lastMessageId]);
+}
+
+/**
+ * The activity group chat: connection, messages (cached, last 50), live updates, sending and
+ * changing messages; `open`: the student is looking at it (it counts as read).
+ */
+export function useActivityChat(activityId: string, open: boolean) {
   const queryClient = useQueryClient();
   const socket = useSessionSocket();
   const status = useSocketStatus(socket);
@@ -65,8 +82,12 @@ export function useActivityChat(activityId: string) {
     enabled: connected || waitedForConnection,
   });
   useCatchUpOnConnect(ref, connected);
+  const older = useOlderMessages<ChatMessage>(ref, thread.data, (before) =>
+    fetchActivityMessages(activityId, { before }),
+  );
 
   useActivityRoom(socket, connected, ref, roomId);
+  useReadWhileOpen(activityId, open && connected, thread.data?.messages.at(-1)?._id);
 
   const receive = (message: ChatMessage) => {
     if (parseActivityRoomId(message.roomId) === activityId) {
@@ -75,30 +96,35 @@ export function useActivityChat(activityId: string) {
   };
   useSocketEvent(socket, 'activity-message', receive);
   useSocketEvent(socket, 'activity-message-confirmation', ({ message }) => receive(message));
+  useSocketEvent(socket, 'activity-message-changed', (message) => {
+    if (parseActivityRoomId(message.roomId) === activityId)
+      updateThread(ref, { type: 'changed', message });
+  });
+  const changes = useMessageChanges<ChatMessage>(ref, {
+    edit: (id, content) => editActivityMessage(activityId, id, content),
+    remove: (id) => deleteActivityMessage(activityId, id),
+  });
   useSocketEvent(socket, 'activity-message-error', ({ clientId }) => {
     if (clientId) updateThread<ChatMessage>(ref, { type: 'failed', clientId });
   });
 
-  useEffect(() => {
-    if (!socket) return;
-    const onDisconnect = () => addNote(ref, CHAT_MESSAGES.reconnectingHint);
-    socket.on('disconnect', onDisconnect);
-    return () => {
-      socket.off('disconnect', onDisconnect);
-    };
-  }, [socket, ref]);
-
-  function send(content: string) {
-    void deliverMessage<ChatMessage>(ref, content, {
-      viaSocket: (text, clientId) =>
-        emitWithAck(
-          socket,
-          'send-activity-message',
-          { roomId, content: text, clientId },
-          CHAT.sendTimeout,
-        ).then((ack) => ack.message),
-      viaHttp: (text, clientId) => postActivityMessage({ activityId, content: text, clientId }),
-    });
+  /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
+  function send(content: string, clientId: string) {
+    void deliverMessage<ChatMessage>(
+      ref,
+      content,
+      {
+        viaSocket: (text, id) =>
+          emitWithAck(
+            socket,
+            'send-activity-message',
+            { roomId, content: text, clientId: id },
+            CHAT.sendTimeout,
+          ).then((ack) => ack.message),
+        viaHttp: (text, id) => postActivityMessage({ activityId, content: text, clientId: id }),
+      },
+      clientId,
+    );
   }
 
   return {
@@ -106,8 +132,12 @@ export function useActivityChat(activityId: string) {
     thread,
     items: thread.data ? threadItems(thread.data) : [],
     count: thread.data ? messageCount(thread.data) : 0,
+    older,
+    changes,
     send,
     retry: (clientId: string) => updateThread<ChatMessage>(ref, { type: 'retried', clientId }),
-    reconnect: () => socket?.connect(),
+    reconnect() {
+      if (socket) reconnectNow(socket);
+    },
   };
 }

@@ -94,7 +94,7 @@ describe('direct chat page', () => {
       return jsonResponse(200, fetches === 1 ? [directMessage(BOB._id, ME._id, 'Hi Ada', 1)] : []);
     });
     await openChatWithBob();
-    expect((await screen.findByText('Hi Ada')).closest('li')).toHaveClass('theirs');
+    expect((await screen.findByText('Hi Ada')).closest('.chat-message')).toHaveClass('theirs');
     const fetchesBefore = calls.filter(
       (call) => call.key === `GET /api/messages/${BOB._id}`,
     ).length;
@@ -120,10 +120,81 @@ describe('direct chat page', () => {
     });
     await openChatWithBob();
     await userEvent.type(await screen.findByLabelText('Message bob'), 'Hello Bob{Enter}');
-    expect((await screen.findByText('Hello Bob')).closest('li')).toHaveClass('mine');
+    expect((await screen.findByText('Hello Bob')).closest('.chat-message')).toHaveClass('mine');
     expect(socket.emitsOf('send-message')).toEqual([
       { receiverId: BOB._id, content: 'Hello Bob', clientId: expect.any(String) },
     ]);
+  });
+
+  it('when the network goes, then offline is said at once, Send waits and the other’s dot is not trusted; on return all clears', async () => {
+    withServer([]);
+    await openChatWithBob();
+    const input = await screen.findByLabelText('Message bob');
+    await screen.findByText('Online');
+    await userEvent.type(input, 'Still there?');
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(screen.getByRole('status')).toHaveTextContent("You're offline.");
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+      expect(screen.getByText('Offline')).toBeInTheDocument();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      act(() => socket.serverConnects());
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(await screen.findByText('Online')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('when a failed message comes back stored with the catch-up, then one copy shows and retrying it reuses its clientId', async () => {
+    let stored: unknown[] = [];
+    withServer(() => jsonResponse(200, stored));
+    socket.answer('send-message', () => ({ success: false, error: 'Too many messages' }));
+    await openChatWithBob();
+    await userEvent.type(await screen.findByLabelText('Message bob'), 'Lost in the tunnel{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /Lost in the tunnel/ }));
+    const [first] = socket.emitsOf('send-message') as { clientId: string }[];
+    stored = [
+      { ...directMessage(ME._id, BOB._id, 'Lost in the tunnel', 4), clientId: first?.clientId },
+    ];
+    act(() => socket.serverDrops());
+    act(() => socket.serverConnects());
+    await waitFor(() => expect(screen.getAllByText('Lost in the tunnel')).toHaveLength(1));
+    socket.answer('send-message', () => ({ success: true, message: stored[0] }));
+    await userEvent.type(screen.getByLabelText('Message bob'), '{Enter}');
+    const [, again] = socket.emitsOf('send-message') as { clientId: string }[];
+    expect(again?.clientId).toBe(first?.clientId);
+    await waitFor(() => expect(screen.getAllByText('Lost in the tunnel')).toHaveLength(1));
+  });
+
+  it('when the other person has read my last message, then Seen shows under it, and appears live when they read a new one', async () => {
+    const read = { ...directMessage(ME._id, BOB._id, 'Read already', 2), read: true };
+    const unread = { ...directMessage(ME._id, BOB._id, 'Not yet', 3), read: false };
+    withServer([read]);
+    await openChatWithBob();
+    expect((await screen.findByText('Seen')).closest('.chat-message')).toHaveTextContent(
+      'Read already',
+    );
+    act(() => socket.serverEmits('receive-message', unread));
+    await screen.findByText('Not yet');
+    expect(screen.getByText('Seen').closest('.chat-message')).toHaveTextContent('Read already');
+    act(() =>
+      socket.serverEmits('messages-read', {
+        roomId: ROOM,
+        readerId: BOB._id,
+        readAt: new Date(Date.UTC(2030, 0, 1, 13)).toISOString(),
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByText('Seen').closest('.chat-message')).toHaveTextContent('Not yet'),
+    );
   });
 
   it('when the user types, then the other person is told, at most once per second and a half', async () => {

@@ -1,7 +1,7 @@
 import './messages.css';
 import { ACCOUNT_MESSAGES, CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +9,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { MessageComposer, MessageList } from '@/features/chat';
+import {
+  ConnectionNotice,
+  MessageComposer,
+  MessageList,
+  useDraft,
+  type MessageActions,
+} from '@/features/chat';
+import { MuteButton } from '@/features/chat/inbox';
 import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
@@ -31,15 +38,37 @@ export default function ChatPage() {
 function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const chat = useDirectChat(myId, otherId);
   const other = useQuery(userOptions(otherId));
-  const [draft, setDraft] = useState('');
+  const draft = useDraft();
   const inputRef = useRef<HTMLInputElement>(null);
   // The other student deleted their account: the history stays readable, nobody can answer.
   const gone = other.error instanceof ApiRequestError && other.error.status === 404;
   const name = gone ? ACCOUNT_MESSAGES.deletedStudent : (other.data?.username ?? '');
-  const author = (message: DirectMessage) => ({ mine: message.sender === myId });
+  const author = useCallback(
+    (message: DirectMessage) => ({ mine: message.sender === myId, senderId: message.sender }),
+    [myId],
+  );
+
+  const actions: MessageActions<DirectMessage> = {
+    canEdit: (message) => message.sender === myId,
+    canDelete: (message) => message.sender === myId,
+    edit(message) {
+      draft.edit(message);
+      inputRef.current?.focus();
+    },
+    remove: (message) => chat.changes.remove(message._id),
+  };
+
+  function send(content: string) {
+    if (draft.editing) {
+      chat.changes.edit(draft.editing._id, content);
+      draft.clear();
+      return;
+    }
+    chat.send(content, draft.take(content));
+  }
 
   function onChange(value: string) {
-    setDraft(value);
+    draft.setText(value);
     if (value.trim()) chat.typing();
   }
 
@@ -54,13 +83,21 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     }
     return (
       <>
+        {chat.changes.failed && (
+          <p className="alert" role="alert">
+            {M.changeFailed}
+          </p>
+        )}
         <MessageList
           items={chat.items}
           label={name ? `Conversation with ${name}` : M.messagesTitle}
           author={author}
+          older={chat.older}
+          statusOf={(message) => (message._id === chat.seenId ? M.seen : undefined)}
+          actions={gone ? undefined : actions}
           onRetry={(message) => {
             chat.retry(message.clientId);
-            setDraft(message.content);
+            draft.restore(message);
             inputRef.current?.focus();
           }}
           empty={
@@ -77,13 +114,12 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
         ) : (
           <MessageComposer
             ref={inputRef}
-            value={draft}
+            value={draft.text}
             onChange={onChange}
-            onSend={(content) => {
-              chat.send(content);
-              setDraft('');
-            }}
-            disabled={false}
+            onSend={send}
+            onCancelEdit={draft.editing ? draft.clear : undefined}
+            // Without a network nothing can be sent; a socket merely reconnecting leaves HTTP.
+            disabled={chat.status === 'offline'}
             label={name ? `Message ${name}` : 'Message'}
           />
         )}
@@ -114,10 +150,18 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
                 <h1 tabIndex={-1}>{name}</h1>
               </Link>
               <span className="sr-only">{chat.online ? 'Online' : 'Offline'}</span>
+              <MuteButton chat={{ kind: 'direct', id: otherId }} label={name} />
             </>
           )}
         </header>
-        <div className="chat-body">{body()}</div>
+        <div className="chat-body">
+          <ConnectionNotice
+            status={chat.status}
+            loaded={chat.thread.data !== undefined}
+            onReconnect={chat.reconnect}
+          />
+          {body()}
+        </div>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { openSessionSocket } from '@/lib/socket';
 import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
@@ -27,20 +28,20 @@ beforeEach(() => {
 
 describe('conversations page', () => {
   it('when the list is loading, then Messages and Loading conversations...', async () => {
-    mockApi({ 'GET /api/messages/conversations': () => new Promise<Response>(() => {}) });
+    mockApi({ 'GET /api/messages/inbox': () => new Promise<Response>(() => {}) });
     openConversations();
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('Loading conversations...')).toBeInTheDocument();
   });
 
   it('when loading fails, then Failed to load conversations', async () => {
-    mockApi({ 'GET /api/messages/conversations': () => jsonResponse(403, { message: 'No' }) });
+    mockApi({ 'GET /api/messages/inbox': () => jsonResponse(403, { message: 'No' }) });
     openConversations();
     expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
   });
 
   it('when there are no conversations, then the empty text points to the friends list', async () => {
-    mockApi({ 'GET /api/messages/conversations': () => jsonResponse(200, []) });
+    mockApi({ 'GET /api/messages/inbox': () => jsonResponse(200, []) });
     openConversations();
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     expect(
@@ -50,10 +51,16 @@ describe('conversations page', () => {
 
   it('when there are conversations, then each row links to the chat with initial or picture, last message and unread count', async () => {
     mockApi({
-      'GET /api/messages/conversations': () =>
+      'GET /api/messages/inbox': () =>
         jsonResponse(200, [
-          { user: BOB, lastMessage: { content: 'See you at 6' }, unreadCount: 2 },
-          { user: CY, lastMessage: null, unreadCount: 0 },
+          {
+            kind: 'direct',
+            user: BOB,
+            lastMessage: { content: 'See you at 6' },
+            unreadCount: 2,
+            muted: false,
+          },
+          { kind: 'direct', user: CY, lastMessage: null, unreadCount: 0, muted: false },
         ]),
     });
     openConversations();
@@ -70,9 +77,15 @@ describe('conversations page', () => {
   it('when a message arrives, then the list updates without a reload', async () => {
     let unread = 0;
     mockApi({
-      'GET /api/messages/conversations': () =>
+      'GET /api/messages/inbox': () =>
         jsonResponse(200, [
-          { user: BOB, lastMessage: { content: `${unread} new` }, unreadCount: unread },
+          {
+            kind: 'direct',
+            user: BOB,
+            lastMessage: { content: `${unread} new` },
+            unreadCount: unread,
+            muted: false,
+          },
         ]),
     });
     openConversations();
@@ -91,5 +104,43 @@ describe('conversations page', () => {
     );
     expect(await screen.findByText('1 new')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /bob/ })).toHaveTextContent('1 unread');
+  });
+
+  it('when the student has activity chats too, then they list among the conversations, link to the activity, and a filter shows one kind', async () => {
+    mockApi({
+      'GET /api/messages/inbox': () =>
+        jsonResponse(200, [
+          {
+            kind: 'activity',
+            activity: { _id: 'e'.repeat(24), title: 'Chess club' },
+            lastMessage: {
+              content: 'Board 3 is free',
+              createdAt: '2030-01-01T12:00:00Z',
+              senderName: 'cy',
+            },
+            unreadCount: 4,
+            muted: true,
+          },
+          {
+            kind: 'direct',
+            user: BOB,
+            lastMessage: { content: 'hi' },
+            unreadCount: 0,
+            muted: false,
+          },
+        ]),
+    });
+    openConversations();
+    const chess = await screen.findByRole('link', { name: /Chess club/ });
+    expect(chess).toHaveAttribute('href', `/activities/${'e'.repeat(24)}`);
+    expect(chess).toHaveTextContent('cy: Board 3 is free');
+    expect(chess).toHaveTextContent('Muted');
+    expect(chess).toHaveTextContent('4 unread');
+    await userEvent.click(screen.getByRole('button', { name: 'Direct' }));
+    expect(screen.queryByRole('link', { name: /Chess club/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /bob/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activity chats' }));
+    expect(screen.getByRole('link', { name: /Chess club/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /bob/ })).not.toBeInTheDocument();
   });
 });

@@ -1,45 +1,76 @@
 import './messages.css';
-import { CHAT_MESSAGES as M, type Conversation } from '@peerconnect/contracts';
+import { CHAT_MESSAGES as M, type InboxEntry } from '@peerconnect/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { conversationsOptions, useConversations } from './api/conversations';
-import { useLiveConversations } from './use-live-conversations';
+import { inboxOptions, useInbox, useLiveInbox } from '@/features/chat/inbox';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
 export const loader = signedInLoader(() => {
-  void queryClient.prefetchQuery(conversationsOptions());
+  void queryClient.prefetchQuery(inboxOptions());
 });
 
+type Filter = 'all' | InboxEntry['kind'];
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: M.allChats },
+  { value: 'direct', label: M.directChats },
+  { value: 'activity', label: M.activityChats },
+];
+
+/**
+ * Every chat of the student in one list, newest first: direct conversations and the chats of
+ * their activities, each with its last message and unread count, kept live.
+ */
 export default function ConversationsPage() {
-  const conversations = useConversations();
-  useLiveConversations();
+  const inbox = useInbox();
+  useLiveInbox();
+  const [filter, setFilter] = useState<Filter>('all');
 
   function content() {
-    if (conversations.isPending) return <Spinner label={M.loadingConversations} />;
-    if (conversations.isError) {
+    if (inbox.isPending) return <Spinner label={M.loadingConversations} />;
+    if (inbox.isError) {
       return (
         <p className="alert" role="alert">
           {M.conversationsFailed}
         </p>
       );
     }
-    if (conversations.data.length === 0) {
+    if (inbox.data.length === 0) {
       return (
         <EmptyState title={M.noConversations}>
           <p>{M.noConversationsHint}</p>
         </EmptyState>
       );
     }
+    const shown = inbox.data.filter((entry) => filter === 'all' || entry.kind === filter);
     return (
-      <ul className="conversation-list">
-        {conversations.data.map((conversation) => (
-          <ConversationRow key={conversation.user._id} conversation={conversation} />
-        ))}
-      </ul>
+      <>
+        <div className="inbox-filters" role="group" aria-label="Show">
+          {FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              className="button button-secondary button-small"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <ul className="conversation-list">
+          {shown.map((entry) => (
+            <InboxRow
+              key={entry.kind === 'direct' ? entry.user._id : entry.activity._id}
+              entry={entry}
+            />
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -51,24 +82,44 @@ export default function ConversationsPage() {
   );
 }
 
-function ConversationRow({
-  conversation: { user, lastMessage, unreadCount },
-}: {
-  conversation: Conversation;
-}) {
+function preview(entry: InboxEntry): string {
+  const last = entry.lastMessage;
+  if (!last) return M.noMessagesPreview;
+  const text =
+    last.deleted === 'organizer'
+      ? M.removedByOrganizer
+      : last.deleted
+        ? M.messageDeleted
+        : last.content;
+  return entry.kind === 'activity' && 'senderName' in last ? `${last.senderName}: ${text}` : text;
+}
+
+function InboxRow({ entry }: { entry: InboxEntry }) {
+  const { to, name, picture } =
+    entry.kind === 'direct'
+      ? {
+          to: paths.chat(entry.user._id),
+          name: entry.user.username,
+          picture: entry.user.profilePicture,
+        }
+      : { to: paths.activity(entry.activity._id), name: entry.activity.title, picture: undefined };
   return (
     <li>
-      <Link to={paths.chat(user._id)} className="conversation-row">
-        <Avatar name={user.username} src={user.profilePicture} />
+      <Link to={to} className="conversation-row">
+        <Avatar name={name} src={picture} />
         <span className="conversation-text">
-          <span className="conversation-name">{user.username}</span>
-          <span className="conversation-preview muted">
-            {lastMessage?.content ?? M.noMessagesPreview}
+          <span className="conversation-name">
+            {name}
+            {entry.kind === 'activity' && (
+              <span className="conversation-kind">{M.groupChatTitle}</span>
+            )}
           </span>
+          <span className="conversation-preview muted">{preview(entry)}</span>
         </span>
-        {unreadCount > 0 && (
-          <span className="badge unread-badge">
-            {unreadCount}
+        {entry.muted && <span className="conversation-muted muted">{M.muted}</span>}
+        {entry.unreadCount > 0 && (
+          <span className={`badge ${entry.muted ? '' : 'unread-badge'}`}>
+            {entry.unreadCount}
             <span className="sr-only"> unread</span>
           </span>
         )}

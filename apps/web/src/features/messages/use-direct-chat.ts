@@ -9,10 +9,20 @@ import {
   updateThread,
   useSessionSocket,
   useSocketEvent,
+  useMessageChanges,
+  useOlderMessages,
   useSocketStatus,
+  type Thread,
 } from '@/features/chat';
-import { emitWithAck } from '@/lib/socket';
-import { directThreadOptions, directThreadRef, postDirectMessage } from './api/direct-messages';
+import { emitWithAck, reconnectNow } from '@/lib/socket';
+import {
+  deleteDirectMessage,
+  directThreadOptions,
+  directThreadRef,
+  editDirectMessage,
+  fetchDirectMessages,
+  postDirectMessage,
+} from './api/direct-messages';
 import { useIsOnline } from './use-presence';
 import { useOtherIsTyping, useTypingSignal } from './use-typing';
 
@@ -20,7 +30,8 @@ import { useOtherIsTyping, useTypingSignal } from './use-typing';
 export function useDirectChat(myId: string, otherId: string) {
   const queryClient = useQueryClient();
   const socket = useSessionSocket();
-  const connected = useSocketStatus(socket) === 'connected';
+  const status = useSocketStatus(socket);
+  const connected = status === 'connected';
   const roomId = directRoomId(myId, otherId);
   const ref = useMemo(() => directThreadRef(queryClient, otherId), [queryClient, otherId]);
   const thread = useQuery(directThreadOptions(ref, otherId));
@@ -29,6 +40,9 @@ export function useDirectChat(myId: string, otherId: string) {
   const online = useIsOnline(socket, connected, otherId);
 
   useCatchUpOnConnect(ref, connected);
+  const older = useOlderMessages<DirectMessage>(ref, thread.data, (before) =>
+    fetchDirectMessages(otherId, { before }),
+  );
   useEffect(() => {
     if (!connected) return;
     // A refusal here refuses the HTTP load too, and that one shows the server's reason.
@@ -47,28 +61,70 @@ export function useDirectChat(myId: string, otherId: string) {
     }
   });
 
-  function send(content: string) {
+  // The other student read the conversation: my messages up to then are read.
+  useSocketEvent(socket, 'messages-read', ({ roomId: room, readerId, readAt }) => {
+    if (room !== roomId || readerId !== otherId) return;
+    queryClient.setQueryData<Thread<DirectMessage>>(ref.queryKey, (current) =>
+      current
+        ? {
+            ...current,
+            messages: current.messages.map((message) =>
+              message.sender === myId && message.createdAt <= readAt
+                ? { ...message, read: true }
+                : message,
+            ),
+          }
+        : current,
+    );
+  });
+  useSocketEvent(socket, 'message-changed', (message) => {
+    if (message.roomId === roomId) updateThread<DirectMessage>(ref, { type: 'changed', message });
+  });
+  const changes = useMessageChanges<DirectMessage>(ref, {
+    edit: editDirectMessage,
+    remove: deleteDirectMessage,
+  });
+
+  /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
+  function send(content: string, clientId: string) {
     signal.stoppedTyping();
-    void deliverMessage<DirectMessage>(ref, content, {
-      viaSocket: (text, clientId) =>
-        emitWithAck(
-          socket,
-          'send-message',
-          { receiverId: otherId, content: text, clientId },
-          CHAT.sendTimeout,
-        ).then((ack) => ack.message),
-      viaHttp: (text, clientId) =>
-        postDirectMessage({ receiverId: otherId, content: text, clientId }),
-    });
+    void deliverMessage<DirectMessage>(
+      ref,
+      content,
+      {
+        viaSocket: (text, id) =>
+          emitWithAck(
+            socket,
+            'send-message',
+            { receiverId: otherId, content: text, clientId: id },
+            CHAT.sendTimeout,
+          ).then((ack) => ack.message),
+        viaHttp: (text, id) =>
+          postDirectMessage({ receiverId: otherId, content: text, clientId: id }),
+      },
+      clientId,
+    );
   }
 
+  const messages = thread.data?.messages ?? [];
+  const seen = messages.findLast((message) => message.sender === myId && message.read === true);
+
   return {
+    status,
+    /** The last of my messages the other student has read (with receipts on for both). */
+    seenId: seen?._id,
+    reconnect() {
+      if (socket) reconnectNow(socket);
+    },
     thread,
+    older,
+    changes,
     items: thread.data ? threadItems(thread.data) : [],
     send,
     retry: (clientId: string) => updateThread<DirectMessage>(ref, { type: 'retried', clientId }),
     typing: signal.typing,
     otherTyping,
-    online,
+    // What this client last heard; while it is not connected the dot cannot be trusted.
+    online: connected && online,
   };
 }

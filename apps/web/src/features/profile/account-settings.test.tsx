@@ -67,4 +67,21 @@ describe('the account settings of the own profile', () => {
       password: 'my-secret',
     });
   });
+
+  it('when read receipts are switched off, then the setting is saved and shows off', async () => {
+    const calls = mockApi({
+      ...ownProfileApi,
+      'GET /api/messages/settings': () => jsonResponse(200, { readReceipts: true }),
+      'PUT /api/messages/settings': (body) => jsonResponse(200, body),
+    });
+    await openEditMode();
+    const receipts = await screen.findByRole('checkbox', { name: 'Read receipts' });
+    await waitFor(() => expect(receipts).toBeEnabled());
+    expect(receipts).toBeChecked();
+    await userEvent.click(receipts);
+    await waitFor(() => expect(receipts).not.toBeChecked());
+    expect(calls.find((call) => call.key === 'PUT /api/messages/settings')?.body).toEqual({
+      readReceipts: false,
+    });
+  });
 });

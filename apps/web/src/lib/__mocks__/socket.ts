@@ -8,6 +8,12 @@ import type * as SocketModule from '../socket';
 const actual = jest.requireActual<typeof SocketModule>('../socket');
 
 export type { AckSuccess, AppSocket, EmitPayload, SocketFailure, SocketStatus } from '../socket';
-export const { emitWithAck, onSocketStatus, retainSessionSocket, SocketAckError, socketStatus } =
-  actual;
+export const {
+  emitWithAck,
+  onSocketStatus,
+  reconnectNow,
+  retainSessionSocket,
+  SocketAckError,
+  socketStatus,
+} = actual;
 export const openSessionSocket = jest.fn<SocketModule.AppSocket, [token: string]>();

@@ -3,6 +3,7 @@ import {
   activityRoomId,
   LIMITS,
   type ChatMessage,
+  type MessageHistoryQuery,
   type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
@@ -24,11 +25,14 @@ export function activityThreadRef(queryClient: QueryClient, activityId: string):
   };
 }
 
-/** GET /api/messages/activity/{id}: the latest messages, or only those after a given one. */
-export function fetchActivityMessages(activityId: string, after?: string): Promise<ChatMessage[]> {
+/** GET /api/messages/activity/{id}: the latest page, or the page after or before a message. */
+export function fetchActivityMessages(
+  activityId: string,
+  query: MessageHistoryQuery = {},
+): Promise<ChatMessage[]> {
   return apiCall(
     messageRoutes.activityHistory,
-    { params: { activityId }, query: { after } },
+    { params: { activityId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
 }
@@ -36,6 +40,19 @@ export function fetchActivityMessages(activityId: string, after?: string): Promi
 /** POST /api/messages/activity: the fallback when the socket does not acknowledge a send. */
 export function postActivityMessage(body: SendActivityMessageRequest): Promise<ChatMessage> {
   return apiCall(messageRoutes.sendToActivity, { body });
+}
+
+/** PUT /api/messages/activity/{id}/{messageId}: the sender's new text. */
+export function editActivityMessage(activityId: string, messageId: string, content: string) {
+  return apiCall(messageRoutes.editActivityMessage, {
+    params: { activityId, messageId },
+    body: { content },
+  });
+}
+
+/** DELETE /api/messages/activity/{id}/{messageId}: by its sender, or the organizer. */
+export function deleteActivityMessage(activityId: string, messageId: string) {
+  return apiCall(messageRoutes.deleteActivityMessage, { params: { activityId, messageId } });
 }
 
 /** The first load asks the socket (quick), then HTTP; a catch-up asks HTTP for what was missed. */
@@ -54,7 +71,7 @@ async function loadActivityMessages(
     ).catch(() => null);
     if (ack) return ack.messages;
   }
-  return fetchActivityMessages(activityId, after);
+  return fetchActivityMessages(activityId, { after });
 }
 
 export const activityThreadOptions = (
@@ -67,7 +84,7 @@ export const activityThreadOptions = (
     queryFn: async (): Promise<Thread<ChatMessage>> => {
       const cached = ref.queryClient.getQueryData<Thread<ChatMessage>>(ref.queryKey);
       const after = cached && lastMessageId(cached);
-      return mergeFetched(ref, await loadActivityMessages(socket, activityId, after));
+      return mergeFetched(ref, await loadActivityMessages(socket, activityId, after), !after);
     },
     // Live events keep an open chat current; every (re)connection or return catches up at once.
     staleTime: 0,

@@ -29,13 +29,16 @@ function message(sender: { _id: string; username: string }, content: string, cli
 let socket: FakeSocket;
 
 /** Opens the chat as a signed-in participant and waits until it holds the session socket. */
-async function openChat() {
+async function openChat(organizerId = BOB._id) {
   localStorage.setItem('token', 'tok');
   localStorage.setItem('user', JSON.stringify(ME));
   localStorage.setItem('authTimestamp', String(Date.now()));
   renderAt(
     '/activities/x',
-    <Route path="/activities/x" element={<ActivityChatPanel activityId={ACTIVITY_ID} />} />,
+    <Route
+      path="/activities/x"
+      element={<ActivityChatPanel activityId={ACTIVITY_ID} organizerId={organizerId} />}
+    />,
   );
   await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
 }
@@ -53,10 +56,13 @@ beforeEach(() => {
 });
 
 describe('activity group chat panel', () => {
-  it('when the connection fails, then the error, a Connection Error badge and a Reconnect that tries again', async () => {
+  it('when the connection keeps failing, then the error, a Connection Error badge and a Reconnect that tries again', async () => {
     mockApi({});
     await openChat();
     expect(await screen.findByText('Connecting to chat...')).toBeInTheDocument();
+    act(() => socket.serverRefuses());
+    act(() => socket.serverRefuses());
+    expect(screen.queryByText('Failed to connect to chat.')).not.toBeInTheDocument();
     act(() => socket.serverRefuses());
     expect(await screen.findByText('Failed to connect to chat.')).toBeInTheDocument();
     expect(screen.getByText('Connection Error')).toBeInTheDocument();
@@ -73,8 +79,8 @@ describe('activity group chat panel', () => {
     await openChat();
     act(() => socket.serverConnects());
     const log = await screen.findByRole('log', { name: 'Activity Group Chat' });
-    const bobs = within(log).getByText('Who brings the board?').closest('li');
-    const mine = within(log).getByText('I do').closest('li');
+    const bobs = (await within(log).findByText('Who brings the board?')).closest('.chat-message');
+    const mine = within(log).getByText('I do').closest('.chat-message');
     expect(bobs).toHaveClass('theirs');
     expect(within(bobs as HTMLElement).getByText('bob')).toBeInTheDocument();
     expect(mine).toHaveClass('mine');
@@ -104,7 +110,7 @@ describe('activity group chat panel', () => {
           jsonResponse(200, [message(BOB, 'Read without a socket')]),
       });
       await openChat();
-      act(() => socket.serverRefuses());
+      act(() => [1, 2, 3].forEach(() => socket.serverRefuses()));
       expect(screen.getByText('Failed to connect to chat.')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(5_000));
       expect(await screen.findByText('Read without a socket')).toBeInTheDocument();
@@ -133,9 +139,38 @@ describe('activity group chat panel', () => {
     expect(send).toBeEnabled();
     act(() => socket.serverDrops());
     expect(send).toBeDisabled();
-    expect(
-      await screen.findByText('Reconnecting to chat... Please try again in a moment.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Reconnecting...')).toBeInTheDocument();
+    act(() => socket.serverConnects());
+    expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
+    expect(send).toBeEnabled();
+  });
+
+  it('when the browser goes offline, then it says so at once, Send waits, and on return it reconnects by itself and the notice goes', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const input = await screen.findByPlaceholderText('Type a message...');
+    await userEvent.type(input, 'hi');
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(screen.getByRole('status')).toHaveTextContent("You're offline.");
+      expect(socket.io.engine.close).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(socket.connect).toHaveBeenCalled();
+      act(() => socket.serverConnects());
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('when a message is sent, then it shows at once with a spinner, then as the stored copy, once, despite the room echo', async () => {
@@ -153,7 +188,9 @@ describe('activity group chat panel', () => {
     await userEvent.type(input, '  See you at 6  {Enter}');
     expect(input).toHaveValue('');
     const log = screen.getByRole('log');
-    const pending = within(log).getByText('See you at 6').closest('li') as HTMLElement;
+    const pending = (await within(log).findByText('See you at 6')).closest(
+      '.chat-message',
+    ) as HTMLElement;
     expect(pending).toHaveClass('mine');
     expect(within(pending).getByText('Sending')).toBeInTheDocument();
     act(() => socket.serverEmits('activity-message', stored?.message));
@@ -187,9 +224,12 @@ describe('activity group chat panel', () => {
         await screen.findByPlaceholderText('Type a message...'),
         'Running late{Enter}',
       );
+      await act(async () => {
+        jest.advanceTimersByTime(100);
+      });
       expect(screen.getByText('Sending')).toBeInTheDocument();
       await act(async () => {
-        jest.advanceTimersByTime(4_900);
+        jest.advanceTimersByTime(4_800);
       });
       expect(calls.filter((call) => call.key === 'POST /api/messages/activity')).toHaveLength(0);
       await act(async () => {
@@ -226,6 +266,53 @@ describe('activity group chat panel', () => {
     expect(screen.queryByText('(Failed to send) (Tap to retry)')).not.toBeInTheDocument();
   });
 
+  it('when a failed message is tapped and sent again, then it goes under its first clientId; changed text is a new message', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const input = await screen.findByPlaceholderText('Type a message...');
+    await userEvent.type(input, 'Anyone there?{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /Anyone there\?/ }));
+    await userEvent.type(input, '{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: /Anyone there\?/ }));
+    await userEvent.type(input, '!{Enter}');
+    const ids = (socket.emitsOf('send-activity-message') as { clientId: string }[]).map(
+      (payload) => payload.clientId,
+    );
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it('when a message that failed turns out stored (a late confirmation), then it replaces the failed bubble', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    let sentClientId = '';
+    socket.answer('send-activity-message', (payload) => {
+      sentClientId = (payload as { clientId: string }).clientId;
+      return { success: false, error: 'Too many messages' };
+    });
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    await userEvent.type(
+      await screen.findByPlaceholderText('Type a message...'),
+      'Late one{Enter}',
+    );
+    await screen.findByRole('button', { name: /Late one/ });
+    act(() =>
+      socket.serverEmits('activity-message-confirmation', {
+        clientId: sentClientId,
+        message: message(ME, 'Late one', sentClientId),
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('(Failed to send) (Tap to retry)')).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Late one')).toHaveLength(1);
+  });
+
   it('when the connection comes back, then what was missed is fetched after the last message seen', async () => {
     const first = message(BOB, 'Before the drop');
     socket.answer('get-activity-messages', () => ({ success: true, messages: [first] }));
@@ -240,8 +327,137 @@ describe('activity group chat panel', () => {
     act(() => socket.serverConnects());
     expect(await screen.findByText('While you were away')).toBeInTheDocument();
     expect(screen.getAllByText('Before the drop')).toHaveLength(1);
-    expect(calls).toHaveLength(1);
-    expect(jest.mocked(global.fetch).mock.calls[0]?.[0]).toContain(`?after=${first._id}`);
+    const history = calls.filter((call) => call.key.startsWith('GET /api/messages/activity/'));
+    expect(history).toHaveLength(1);
+    const urls = jest.mocked(global.fetch).mock.calls.map((call) => String(call[0]));
+    expect(urls).toContainEqual(expect.stringContaining(`?after=${first._id}`));
+  });
+
+  it('when a message holds a web address, then it is a link to a new tab that passes nothing on; markup stays text', async () => {
+    const content = 'Plan: https://example.com/plan?x=1 and <b>bring</b> www.wikipedia.org';
+    socket.answer('get-activity-messages', () => ({
+      success: true,
+      messages: [message(BOB, content)],
+    }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    const link = await screen.findByRole('link', { name: 'https://example.com/plan?x=1' });
+    expect(link).toHaveAttribute('href', 'https://example.com/plan?x=1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.getByRole('link', { name: 'www.wikipedia.org' })).toHaveAttribute(
+      'href',
+      'https://www.wikipedia.org',
+    );
+    expect(screen.getByText(/<b>bring<\/b>/)).toBeInTheDocument();
+    expect(screen.getByRole('log').querySelector('b')).toBeNull();
+  });
+
+  it('when the chat has more than a page, then reaching the top loads the page before the oldest shown', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => message(BOB, `recent ${i}`));
+    socket.answer('get-activity-messages', () => ({ success: true, messages: page }));
+    mockApi({
+      [`GET /api/messages/activity/${ACTIVITY_ID}`]: () =>
+        jsonResponse(200, [message(BOB, 'from last week')]),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    expect(await screen.findByText('from last week')).toBeInTheDocument();
+    const urls = jest.mocked(global.fetch).mock.calls.map((call) => String(call[0]));
+    expect(urls).toContainEqual(expect.stringContaining(`?before=${page[0]?._id}`));
+  });
+
+  it('when the student edits their message, then the composer holds its text, Save sends it and it shows edited', async () => {
+    const mine = message(ME, 'See you at 6');
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [mine] }));
+    const calls = mockApi({
+      [`PUT /api/messages/activity/${ACTIVITY_ID}/${mine._id}`]: (body) =>
+        jsonResponse(200, {
+          ...mine,
+          content: (body as { content: string }).content,
+          editedAt: new Date().toISOString(),
+        }),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    await screen.findByText('See you at 6');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByText('Editing message')).toBeInTheDocument();
+    const input = screen.getByLabelText('Editing message');
+    expect(input).toHaveValue('See you at 6');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'See you at 7{Enter}');
+    expect(await screen.findByText('See you at 7')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Edited at/ })).toHaveTextContent('edited');
+    expect(calls.at(-1)?.body).toEqual({ content: 'See you at 7' });
+    expect(screen.queryByText('Editing message')).not.toBeInTheDocument();
+    expect(socket.emitsOf('send-activity-message')).toEqual([]);
+  });
+
+  it('when the student deletes their message after confirming, then it reads This message was deleted', async () => {
+    const mine = message(ME, 'Oops, wrong chat');
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [mine] }));
+    mockApi({
+      [`DELETE /api/messages/activity/${ACTIVITY_ID}/${mine._id}`]: () =>
+        jsonResponse(200, { ...mine, content: '', deleted: 'sender' }),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('Delete this message for everyone?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This message was deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Oops, wrong chat')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('when the organizer looks at the chat, then others’ messages offer Remove only; a participant gets no actions on them', async () => {
+    socket.answer('get-activity-messages', () => ({
+      success: true,
+      messages: [message(BOB, 'spam spam spam')],
+    }));
+    mockApi({});
+    await openChat(ME._id);
+    act(() => socket.serverConnects());
+    expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('when someone edits or removes a message elsewhere, then it changes here live', async () => {
+    const bobs = message(BOB, 'Meet at the gym');
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [bobs] }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    await screen.findByText('Meet at the gym');
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    act(() =>
+      socket.serverEmits('activity-message-changed', {
+        ...bobs,
+        content: '',
+        deleted: 'organizer',
+      }),
+    );
+    expect(await screen.findByText('Removed by the organizer')).toBeInTheDocument();
+  });
+
+  it('when the chat is open, then what it shows is marked read; a new message is marked too', async () => {
+    socket.answer('get-activity-messages', () => ({
+      success: true,
+      messages: [message(BOB, 'First')],
+    }));
+    const calls = mockApi({
+      [`POST /api/messages/activity/${ACTIVITY_ID}/read`]: () =>
+        jsonResponse(200, { unreadCount: 0 }),
+    });
+    await openChat();
+    act(() => socket.serverConnects());
+    const reads = () =>
+      calls.filter((call) => call.key === `POST /api/messages/activity/${ACTIVITY_ID}/read`);
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    act(() => socket.serverEmits('activity-message', message(BOB, 'Second')));
+    await waitFor(() => expect(reads()).toHaveLength(2));
   });
 
   it('when the header is pressed, then the chat collapses and opens again', async () => {
@@ -249,7 +465,7 @@ describe('activity group chat panel', () => {
     mockApi({});
     await openChat();
     act(() => socket.serverConnects());
-    const toggle = await screen.findByRole('button', { name: /Activity Group Chat/ });
+    const toggle = await screen.findByRole('button', { name: /^Activity Group Chat/ });
     await screen.findByRole('log');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,45 +1,71 @@
 import '../chat.css';
 import { CHAT_MESSAGES as M, type ChatMessage } from '@peerconnect/contracts';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useActivityChat } from '../use-activity-chat';
+import { ActivityUnreadBadge } from './activity-unread-badge';
+import { MuteButton } from './mute-button';
+import { useDraft } from '../use-draft';
+import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
+import { MessageList, type MessageActions } from './message-list';
 
 /**
- * The group chat of an activity, for its participants and organizer; `readOnly` once the activity
- * is cancelled (the history stays).
+ * The group chat of an activity, for its participants and organizer. Everyone edits and deletes
+ * their own messages; the organizer (`organizerId`) also removes anyone's. `readOnly` once the
+ * activity is cancelled (the history stays).
  */
 export function ActivityChatPanel({
   activityId,
+  organizerId,
   readOnly = false,
 }: {
   activityId: string;
+  organizerId?: string;
   readOnly?: boolean;
 }) {
   const { user } = useAuth();
-  const chat = useActivityChat(activityId);
   const [open, setOpen] = useState(true);
-  const [draft, setDraft] = useState('');
+  const chat = useActivityChat(activityId, open);
+  const draft = useDraft();
   const inputRef = useRef<HTMLInputElement>(null);
   const bodyId = useId();
   const failed = chat.status === 'error';
   const loaded = chat.thread.data !== undefined;
 
-  const author = (message: ChatMessage) => ({
-    mine: message.sender._id === user?._id,
-    senderName: message.sender.username,
-  });
+  const myId = user?._id;
+  const author = useCallback(
+    (message: ChatMessage) => ({
+      mine: message.sender._id === myId,
+      senderId: message.sender._id,
+      senderName: message.sender.username,
+    }),
+    [myId],
+  );
+
+  const actions: MessageActions<ChatMessage> = {
+    canEdit: (message) => message.sender._id === myId,
+    canDelete: (message) => message.sender._id === myId || organizerId === myId,
+    edit(message) {
+      draft.edit(message);
+      inputRef.current?.focus();
+    },
+    remove: (message) => chat.changes.remove(message._id),
+  };
 
   function send(content: string) {
-    chat.send(content);
-    setDraft('');
+    if (draft.editing) {
+      chat.changes.edit(draft.editing._id, content);
+      draft.clear();
+      return;
+    }
+    chat.send(content, draft.take(content));
   }
 
   function body() {
     if (!loaded) {
-      if (failed) return null;
+      if (failed || chat.status === 'offline') return null;
       if (chat.status === 'connecting') return <Spinner label={M.connecting} />;
       if (chat.thread.isError) return <p className="alert">{M.couldNotLoad}</p>;
       return <Spinner label={M.loadingMessages} />;
@@ -47,13 +73,20 @@ export function ActivityChatPanel({
     return (
       <>
         {chat.thread.isRefetchError && <p className="alert">{M.loadError}</p>}
+        {chat.changes.failed && (
+          <p className="alert" role="alert">
+            {M.changeFailed}
+          </p>
+        )}
         <MessageList
           items={chat.items}
           label={M.groupChatTitle}
           author={author}
+          older={chat.older}
+          actions={actions}
           onRetry={(message) => {
             chat.retry(message.clientId);
-            setDraft(message.content);
+            draft.restore(message);
             inputRef.current?.focus();
           }}
           empty={<p className="chat-empty muted">{M.empty}</p>}
@@ -63,8 +96,9 @@ export function ActivityChatPanel({
         ) : (
           <MessageComposer
             ref={inputRef}
-            value={draft}
-            onChange={setDraft}
+            value={draft.text}
+            onChange={draft.setText}
+            onCancelEdit={draft.editing ? draft.clear : undefined}
             onSend={send}
             disabled={chat.status !== 'connected'}
             label="Message the group"
@@ -90,23 +124,18 @@ export function ActivityChatPanel({
               {chat.count}
               <span className="sr-only"> messages</span>
             </span>
+            <ActivityUnreadBadge activityId={activityId} />
             <span className="chat-chevron" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>
           </button>
         </h2>
         {failed && <span className="badge badge-danger">{M.connectionErrorBadge}</span>}
+        <MuteButton chat={{ kind: 'activity', id: activityId }} label={M.groupChatTitle} />
       </header>
       {open && (
         <div id={bodyId} className="chat-body">
-          {failed && (
-            <div className="chat-connection-error" role="alert">
-              <p>{M.connectFailed}</p>
-              <button type="button" className="button button-secondary" onClick={chat.reconnect}>
-                {M.reconnect}
-              </button>
-            </div>
-          )}
+          <ConnectionNotice status={chat.status} loaded={loaded} onReconnect={chat.reconnect} />
           {body()}
         </div>
       )}

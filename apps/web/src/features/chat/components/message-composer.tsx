@@ -8,11 +8,13 @@ interface MessageComposerProps {
   onSend(content: string): void;
   disabled: boolean;
   label: string;
+  /** Editing a sent message: the input holds its text, Save replaces it, Cancel leaves it. */
+  onCancelEdit?: () => void;
 }
 
 /** The input and Send button of a chat; the text is the parent's, so a retry can restore it. */
 export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps>(
-  function MessageComposer({ value, onChange, onSend, disabled, label }, ref) {
+  function MessageComposer({ value, onChange, onSend, disabled, label, onCancelEdit }, ref) {
     const id = useId();
     const content = value.trim();
 
@@ -22,11 +24,25 @@ export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps
       onSend(content);
     }
 
+    const editing = onCancelEdit !== undefined;
     return (
       <form className="chat-composer" onSubmit={submit}>
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
+        {editing ? (
+          <p className="chat-editing">
+            <label htmlFor={id}>{CHAT_MESSAGES.editingMessage}</label>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              onClick={onCancelEdit}
+            >
+              {CHAT_MESSAGES.cancelEdit}
+            </button>
+          </p>
+        ) : (
+          <label htmlFor={id} className="sr-only">
+            {label}
+          </label>
+        )}
         <input
           ref={ref}
           id={id}
@@ -37,7 +53,7 @@ export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps
           autoComplete="off"
         />
         <button type="submit" className="button button-primary" disabled={disabled || !content}>
-          {CHAT_MESSAGES.send}
+          {editing ? CHAT_MESSAGES.save : CHAT_MESSAGES.send}
         </button>
       </form>
     );

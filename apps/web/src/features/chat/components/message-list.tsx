@@ -1,15 +1,16 @@
 import '../chat.css';
 import { CHAT_MESSAGES } from '@peerconnect/contracts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Virtuoso, type Components, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
+import { timelineRows, type TimelineRow } from '../timeline';
 import type { OutgoingMessage, StoredMessage, ThreadItem } from '../thread';
+import type { OlderMessages } from '../use-older-messages';
+import { StoredMessageItem, type MessageActions, type MessageAuthor } from './stored-message';
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+export type { MessageActions, MessageAuthor };
 
-export interface MessageAuthor {
-  mine: boolean;
-  /** Shown above other people's messages in a group; omitted in a one-to-one chat. */
-  senderName?: string;
-}
+/** Virtuoso's index of the first row; lowered as older pages are prepended, so the view stays put. */
+const FIRST_INDEX = 1_000_000;
 
 interface MessageListProps<M extends StoredMessage> {
   items: ThreadItem<M>[];
@@ -17,87 +18,212 @@ interface MessageListProps<M extends StoredMessage> {
   author(message: M): MessageAuthor;
   onRetry(message: OutgoingMessage): void;
   empty: ReactNode;
+  older: OlderMessages;
+  actions?: MessageActions<M>;
+  /** A word shown under a message, such as 'Seen' under the last one the other student read. */
+  statusOf?(message: M): string | undefined;
 }
 
-/** The messages of a chat as a live log: own on the right, newest at the bottom and in view. */
+/** Where the first message row sits, to lower the first index by what was prepended above it. */
+interface Anchor {
+  key: string | undefined;
+  position: number;
+  firstIndex: number;
+}
+
+const firstMessageRow = <M extends StoredMessage>(rows: TimelineRow<M>[]) =>
+  rows.findIndex((row) => row.kind === 'item');
+
+/**
+ * The messages of a chat as a live log: own on the right, newest at the bottom and followed while
+ * the student is there. Only the rows on screen are rendered (a conversation may hold thousands);
+ * reaching the top loads the page before, without the view jumping; messages arriving while the
+ * student reads further up are counted on a pill that leads to them.
+ */
 export function MessageList<M extends StoredMessage>({
   items,
   label,
   author,
   onRetry,
   empty,
+  older,
+  actions,
+  statusOf,
 }: MessageListProps<M>) {
-  const logRef = useRef<HTMLDivElement>(null);
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const rows = useMemo(
+    () =>
+      timelineRows(items, (message) => {
+        const { mine, senderId } = author(message);
+        return mine ? 'mine' : senderId;
+      }),
+    [items, author],
+  );
+
+  const first = firstMessageRow(rows);
+  const [anchor, setAnchor] = useState<Anchor>({
+    key: rows[first]?.key,
+    position: first,
+    firstIndex: FIRST_INDEX,
+  });
+  if (rows[first]?.key !== anchor.key) {
+    // Rows were added above (an older page): the old first message is now further down.
+    const moved = rows.findIndex((row) => row.key === anchor.key);
+    const shift = moved >= 0 ? moved - anchor.position : 0;
+    setAnchor({ key: rows[first]?.key, position: first, firstIndex: anchor.firstIndex - shift });
+  }
+
+  const [atBottom, setAtBottom] = useState(true);
+  const [seen, setSeen] = useState({ lastKey: items.at(-1)?.key, unseen: 0 });
   const lastKey = items.at(-1)?.key;
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [lastKey]);
+  if (lastKey !== seen.lastKey) {
+    // Count what came in below while the student was reading further up.
+    const from = items.findIndex((item) => item.key === seen.lastKey);
+    const arrived = items.slice(from + 1).filter((item) => item.kind === 'stored').length;
+    setSeen({ lastKey, unseen: atBottom ? 0 : seen.unseen + arrived });
+  }
+
+  function followOutput(isAtBottom: boolean) {
+    // One's own new message is always shown; others' only when the student is at the bottom.
+    if (items.at(-1)?.kind === 'outgoing') return 'auto' as const;
+    return isAtBottom ? ('smooth' as const) : false;
+  }
+
+  function toLatest() {
+    virtuoso.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' });
+    setSeen({ lastKey, unseen: 0 });
+  }
 
   return (
-    <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label={label}>
+    <div className="chat-log" role="log" aria-live="polite" aria-label={label}>
       {items.length === 0 ? (
-        empty
+        <div className="chat-log-empty">{empty}</div>
       ) : (
-        <ol className="chat-messages">
-          {items.map((item) => (
-            <ChatItem key={item.key} item={item} author={author} onRetry={onRetry} />
-          ))}
-        </ol>
+        <Virtuoso<TimelineRow<M>, ListContext<M>>
+          ref={virtuoso}
+          className="chat-scroller"
+          data={rows}
+          context={{ author, onRetry, older, actions, statusOf }}
+          components={listComponents as Components<TimelineRow<M>, ListContext<M>>}
+          computeItemKey={(_, row) => row.key}
+          firstItemIndex={anchor.firstIndex}
+          initialTopMostItemIndex={{ index: 'LAST', align: 'end' }}
+          itemContent={(_, row, context) => <Row row={row} {...context} />}
+          followOutput={followOutput}
+          atBottomThreshold={48}
+          atBottomStateChange={(bottom) => {
+            setAtBottom(bottom);
+            if (bottom) setSeen((current) => ({ ...current, unseen: 0 }));
+          }}
+          startReached={older.load}
+        />
+      )}
+      {seen.unseen > 0 && !atBottom && (
+        <button type="button" className="chat-new-pill" onClick={toLatest}>
+          {seen.unseen === 1 ? '1 new message' : `${seen.unseen} new messages`} ↓
+        </button>
       )}
     </div>
   );
 }
 
-function ChatItem<M extends StoredMessage>({
-  item,
+interface ListContext<M extends StoredMessage> {
+  author(message: M): MessageAuthor;
+  onRetry(message: OutgoingMessage): void;
+  older: OlderMessages;
+  actions?: MessageActions<M>;
+  statusOf?(message: M): string | undefined;
+}
+
+/** The rows as a list, and the state of loading earlier messages above them. */
+const listComponents: Components<TimelineRow<StoredMessage>, ListContext<StoredMessage>> = {
+  List: forwardRef<HTMLDivElement, ListProps & { context?: unknown }>(function List(
+    { context: _context, ...props },
+    ref,
+  ) {
+    // Virtuoso types its list as a div; a ul holding the rows is what assistive technology expects.
+    return <ul {...props} ref={ref as Ref<HTMLUListElement>} className="chat-messages" />;
+  }),
+  Item: ({ context: _context, item: _item, ...props }) => <li {...props} />,
+  Header: ({ context }) => <OlderState older={context.older} />,
+  Footer: () => <div className="chat-list-end" />,
+};
+
+function OlderState({ older }: { older: OlderMessages }) {
+  if (older.loading) return <p className="chat-older muted">Loading earlier messages...</p>;
+  if (older.failed) {
+    return (
+      <p className="chat-older">
+        <button type="button" className="button button-secondary button-small" onClick={older.load}>
+          Couldn&apos;t load earlier messages. Try again
+        </button>
+      </p>
+    );
+  }
+  return <div className="chat-list-end" />;
+}
+
+function Row<M extends StoredMessage>({
+  row,
   author,
   onRetry,
+  actions,
+  statusOf,
+}: { row: TimelineRow<M> } & ListContext<M>) {
+  if (row.kind === 'day') {
+    return (
+      <div className="chat-day">
+        <span>{row.label}</span>
+      </div>
+    );
+  }
+  const { item, continues } = row;
+  if (item.kind === 'stored') {
+    return (
+      <StoredMessageItem
+        message={item.message}
+        author={author(item.message)}
+        continues={continues}
+        actions={actions}
+        status={statusOf?.(item.message)}
+      />
+    );
+  }
+  return <UnsentItem item={item} continues={continues} onRetry={onRetry} />;
+}
+
+/** A system note, or one of this client's messages the server has not stored yet. */
+function UnsentItem<M extends StoredMessage>({
+  item,
+  continues,
+  onRetry,
 }: {
-  item: ThreadItem<M>;
-  author(message: M): MessageAuthor;
+  item: Exclude<ThreadItem<M>, { kind: 'stored' }>;
+  continues: boolean;
   onRetry(message: OutgoingMessage): void;
 }) {
   if (item.kind === 'system') {
-    return <li className="chat-system">{item.note.content}</li>;
+    return <div className="chat-system">{item.note.content}</div>;
   }
-  if (item.kind === 'outgoing') {
-    const { message } = item;
-    return (
-      <li className="chat-message mine">
-        {message.status === 'failed' ? (
-          <button
-            type="button"
-            className="chat-bubble chat-failed"
-            onClick={() => onRetry(message)}
-          >
-            <span className="prewrap">{message.content}</span>
-            <span className="chat-meta">
-              {CHAT_MESSAGES.failedToSend} {CHAT_MESSAGES.tapToRetry}
-            </span>
-          </button>
-        ) : (
-          <div className="chat-bubble chat-pending">
-            <span className="prewrap">{message.content}</span>
-            <span className="chat-meta">
-              <span className="spinner spinner-small" aria-hidden="true" />
-              <span className="sr-only">Sending</span>
-            </span>
-          </div>
-        )}
-      </li>
-    );
-  }
-  const { mine, senderName } = author(item.message);
+  const { message } = item;
   return (
-    <li className={`chat-message ${mine ? 'mine' : 'theirs'}`}>
-      {!mine && senderName && <span className="chat-sender">{senderName}</span>}
-      <div className="chat-bubble">
-        <span className="prewrap">{item.message.content}</span>
-        <time className="chat-meta" dateTime={item.message.createdAt}>
-          {clock.format(new Date(item.message.createdAt))}
-        </time>
-      </div>
-    </li>
+    <div className={`chat-message mine${continues ? ' continues' : ''}`}>
+      {message.status === 'failed' ? (
+        <button type="button" className="chat-bubble chat-failed" onClick={() => onRetry(message)}>
+          <span className="prewrap">{message.content}</span>
+          <span className="chat-meta">
+            {CHAT_MESSAGES.failedToSend} {CHAT_MESSAGES.tapToRetry}
+          </span>
+        </button>
+      ) : (
+        <div className="chat-bubble chat-pending">
+          <span className="prewrap">{message.content}</span>
+          <span className="chat-meta">
+            <span className="spinner spinner-small" aria-hidden="true" />
+            <span className="sr-only">Sending</span>
+          </span>
+        </div>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { type Activity } from '@peerconnect/contracts';
 import { DASHBOARD_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ActivityUnreadBadge } from '@/features/chat/inbox';
 
 // One shared formatter: toLocaleString with options builds a new one on every call.
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,7 +14,7 @@ export function ActivityRows({ activities }: { activities: Activity[] }) {
       {activities.map((activity) => (
         <li key={activity._id}>
           <span>
-            <strong>{activity.title}</strong>
+            <strong>{activity.title}</strong> <ActivityUnreadBadge activityId={activity._id} />
             <span className="muted">
               {' '}
               · {activity.category} ·{' '}

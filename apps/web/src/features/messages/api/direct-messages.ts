@@ -1,11 +1,13 @@
 import {
   messageRoutes,
   type DirectMessage,
+  type MessageHistoryQuery,
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
+import { inboxKeys } from '@/features/chat/inbox';
 import { apiCall } from '@/lib/api-client';
 import { messageKeys } from './conversations';
 
@@ -13,11 +15,14 @@ export function directThreadRef(queryClient: QueryClient, userId: string): Threa
   return { queryClient, queryKey: messageKeys.thread(userId), limit: null };
 }
 
-/** GET /api/messages/{userId}: the conversation (or what came after a message); marks it read. */
-export function fetchDirectMessages(userId: string, after?: string): Promise<DirectMessage[]> {
+/** GET /api/messages/{userId}: the latest page, or the page after or before a message; marks it read. */
+export function fetchDirectMessages(
+  userId: string,
+  query: MessageHistoryQuery = {},
+): Promise<DirectMessage[]> {
   return apiCall(
     messageRoutes.directHistory,
-    { params: { userId }, query: { after } },
+    { params: { userId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
 }
@@ -27,15 +32,26 @@ export function postDirectMessage(body: SendDirectMessageRequest): Promise<Direc
   return apiCall(messageRoutes.sendDirect, { body });
 }
 
+/** PUT /api/messages/direct/{messageId}: the sender's new text. */
+export function editDirectMessage(messageId: string, content: string) {
+  return apiCall(messageRoutes.editDirectMessage, { params: { messageId }, body: { content } });
+}
+
+/** DELETE /api/messages/direct/{messageId}: by its sender. */
+export function deleteDirectMessage(messageId: string) {
+  return apiCall(messageRoutes.deleteDirectMessage, { params: { messageId } });
+}
+
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>
   queryOptions({
     queryKey: messageKeys.thread(userId),
     queryFn: async (): Promise<Thread<DirectMessage>> => {
       const cached = ref.queryClient.getQueryData<Thread<DirectMessage>>(ref.queryKey);
-      const messages = await fetchDirectMessages(userId, cached && lastMessageId(cached));
+      const after = cached && lastMessageId(cached);
+      const messages = await fetchDirectMessages(userId, { after });
       // Reading the conversation marked it read on the server: the unread counts changed.
-      void ref.queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
-      return mergeFetched(ref, messages);
+      void ref.queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
+      return mergeFetched(ref, messages, !after);
     },
     // Live events keep an open conversation current; a return or reconnection catches up at once.
     staleTime: 0,

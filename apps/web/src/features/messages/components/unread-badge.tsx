@@ -1,9 +1,8 @@
-import { useUnreadCount } from '../api/conversations';
-import { useLiveConversations } from '../use-live-conversations';
+import { useLiveInbox, useUnreadTotal } from '@/features/chat/inbox';
 
-/** The number of unread direct messages; nothing when all are read. */
+/** The number of unread messages over every chat not muted; nothing when all are read. */
 export function UnreadCount() {
-  const unread = useUnreadCount();
+  const unread = useUnreadTotal();
   if (unread === 0) return null;
   return (
     <span className="badge nav-badge">
@@ -14,10 +13,10 @@ export function UnreadCount() {
 }
 
 /**
- * The count beside the navigation's Messages link, kept current by the conversations' live events
+ * The count beside the navigation's Messages link, kept current by the inbox's live events
  * (subscribed here once; the menu button's copy only reads the same count).
  */
 export default function UnreadBadge() {
-  useLiveConversations();
+  useLiveInbox();
   return <UnreadCount />;
 }

@@ -1,0 +1,117 @@
+/**
+ * Opening a long conversation, on loopback: two students with 10,000 direct messages between them
+ * (and 1,000 other students), the built API on the embedded database. One client asks, one request
+ * at a time after a warm-up: the first page (what opening the chat loads), a page from the middle
+ * of the history (?before=, scrolling back) and the conversation list (the inbox, which reads the
+ * whole conversation to count unread messages). Writes the "Long conversation" section of
+ * docs/benchmarks.md. Flags: --requests=<n> per measurement (200).
+ */
+import { directRoomId, LIMITS } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { count, ms, percentile, signIn, table, today, untilReady } from '@peerconnect/bench-kit';
+import { DirectMessageModel } from '@/modules/messages/direct-message.model';
+import { UserModel } from '@/modules/users/user.model';
+import { openScriptDatabase } from '@/scripts/script-database';
+import { spawnApi } from './api-process';
+import { sampleLogin, seededDataDir } from './data-dir';
+import { machine, say, writeSection } from './report';
+
+const REQUESTS = Number(/--requests=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 200);
+const WARMUP = 20;
+const MESSAGES = 10_000;
+const STUDENTS = 1_000;
+/** The target: opening the chat answers its first page within this at p95. */
+const FIRST_PAGE_P95_MS = 50;
+
+/** 10,000 messages between the two, a minute apart, most of them read, as friends. */
+async function fillConversation(dataDir: string, [a, b]: string[]): Promise<string[]> {
+  const database = await openScriptDatabase({ dataDir });
+  try {
+    const [idA, idB] = [a!, b!].map((id) => new mongoose.Types.ObjectId(id));
+    await UserModel.updateOne({ _id: idA }, { $addToSet: { friends: idB } });
+    await UserModel.updateOne({ _id: idB }, { $addToSet: { friends: idA } });
+    const roomId = directRoomId(a!, b!);
+    const start = Date.now() - MESSAGES * 60_000;
+    const messages = Array.from({ length: MESSAGES }, (_, i) => {
+      const fromA = i % 3 !== 0;
+      return {
+        _id: new mongoose.Types.ObjectId(),
+        sender: fromA ? idA : idB,
+        recipient: fromA ? idB : idA,
+        roomId,
+        content: `Message number ${i} of a long conversation about revision plans`,
+        clientId: `bench-${i}`,
+        read: i < MESSAGES - 20,
+        createdAt: new Date(start + i * 60_000),
+        __v: 0,
+      };
+    });
+    for (let i = 0; i < messages.length; i += 1_000)
+      await DirectMessageModel.insertMany(messages.slice(i, i + 1_000), { lean: true });
+    await DirectMessageModel.init();
+    return messages.map((message) => message._id.toString());
+  } finally {
+    await database.close();
+  }
+}
+
+/** Times `REQUESTS` sequential GETs of `path` after a warm-up; milliseconds. */
+async function timeGets(base: string, token: string, path: string): Promise<number[]> {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { 'x-auth-token': token } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < WARMUP; i += 1) await get();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) times.push(await get());
+  return times;
+}
+
+async function main(): Promise<void> {
+  say(`seeding ${count(STUDENTS)} students and a conversation of ${count(MESSAGES)} messages…`);
+  const seeded = await seededDataDir(STUDENTS, 100, 2);
+  const ids = await fillConversation(seeded.dataDir, seeded.sampleUserIds);
+  const api = await spawnApi(seeded.dataDir);
+  try {
+    await untilReady(api);
+    const token = await signIn(api.base, sampleLogin(0));
+    const other = seeded.sampleUserIds[1]!;
+    const middle = ids[Math.floor(MESSAGES / 2)]!;
+    const measured = [
+      ['first page (opening the chat)', `/api/messages/${other}`],
+      ['a page from the middle (?before=)', `/api/messages/${other}?before=${middle}`],
+      ['conversation list (inbox)', '/api/messages/conversations'],
+    ] as const;
+    const rows: string[][] = [];
+    for (const [label, path] of measured) {
+      say(`${label}…`);
+      const times = await timeGets(api.base, token, path);
+      const p95 = percentile(times, 95);
+      const missed = path === measured[0][1] && p95 > FIRST_PAGE_P95_MS ? ' ✗' : '';
+      rows.push([
+        label,
+        ms(percentile(times, 50), 1),
+        `${ms(p95, 1)}${missed}`,
+        ms(percentile(times, 99), 1),
+      ]);
+    }
+    writeSection(
+      'Long conversation',
+      `${today()}, ${machine()}. \`tsx bench/conversation.ts\` in apps/api.
+
+Two students with ${count(MESSAGES)} direct messages between them, among ${count(STUDENTS)} students; the built API on the embedded database, one client on loopback asking one request at a time (${REQUESTS} after ${WARMUP} to warm up). A page is ${LIMITS.chatPageSize} messages; paging is by message id, so a page from the middle costs what the first does. The conversation list reads every message of the student's conversations to count the unread ones. Target: the first page within ${FIRST_PAGE_P95_MS} ms at p95.
+
+${table(['Request', 'p50', 'p95', 'p99'], rows)}`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

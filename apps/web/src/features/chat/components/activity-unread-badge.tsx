@@ -1,0 +1,13 @@
+import { useActivityUnread } from '../api/inbox';
+
+/** How many messages of an activity's chat the student has not read; nothing when none. */
+export function ActivityUnreadBadge({ activityId }: { activityId: string }) {
+  const unread = useActivityUnread(activityId);
+  if (unread === 0) return null;
+  return (
+    <span className="badge unread-badge">
+      {unread}
+      <span className="sr-only"> unread {unread === 1 ? 'message' : 'messages'}</span>
+    </span>
+  );
+}

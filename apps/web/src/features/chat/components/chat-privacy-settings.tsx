@@ -1,0 +1,44 @@
+import '../chat-settings.css';
+import { CHAT_MESSAGES as M } from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { chatSettingsOptions, useUpdateChatSettings } from '../api/inbox';
+
+/** The read-receipts switch: off, the student neither tells others nor learns who read theirs. */
+export function ChatPrivacySettings() {
+  const settings = useQuery(chatSettingsOptions());
+  const update = useUpdateChatSettings();
+  const id = useId();
+  // The student's choice shows at once; a failed save puts back what the server has.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const on = choice ?? settings.data?.readReceipts ?? true;
+
+  function change(readReceipts: boolean) {
+    setChoice(readReceipts);
+    update.mutate({ readReceipts }, { onError: () => setChoice(null) });
+  }
+
+  return (
+    <section className="panel form-stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{M.privacyTitle}</h2>
+      <label className="checkbox-row">
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={settings.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => change(event.target.checked)}
+        />
+        {M.readReceipts}
+      </label>
+      <p id={`${id}-hint`} className="field-hint">
+        {M.readReceiptsHint}
+      </p>
+      {update.isError && (
+        <p className="alert" role="alert">
+          {M.settingsFailed}
+        </p>
+      )}
+    </section>
+  );
+}

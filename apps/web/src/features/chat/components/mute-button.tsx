@@ -1,0 +1,27 @@
+import { CHAT_MESSAGES as M, type ChatRef, type InboxEntry } from '@peerconnect/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { inboxOptions, useMute } from '../api/inbox';
+
+const isChat = (chat: ChatRef) => (entry: InboxEntry) =>
+  entry.kind === chat.kind &&
+  (entry.kind === 'direct' ? entry.user._id : entry.activity._id) === chat.id;
+
+/** Mutes or unmutes a chat: it keeps its own unread count but adds nothing to the total. */
+export function MuteButton({ chat, label }: { chat: ChatRef; label: string }) {
+  const select = (entries: InboxEntry[]) => entries.find(isChat(chat))?.muted ?? false;
+  const muted = useQuery({ ...inboxOptions(), select }).data ?? false;
+  const mute = useMute();
+  const shown = mute.isPending ? mute.variables.muted : muted;
+  return (
+    <button
+      type="button"
+      className="button button-secondary button-small"
+      aria-pressed={shown}
+      aria-label={`${M.mute} ${label}`}
+      disabled={mute.isPending}
+      onClick={() => mute.mutate({ chat, muted: !shown })}
+    >
+      {shown ? M.muted : M.mute}
+    </button>
+  );
+}

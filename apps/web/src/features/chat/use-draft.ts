@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { newClientId } from './client-id';
+import type { OutgoingMessage, StoredMessage } from './thread';
+
+interface Draft {
+  text: string;
+  /** The failed message whose text was put back in the input by tapping it. */
+  retryOf?: OutgoingMessage;
+  /** The stored message being edited: sending saves the text as its new version. */
+  editing?: StoredMessage;
+}
+
+/**
+ * The composer's text. Tapping a failed message puts its text back (the spec's retry) and
+ * remembers the message: sent unchanged, it goes under its original clientId, so the server
+ * stores it once even when the first attempt did get through and is only confirmed late.
+ */
+export function useDraft() {
+  const [draft, setDraft] = useState<Draft>({ text: '' });
+  return {
+    text: draft.text,
+    setText: (text: string) => setDraft((current) => ({ ...current, text })),
+    restore: (message: OutgoingMessage) => setDraft({ text: message.content, retryOf: message }),
+    editing: draft.editing,
+    edit: (message: StoredMessage) => setDraft({ text: message.content, editing: message }),
+    clear: () => setDraft({ text: '' }),
+    /** Empties the input and gives the clientId to send `content` under. */
+    take(content: string): string {
+      const { retryOf } = draft;
+      setDraft({ text: '' });
+      return retryOf?.content === content ? retryOf.clientId : newClientId();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { activityRoomId } from '@peerconnect/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { CHAT } from '@/config/timeouts';
+import { useAuth } from '@/features/auth';
+import { emitWithAck } from '@/lib/socket';
+import { clearUnread, inboxKeys, inboxOptions } from './api/inbox';
+import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
+
+/**
+ * Keeps the inbox (and so every unread count) current wherever the student is: the socket sits
+ * in each of their activity chats' rooms, a message from someone else refreshes the counts, a
+ * chat read on another device clears here, and every (re)connection catches up on what came
+ * while the socket was away. The server's counts are the truth: they are refetched, not counted.
+ */
+export function useLiveInbox(): void {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const socket = useSessionSocket();
+  const connected = useSocketStatus(socket) === 'connected';
+  const inbox = useQuery(inboxOptions());
+  // A message that arrives while the inbox is being fetched may be missing from that answer: it
+  // is fetched once more when that one is in (not cancelled and restarted for every message).
+  const missed = useRef(false);
+  const refresh = useCallback(() => {
+    if (queryClient.getQueryState(inboxKeys.inbox)?.fetchStatus === 'fetching') {
+      missed.current = true;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
+  }, [queryClient]);
+  useEffect(() => {
+    if (inbox.fetchStatus !== 'idle' || !missed.current) return;
+    missed.current = false;
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
+  }, [queryClient, inbox.fetchStatus]);
+
+  const activityIds = (inbox.data ?? [])
+    .flatMap((entry) => (entry.kind === 'activity' ? [entry.activity._id] : []))
+    .join(',');
+  useEffect(() => {
+    if (!socket || !connected || !activityIds) return;
+    for (const activityId of activityIds.split(',')) {
+      const roomId = activityRoomId(activityId);
+      // Best effort: a room not joined only delays that chat's count to the next refresh.
+      emitWithAck(socket, 'join-activity-room', { roomId }, CHAT.socketFetchTimeout).catch(
+        () => undefined,
+      );
+    }
+  }, [socket, connected, activityIds]);
+
+  useEffect(() => {
+    if (connected) refresh();
+  }, [connected, refresh]);
+
+  useSocketEvent(socket, 'receive-message', refresh);
+  useSocketEvent(socket, 'message-changed', refresh);
+  useSocketEvent(socket, 'activity-message-changed', refresh);
+  useSocketEvent(socket, 'activity-message', (message) => {
+    if (message.sender._id !== user?._id) refresh();
+  });
+  useSocketEvent(socket, 'chat-read', (chat) => clearUnread(queryClient, chat));
+}
