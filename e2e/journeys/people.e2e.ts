@@ -27,7 +27,7 @@ async function createActivity(page: Page, title: string): Promise<string> {
 async function sendRequestByEmail(page: Page, to: Student): Promise<void> {
   await page.goto('/friends');
   await page.getByRole('tab', { name: /Add New Friend/ }).click();
-  await page.getByLabel('Email').fill(to.email);
+  await page.getByLabel('Email', { exact: true }).fill(to.email);
   await page.getByRole('button', { name: 'Send Friend Request' }).click();
   await page.getByText('Friend request sent successfully!').waitFor();
 }
