@@ -132,6 +132,8 @@ describe('processing an upload', () => {
     const photo = await phonePhoto(2000, 1500);
     await processPicture(photo, 'avatar');
     const inFlight = processPicture(await phonePhoto(2000, 1500), 'activity');
+    // The job reaches the worker a turn later: killed before that, a new worker would take it.
+    await new Promise((sent) => setImmediate(sent));
     process.kill(workerPid(), 'SIGKILL');
     await expect(inFlight).rejects.toThrow('picture worker stopped');
     expect((await processPicture(photo, 'avatar')).variants).toHaveLength(3);
