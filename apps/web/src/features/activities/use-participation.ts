@@ -1,6 +1,7 @@
 import { ACTIVITY_MESSAGES as M, type Activity, type User } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userKeys } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { activityKeys, activityMutations } from './api/activities-api';
 
@@ -56,8 +57,11 @@ export function useParticipation(activity: Activity, user: User | null) {
       );
     },
     onSuccess: (updated) => queryClient.setQueryData(key, updated),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' });
+      // Sharing an activity lets students message each other: profiles say so from now on.
+      void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' });
+    },
   });
 
   return { run: mutation.mutate, pending: mutation.isPending, error };

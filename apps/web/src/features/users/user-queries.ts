@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 export const userKeys = {
+  all: ['users'] as const,
   detail: (id: string) => ['users', 'detail', id] as const,
 };
 
