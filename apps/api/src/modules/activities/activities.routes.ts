@@ -99,7 +99,7 @@ export function activitiesRoutes(
   });
   on(routes.calendarEvent, async (req, res) => {
     const activity = await activities.detail(req.params.id);
-    sendCalendar(res, calendarOf([activity], appUrl), `${activity.title}.ics`);
+    sendCalendar(res, await calendarOf([activity], appUrl), `${activity.title}.ics`);
   });
   return router;
 }

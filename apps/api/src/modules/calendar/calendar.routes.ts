@@ -25,7 +25,7 @@ export function calendarRoutes(
   });
   on(routes.feed, async (req, res) => {
     const { username, activities } = await calendarFeeds.feed(req.params.token);
-    sendCalendar(res, calendarOf(activities, appUrl, `PeerConnect · ${username}`));
+    sendCalendar(res, await calendarOf(activities, appUrl, `PeerConnect · ${username}`));
   });
   return router;
 }

@@ -1,5 +1,4 @@
 import type { Response } from 'express';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { PopulatedActivity } from '@/modules/activities/activity-view';
 import { defaultEndOf } from '@/modules/activities/end-date-migration';
 
@@ -8,11 +7,13 @@ import { defaultEndOf } from '@/modules/activities/end-date-migration';
  * SEQUENCE raised on every change calendars show, times in UTC, and STATUS:CANCELLED once called
  * off, so subscribed calendars update the event instead of adding a second one.
  */
-export function calendarOf(
+export async function calendarOf(
   activities: PopulatedActivity[],
   appUrl: string,
   name = 'PeerConnect',
-): string {
+): Promise<string> {
+  // Loaded with the first calendar asked for, not with the API.
+  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await import('ical-generator');
   const calendar = ical({ name, prodId: { company: 'PeerConnect', product: 'activities' } });
   calendar.method(ICalCalendarMethod.PUBLISH);
   for (const activity of activities) {

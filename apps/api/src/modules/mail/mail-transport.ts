@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '@/config/env';
 import type { Logger } from '@/lib/logger';
 import type { Mail } from './mail-templates';
@@ -8,22 +8,30 @@ import type { Mail } from './mail-templates';
 /** Hands one mail to whatever delivers it; rejects when it could not. */
 export type MailTransport = (mail: Mail) => Promise<void>;
 
+// nodemailer is loaded with the first mail, not with the API: starting stays as fast as it was.
+const loadNodemailer = () => import('nodemailer').then((module) => module.default);
+
 /**
  * SMTP when `smtpUrl` is set. Without it (development, tests) each mail is written to the outbox
  * folder as an .eml file and logged with its link, so a reset link can be followed with no mail
  * server at all.
  */
 export function createMailTransport(config: MailConfig, logger: Logger): MailTransport {
-  if (config.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    let smtp: Promise<Transporter> | undefined;
     return async (mail) => {
-      await smtp.sendMail({ from: config.from, ...mail });
+      smtp ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+      await (await smtp).sendMail({ from: config.from, ...mail });
       logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     };
   }
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let render: Promise<Transporter> | undefined;
   return async (mail) => {
-    const { message } = await render.sendMail({ from: config.from, ...mail });
+    render ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    );
+    const { message } = await (await render).sendMail({ from: config.from, ...mail });
     await mkdir(config.outboxDir, { recursive: true });
     const file = join(
       config.outboxDir,
