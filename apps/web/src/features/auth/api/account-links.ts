@@ -21,5 +21,4 @@ export function useResetPassword() {
 
 export const verifyEmail = (token: string) => apiCall(authRoutes.verifyEmail, { query: { token } });
 
-export const useResendVerification = () =>
-  useMutation({ mutationFn: () => apiCall(authRoutes.resendVerification) });
+export const resendVerification = () => apiCall(authRoutes.resendVerification);
