@@ -1,7 +1,7 @@
 /**
  * The chat's second light entry (like ./socket): unread counts, the inbox and the chat settings,
  * for the navigation, the dashboard, the activity page and the profile, without the chat's
- * components and virtual list.
+ * components, virtual list or socket client (the live inbox is in ./socket).
  */
 export { ActivityUnreadBadge } from './components/activity-unread-badge';
 export { ChatPrivacySettings } from './components/chat-privacy-settings';
@@ -15,4 +15,3 @@ export {
   useMute,
   useUnreadTotal,
 } from './api/inbox';
-export { useLiveInbox } from './use-live-inbox';

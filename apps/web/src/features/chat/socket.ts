@@ -5,3 +5,5 @@
  * signed-in page has loaded.
  */
 export { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
+/** The inbox kept current by the socket (./inbox stays free of the socket client). */
+export { useLiveInbox } from './use-live-inbox';

@@ -1,4 +1,5 @@
-import { useLiveInbox, useUnreadTotal } from '@/features/chat/inbox';
+import { useUnreadTotal } from '@/features/chat/inbox';
+import { useLiveInbox } from '@/features/chat/socket';
 
 /** The number of unread messages over every chat not muted; nothing when all are read. */
 export function UnreadCount() {
