@@ -18,27 +18,40 @@ const tooMany: RequestHandler = (_req, _res, next) =>
  */
 const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
+/** The signed-in student (behind `authenticate`), else the address. */
+const userOf = (req: Request) => `user|${req.userId ?? addressOf(req)}`;
+
 const accountOf = (req: Request) => {
   const email: unknown = req.body?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-function failedLoginLimit(
-  limit: number,
-  key: (req: Request) => string,
-  store: ReturnType<RateLimitStores>,
-): RequestHandler {
+interface Counting {
+  windowMs: number;
+  limit: number;
+  key: (req: Request) => string;
+  store: ReturnType<RateLimitStores>;
+  skipSuccessfulRequests?: boolean;
+  skip?: (req: Request) => boolean;
+}
+
+/** Every limit of the API: counted per key in a window, refused with its one 429 body. */
+function countingLimit({ key, store, ...options }: Counting): RequestHandler {
   return rateLimit({
     ...(store ? { store } : {}),
-    windowMs: LOGIN_WINDOW_MS,
-    limit,
-    skipSuccessfulRequests: true,
+    ...options,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: key,
     handler: tooMany,
   });
 }
+
+const failedLoginLimit = (
+  limit: number,
+  key: (req: Request) => string,
+  store: ReturnType<RateLimitStores>,
+) => countingLimit({ windowMs: LOGIN_WINDOW_MS, limit, key, store, skipSuccessfulRequests: true });
 
 /**
  * Slows password guessing, counting failed sign-ins per 15 minutes three ways: one address on one
@@ -61,15 +74,11 @@ export function loginRateLimit(limit: number, stores: RateLimitStores): RequestH
  * every sign-in (their hashing shares the password workers).
  */
 export function signupRateLimit(limit: number, stores: RateLimitStores): RequestHandler {
-  const store = stores('signups');
-  return rateLimit({
-    ...(store ? { store } : {}),
+  return countingLimit({
     windowMs: SIGNUP_WINDOW_MS,
     limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `address|${addressOf(req)}`,
-    handler: tooMany,
+    key: (req) => `address|${addressOf(req)}`,
+    store: stores('signups'),
   });
 }
 
@@ -82,16 +91,12 @@ const UPLOAD_WINDOW_MS = 10 * 60 * 1000;
  * is stored, so a script must not be able to fill the storage.
  */
 export function uploadRateLimit(stores: RateLimitStores): RequestHandler {
-  const store = stores('uploads');
-  return rateLimit({
-    ...(store ? { store } : {}),
+  return countingLimit({
     windowMs: UPLOAD_WINDOW_MS,
     limit: UPLOADS_PER_WINDOW,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
     skip: (req) => !req.file,
-    keyGenerator: (req) => `user|${req.userId ?? addressOf(req)}`,
-    handler: tooMany,
+    key: userOf,
+    store: stores('uploads'),
   });
 }
 
@@ -105,34 +110,16 @@ export function perUserRateLimit(
   windowMs: number,
   store: ReturnType<RateLimitStores>,
 ): RequestHandler {
-  return rateLimit({
-    ...(store ? { store } : {}),
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `user|${req.userId ?? addressOf(req)}`,
-    handler: tooMany,
-  });
+  return countingLimit({ windowMs, limit, key: userOf, store });
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function limitPerHour(
+const limitPerHour = (
   limit: number,
   key: (req: Request) => string,
   store: ReturnType<RateLimitStores>,
-): RequestHandler {
-  return rateLimit({
-    ...(store ? { store } : {}),
-    windowMs: HOUR_MS,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: key,
-    handler: tooMany,
-  });
-}
+) => countingLimit({ windowMs: HOUR_MS, limit, key, store });
 
 /**
  * Password reset mails per hour: 5 to one address (nobody's inbox is flooded), 20 from one client
@@ -152,5 +139,5 @@ export function linkRateLimit(stores: RateLimitStores): RequestHandler {
 
 /** Verification mails a signed-in student may ask for again per hour. */
 export function resendRateLimit(stores: RateLimitStores): RequestHandler {
-  return limitPerHour(3, (req) => `user|${req.userId ?? addressOf(req)}`, stores('verify-resend'));
+  return limitPerHour(3, userOf, stores('verify-resend'));
 }
