@@ -44,6 +44,17 @@ async function fill(uri: string) {
   );
 }
 
+/** What a crash leaves of the items: a data directory with the journal only, never compacted. */
+async function crashedDataDir(): Promise<string> {
+  const live = await startEmbeddedMongo({ dbPath: dataDir() });
+  await fill(live.uri);
+  const crashed = join(dataDir(), 'crashed');
+  mkdirSync(crashed);
+  copyFileSync(join(dataDir(), 'journal.bin'), join(crashed, 'journal.bin'));
+  await live.stop();
+  return crashed;
+}
+
 const count = (uri: string) =>
   withClient(uri, (client) => client.db('app').collection('items').countDocuments());
 
@@ -75,13 +86,7 @@ describe('damaged records', () => {
   );
 
   it('when a record in the middle of the journal is damaged, then the records after it are kept, and so is the damaged file', async () => {
-    const live = await startEmbeddedMongo({ dbPath: dataDir() });
-    await fill(live.uri);
-    // What a crash leaves: the journal only, never compacted.
-    const crashed = join(dataDir(), 'crashed');
-    mkdirSync(crashed);
-    copyFileSync(join(dataDir(), 'journal.bin'), join(crashed, 'journal.bin'));
-    await live.stop();
+    const crashed = await crashedDataDir();
     flipByteIn(join(crashed, 'journal.bin'), 'middle');
 
     const server = await startEmbeddedMongo({ dbPath: crashed });
@@ -101,12 +106,7 @@ describe('damaged records', () => {
   });
 
   it('when the last complete journal record is damaged (not torn), then it is reported, not dropped quietly', async () => {
-    const live = await startEmbeddedMongo({ dbPath: dataDir() });
-    await fill(live.uri);
-    const crashed = join(dataDir(), 'crashed');
-    mkdirSync(crashed);
-    copyFileSync(join(dataDir(), 'journal.bin'), join(crashed, 'journal.bin'));
-    await live.stop();
+    const crashed = await crashedDataDir();
     flipByteIn(join(crashed, 'journal.bin'), 'last');
     const server = await startEmbeddedMongo({ dbPath: crashed });
     expect(await count(server.uri)).toBe(DOCS - 1);
