@@ -3,8 +3,9 @@
  * (and 1,000 other students), the built API on the embedded database. One client asks, one request
  * at a time after a warm-up: the first page (what opening the chat loads), a page from the middle
  * of the history (?before=, scrolling back) and the conversation list (the inbox, which reads the
- * whole conversation to count unread messages). Writes the "Long conversation" section of
- * docs/benchmarks.md. Flags: --requests=<n> per measurement (200).
+ * whole conversation to count unread messages); then Chromium opens the chat in the built web app
+ * (see conversation-browser.ts). Writes the "Long conversation" section of docs/benchmarks.md.
+ * Flags: --requests=<n> per measurement (200), --loads=<n> browser loads (10).
  */
 import { directRoomId, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
@@ -13,15 +14,19 @@ import { DirectMessageModel } from '@/modules/messages/direct-message.model';
 import { UserModel } from '@/modules/users/user.model';
 import { openScriptDatabase } from '@/scripts/script-database';
 import { spawnApi } from './api-process';
+import { ensureWebBuild, timeToShow } from './conversation-browser';
 import { sampleLogin, seededDataDir } from './data-dir';
 import { machine, say, writeSection } from './report';
 
 const REQUESTS = Number(/--requests=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 200);
+const LOADS = Number(/--loads=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 10);
 const WARMUP = 20;
 const MESSAGES = 10_000;
 const STUDENTS = 1_000;
 /** The target: opening the chat answers its first page within this at p95. */
 const FIRST_PAGE_P95_MS = 50;
+const contentOf = (index: number) =>
+  `Message number ${index} of a long conversation about revision plans`;
 
 /** 10,000 messages between the two, a minute apart, most of them read, as friends. */
 async function fillConversation(dataDir: string, [a, b]: string[]): Promise<string[]> {
@@ -39,7 +44,7 @@ async function fillConversation(dataDir: string, [a, b]: string[]): Promise<stri
         sender: fromA ? idA : idB,
         recipient: fromA ? idB : idA,
         roomId,
-        content: `Message number ${i} of a long conversation about revision plans`,
+        content: contentOf(i),
         clientId: `bench-${i}`,
         read: i < MESSAGES - 20,
         createdAt: new Date(start + i * 60_000),
@@ -74,6 +79,7 @@ async function main(): Promise<void> {
   say(`seeding ${count(STUDENTS)} students and a conversation of ${count(MESSAGES)} messages…`);
   const seeded = await seededDataDir(STUDENTS, 100, 2);
   const ids = await fillConversation(seeded.dataDir, seeded.sampleUserIds);
+  ensureWebBuild();
   const api = await spawnApi(seeded.dataDir);
   try {
     await untilReady(api);
@@ -98,13 +104,27 @@ async function main(): Promise<void> {
         ms(percentile(times, 99), 1),
       ]);
     }
+    say(`the browser opening the chat (${LOADS} loads)…`);
+    const shown = await timeToShow(
+      api.base,
+      token,
+      `/messages/${other}`,
+      contentOf(MESSAGES - 1),
+      LOADS,
+    );
+    const shownRow = [
+      'the browser: navigation until the newest message shows',
+      ms(percentile(shown.times, 50), 0),
+      ms(percentile(shown.times, 95), 0),
+      ms(percentile(shown.times, 99), 0),
+    ];
     writeSection(
       'Long conversation',
       `${today()}, ${machine()}. \`tsx bench/conversation.ts\` in apps/api.
 
-Two students with ${count(MESSAGES)} direct messages between them, among ${count(STUDENTS)} students; the built API on the embedded database, one client on loopback asking one request at a time (${REQUESTS} after ${WARMUP} to warm up). A page is ${LIMITS.chatPageSize} messages; paging is by message id, so a page from the middle costs what the first does. The conversation list reads every message of the student's conversations to count the unread ones. Target: the first page within ${FIRST_PAGE_P95_MS} ms at p95.
+Two students with ${count(MESSAGES)} direct messages between them, among ${count(STUDENTS)} students; the built API on the embedded database, one client on loopback asking one request at a time (${REQUESTS} after ${WARMUP} to warm up). The browser row is Debian's Chromium loading the built web app at \`/messages/<id>\` signed in, a fresh context per load (${LOADS} loads, nothing cached), until the newest message is visible; the virtual list then holds ${shown.renderedRows} message rows in the DOM. A page is ${LIMITS.chatPageSize} messages; paging is by message id, so a page from the middle costs what the first does. The conversation list reads every message of the student's conversations to count the unread ones. Target: the first page within ${FIRST_PAGE_P95_MS} ms at p95.
 
-${table(['Request', 'p50', 'p95', 'p99'], rows)}`,
+${table(['Request', 'p50', 'p95', 'p99'], [...rows, shownRow])}`,
     );
   } finally {
     await api.stop();

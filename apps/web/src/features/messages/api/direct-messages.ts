@@ -7,7 +7,7 @@ import {
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
-import { inboxKeys } from '@/features/chat/inbox';
+import { clearUnread } from '@/features/chat/inbox';
 import { apiCall } from '@/lib/api-client';
 import { messageKeys } from './conversations';
 
@@ -49,8 +49,8 @@ export const directThreadOptions = (ref: ThreadRef, userId: string) =>
       const cached = ref.queryClient.getQueryData<Thread<DirectMessage>>(ref.queryKey);
       const after = cached && lastMessageId(cached);
       const messages = await fetchDirectMessages(userId, { after });
-      // Reading the conversation marked it read on the server: the unread counts changed.
-      void ref.queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
+      // Reading the conversation marked it read on the server: its count is 0 without asking again.
+      clearUnread(ref.queryClient, { kind: 'direct', id: userId });
       return mergeFetched(ref, messages, !after);
     },
     // Live events keep an open conversation current; a return or reconnection catches up at once.
