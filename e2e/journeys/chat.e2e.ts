@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, stopApp, type RunningApp } from '../support/app-server';
-import { captureScreen, launchBrowser, newPage } from '../support/browser';
+import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
 import { inDays } from '../support/fixtures';
 import { newStudent, signUp, submitLogin } from '../support/students';
 
@@ -160,6 +160,38 @@ describe('chat end to end', () => {
       .click();
     await hostPage.getByText('This message was deleted').waitFor();
     expect(await hostPage.getByText('Running a bit late').count()).toBe(0);
+  });
+});
+
+describe('chat on a touch screen', () => {
+  it('when a student on a phone taps their message, then Edit and Delete are there without hovering and work', async () => {
+    const organizer = newStudent('host');
+    const guest = newStudent('thumb');
+    const hostPage = await newPage(browser);
+    const phonePage = await newPhonePage(browser);
+    await signUp(hostPage, organizer);
+    await signUp(phonePage, guest);
+    await sharedActivity(hostPage, phonePage, `Touch football ${organizer.username}`);
+
+    await phonePage.getByLabel('Message the group').fill('Meet at the north gate');
+    await phonePage.getByRole('button', { name: 'Send', exact: true }).tap();
+    await hostPage.getByText('Meet at the north gate').waitFor();
+    const mine = phonePage.locator('.chat-message', { hasText: 'Meet at the north gate' });
+    await mine.getByRole('button', { name: 'Edit' }).tap();
+    await phonePage.getByLabel('Editing message').fill('Meet at the south gate');
+    await phonePage.getByRole('button', { name: 'Save', exact: true }).tap();
+    await hostPage.getByText('Meet at the south gate').waitFor();
+    await phonePage.getByRole('button', { name: /^Edited at/ }).tap();
+    await phonePage.getByText(/^Edited at/).waitFor();
+
+    const edited = phonePage.locator('.chat-message', { hasText: 'Meet at the south gate' });
+    await edited.getByRole('button', { name: 'Delete' }).tap();
+    await edited
+      .getByRole('group', { name: 'Delete' })
+      .getByRole('button', { name: 'Delete' })
+      .tap();
+    await hostPage.getByText('This message was deleted').waitFor();
+    await phonePage.getByText('This message was deleted').waitFor();
   });
 });
 

@@ -35,6 +35,17 @@ export async function newPage(browser: Browser, appUrl = baseUrl()): Promise<Pag
   return context.newPage();
 }
 
+/** The same on a phone: its width, a touch screen and no hover. */
+export async function newPhonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: phone,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
 interface AxeViolation {
   id: string;
   impact: string | null;

@@ -23,6 +23,7 @@ import { pictureStoreFor } from './lib/pictures/picture-store';
 import { PasswordHasher } from './lib/password';
 import { createMailer } from './modules/mail/mailer';
 import { fillEndDates } from './modules/activities/end-date-migration';
+import { summariseConversations } from './modules/messages/conversations';
 import { moveLegacyUploads } from './modules/pictures/legacy-uploads';
 import { moveToInterestKeys } from './modules/users/interest-keys-migration';
 import { connectScaleOut } from './socket/adapter';
@@ -108,6 +109,10 @@ export async function startApi(
       void runOnce('activities.fillEndDates', fillEndDates).then(
         (filled) => filled && logger.info({ filled }, 'activity ends filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in activity ends failed'),
+      );
+      void runOnce('messages.summariseConversations', summariseConversations).then(
+        (rooms) => rooms && logger.info({ rooms }, 'inbox conversations listed'),
+        (error: unknown) => logger.error({ err: error }, 'listing inbox conversations failed'),
       );
       // Each instance moves its own disk's files; an old URL answers once its file is moved.
       void moveLegacyUploads(config.dataDir, pictures).then(

@@ -9,6 +9,7 @@ import type mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { FriendRequestModel, pairKeyOf } from '@/modules/friends/friend-request.model';
 import { ActivityMessageModel } from '@/modules/messages/activity-message.model';
+import { summariseConversations } from '@/modules/messages/conversations';
 import { DirectMessageModel } from '@/modules/messages/direct-message.model';
 import { UserModel } from '@/modules/users/user.model';
 import { longConversation } from './long-conversation';
@@ -200,6 +201,7 @@ export async function seedConversations(
   await FriendRequestModel.insertMany(requests, { lean: true });
   await ActivityMessageModel.insertMany(groupMessages, { lean: true });
   await DirectMessageModel.insertMany(direct, { lean: true });
+  await summariseConversations();
   return {
     pendingRequests: requests.length,
     activityMessages: groupMessages.length,

@@ -1,16 +1,72 @@
-import { ACCOUNT_MESSAGES, type Conversation } from '@peerconnect/contracts';
+import { ACCOUNT_MESSAGES, directRoomId, type Conversation } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { UserModel } from '@/modules/users/user.model';
-import { DirectMessageModel } from './direct-message.model';
+import { DirectConversationModel } from './direct-conversation.model';
+import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import { objectId } from './message-store';
 
-interface ConversationRow {
+/**
+ * Lists the conversation of `sender` and `recipient` in both inboxes, as written at `at`. Called
+ * before the message is stored: a crash in between leaves a row without messages, which the inbox
+ * skips, never a message missing from the inbox.
+ */
+export async function noteConversation(
+  sender: mongoose.Types.ObjectId,
+  recipient: mongoose.Types.ObjectId,
+  at = new Date(),
+): Promise<void> {
+  await DirectConversationModel.updateOne(
+    { _id: directRoomId(sender.toString(), recipient.toString()) },
+    { $setOnInsert: { members: [sender, recipient] }, $max: { lastAt: at } },
+    { upsert: true },
+  );
+}
+
+/**
+ * Builds the conversation rows from the stored messages: for databases written before the rows
+ * existed, and for scripts that insert messages directly. Safe to repeat.
+ */
+export async function summariseConversations(): Promise<number> {
+  const rooms = await DirectMessageModel.aggregate<{
+    _id: string;
+    members: mongoose.Types.ObjectId[];
+    lastAt: Date;
+  }>([
+    {
+      $group: {
+        _id: '$roomId',
+        members: { $first: ['$sender', '$recipient'] },
+        lastAt: { $max: '$createdAt' },
+      },
+    },
+  ]);
+  if (rooms.length === 0) return 0;
+  await DirectConversationModel.bulkWrite(
+    rooms.map((room) => ({
+      updateOne: {
+        filter: { _id: room._id },
+        update: { $setOnInsert: { members: room.members }, $max: { lastAt: room.lastAt } },
+        upsert: true,
+      },
+    })),
+  );
+  return rooms.length;
+}
+
+type LastMessage = Pick<DirectMessageRecord, 'content' | 'createdAt' | 'deletedBy'> & {
   _id: mongoose.Types.ObjectId;
-  user?: { username?: string; profilePicture?: string };
-  content: string;
-  createdAt: Date;
-  deletedBy?: string | null;
-  unreadCount: number;
+};
+
+const newestFirst = (a: LastMessage, b: LastMessage) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b._id.toString().localeCompare(a._id.toString());
+
+/** The unread messages each other student sent `me`, from the unread-messages index. */
+async function unreadBySender(me: mongoose.Types.ObjectId): Promise<Map<string, number>> {
+  const counts = await DirectMessageModel.aggregate<{ _id: mongoose.Types.ObjectId; n: number }>([
+    { $match: { recipient: me, read: false } },
+    { $group: { _id: '$sender', n: { $sum: 1 } } },
+  ]);
+  return new Map(counts.map((count) => [count._id.toString(), count.n]));
 }
 
 /**
@@ -19,58 +75,45 @@ interface ConversationRow {
  */
 export async function conversationsOf(userId: string): Promise<Conversation[]> {
   const me = objectId(userId);
-  const rows = await DirectMessageModel.aggregate<ConversationRow>([
-    { $match: { $or: [{ sender: me }, { recipient: me }] } },
-    { $sort: { createdAt: -1, _id: -1 } },
-    {
-      $group: {
-        _id: { $cond: [{ $eq: ['$sender', me] }, '$recipient', '$sender'] },
-        content: { $first: '$content' },
-        createdAt: { $first: '$createdAt' },
-        deletedBy: { $first: '$deletedBy' },
-        lastId: { $first: '$_id' },
-        unreadCount: {
-          $sum: {
-            $cond: [{ $and: [{ $eq: ['$recipient', me] }, { $eq: ['$read', false] }] }, 1, 0],
-          },
-        },
-      },
-    },
-    { $sort: { createdAt: -1, lastId: -1 } },
-    {
-      $lookup: {
-        from: UserModel.collection.name,
-        localField: '_id',
-        foreignField: '_id',
-        as: 'user',
-      },
-    },
-    // A deleted account's conversation stays, its messages from a 'Deleted student'.
-    { $unwind: { path: '$user', preserveNullAndEmptyArrays: true } },
-    // Only public fields of the other user go further (never the email or the password hash).
-    {
-      $project: {
-        content: 1,
-        createdAt: 1,
-        deletedBy: 1,
-        unreadCount: 1,
-        'user.username': 1,
-        'user.profilePicture': 1,
-      },
-    },
+  const [rows, unread] = await Promise.all([
+    DirectConversationModel.find({ members: me }, { members: 1 }).sort({ lastAt: -1 }).lean(),
+    unreadBySender(me),
   ]);
-  return rows.map((row) => ({
-    user: {
-      _id: row._id.toString(),
-      username: row.user ? (row.user.username ?? '') : ACCOUNT_MESSAGES.deletedStudent,
-      profilePicture: row.user?.profilePicture ?? '',
-    },
-    ...(row.user ? {} : { userDeleted: true }),
-    lastMessage: {
-      content: row.content,
-      createdAt: row.createdAt.toISOString(),
-      ...(row.deletedBy === 'sender' ? { deleted: 'sender' as const } : {}),
-    },
-    unreadCount: row.unreadCount,
-  }));
+  const withLast = await Promise.all(
+    rows.map(async (row) => ({
+      other: row.members.find((member) => !member.equals(me)) ?? me,
+      last: await DirectMessageModel.findOne(
+        { roomId: row._id },
+        { content: 1, createdAt: 1, deletedBy: 1 },
+      )
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<LastMessage>(),
+    })),
+  );
+  const conversations = withLast.flatMap(({ other, last }) => (last ? [{ other, last }] : []));
+  conversations.sort((a, b) => newestFirst(a.last, b.last));
+  // Only public fields of the other user (never the email or the password hash).
+  const users = await UserModel.find(
+    { _id: { $in: conversations.map(({ other }) => other) } },
+    { username: 1, profilePicture: 1 },
+  ).lean();
+  const userOf = new Map(users.map((user) => [user._id.toString(), user]));
+  return conversations.map(({ other, last }) => {
+    const user = userOf.get(other.toString());
+    // A deleted account's conversation stays, its messages from a 'Deleted student'.
+    return {
+      user: {
+        _id: other.toString(),
+        username: user ? (user.username ?? '') : ACCOUNT_MESSAGES.deletedStudent,
+        profilePicture: user?.profilePicture ?? '',
+      },
+      ...(user ? {} : { userDeleted: true }),
+      lastMessage: {
+        content: last.content ?? '',
+        createdAt: last.createdAt.toISOString(),
+        ...(last.deletedBy === 'sender' ? { deleted: 'sender' as const } : {}),
+      },
+      unreadCount: unread.get(other.toString()) ?? 0,
+    };
+  });
 }

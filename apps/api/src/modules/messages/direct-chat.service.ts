@@ -21,7 +21,7 @@ import {
 import { toDirectMessage } from './message-views';
 import type { ChatSettingsService } from './chat-settings.service';
 import { canMessage } from './messaging-circle';
-import { conversationsOf } from './conversations';
+import { conversationsOf, noteConversation } from './conversations';
 
 /** Direct messages between two students in each other's messaging circle. */
 export function createDirectChatService(settings: ChatSettingsService) {
@@ -89,6 +89,7 @@ export function createDirectChatService(settings: ChatSettingsService) {
     async send(userId: string, input: SendDirectMessageRequest) {
       if (!(await canMessage(userId, input.receiverId))) throw forbidden(M.notAllowed);
       const roomId = directRoomId(userId, input.receiverId);
+      await noteConversation(objectId(userId), objectId(input.receiverId));
       const { record, isNew } = await storeOnce(
         DirectMessageModel,
         {
