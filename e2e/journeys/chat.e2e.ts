@@ -177,12 +177,18 @@ describe('chat on a touch screen', () => {
     await phonePage.getByRole('button', { name: 'Send', exact: true }).tap();
     await hostPage.getByText('Meet at the north gate').waitFor();
     const mine = phonePage.locator('.chat-message', { hasText: 'Meet at the north gate' });
+    // Shown, not only present: a pointer's hover reveals them, and a phone has no hover.
+    const opacity = await mine
+      .locator('.chat-actions')
+      .evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe('1');
     await mine.getByRole('button', { name: 'Edit' }).tap();
     await phonePage.getByLabel('Editing message').fill('Meet at the south gate');
     await phonePage.getByRole('button', { name: 'Save', exact: true }).tap();
     await hostPage.getByText('Meet at the south gate').waitFor();
     await phonePage.getByRole('button', { name: /^Edited at/ }).tap();
     await phonePage.getByText(/^Edited at/).waitFor();
+    await captureScreen(phonePage, 'chat-touch-actions');
 
     const edited = phonePage.locator('.chat-message', { hasText: 'Meet at the south gate' });
     await edited.getByRole('button', { name: 'Delete' }).tap();
