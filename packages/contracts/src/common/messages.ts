@@ -30,4 +30,6 @@ export const API_MESSAGES = {
   bodyTooDeep: 'Request body is nested too deeply',
   loggedOutEverywhere: 'Signed out on every device',
   originNotAllowed: 'Origin not allowed',
+  /** A socket beyond the ones a student may hold open at once (a phone, a laptop, a few tabs). */
+  tooManySockets: 'Too many open connections: close another tab or device and try again.',
 } as const;
