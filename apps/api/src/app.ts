@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import { bodyGuard } from './http/middlewares/body-guard';
 import { compressWhenAccepted } from './http/middlewares/compress';
 import { errorHandler } from './http/middlewares/error-handler';
+import { messageRateLimit } from './http/middlewares/rate-limit';
 import { requestLogger } from './http/middlewares/request-logger';
 import { corsPolicy, securityHeaders } from './http/middlewares/security';
 import { apiRoutes } from './http/routes';
@@ -76,9 +77,15 @@ export function createApp({
     recommendations: createRecommendationsService({ activities, presence }),
     messages: chat.messages,
   };
+  // One count per student for messages over HTTP and over every socket of theirs.
+  const messageLimit = messageRateLimit(
+    config.messageRateLimit,
+    rateLimitStores ?? (() => undefined),
+  );
   attachChatSocket(io, {
     tokens,
     presence,
+    messageLimit,
     messages: chat.messages,
     delivery: chat.delivery,
     logger,
@@ -107,6 +114,7 @@ export function createApp({
       loginRateLimit,
       signupRateLimit,
       rateLimitStores,
+      messageLimit,
       delivery,
       appUrl: config.mail.appUrl,
     }),

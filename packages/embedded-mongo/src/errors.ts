@@ -26,6 +26,8 @@ export const invalidNamespace = (message: string) =>
   new CommandError(73, 'InvalidNamespace', message);
 export const indexOptionsConflict = (message: string) =>
   new CommandError(85, 'IndexOptionsConflict', message);
+export const outOfDiskSpace = (message: string) =>
+  new CommandError(14031, 'OutOfDiskSpace', message);
 
 /** Raised by the storage layer; turned into a write error (not a command failure) by write commands. */
 export class DuplicateKeyError extends Error {

@@ -85,8 +85,11 @@ export async function startEmbeddedMongo(
       const replies: Buffer[] = [];
       try {
         for (const message of reader.push(chunk)) {
+          const changes = storage.uncommittedChanges;
           const reply = answer(message, connectionId);
-          if (reply) replies.push(reply);
+          if (!reply) continue;
+          replies.push(reply);
+          if (storage.uncommittedChanges > changes) outbox.answersWrite(reply);
         }
       } catch {
         // A malformed, truncated or oversized message ends this connection only, never the server.

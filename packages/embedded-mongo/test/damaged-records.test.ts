@@ -85,25 +85,30 @@ describe('damaged records', () => {
     },
   );
 
-  it('when a record in the middle of the journal is damaged, then the records after it are kept, and so is the damaged file', async () => {
-    const crashed = await crashedDataDir();
-    flipByteIn(join(crashed, 'journal.bin'), 'middle');
+  it.each(['first', 'middle'] as const)(
+    'when the record of the %s document in the journal is damaged, then the records after it are kept, and so is the damaged file',
+    async (which) => {
+      const crashed = await crashedDataDir();
+      flipByteIn(join(crashed, 'journal.bin'), which);
 
-    const server = await startEmbeddedMongo({ dbPath: crashed });
-    expect(await count(server.uri)).toBe(DOCS - 1);
-    const last = await withClient(server.uri, (client) =>
-      client
-        .db('app')
-        .collection('items')
-        .findOne({ n: DOCS - 1 }),
-    );
-    expect(last).toMatchObject({ note: `item ${DOCS - 1}` });
-    expect(server.damage).toEqual([
-      expect.objectContaining({ file: 'journal.bin', collection: 'app.items' }),
-    ]);
-    expect(readdirSync(crashed).some((name) => name.startsWith('journal.bin.damaged-'))).toBe(true);
-    await server.stop();
-  });
+      const server = await startEmbeddedMongo({ dbPath: crashed });
+      expect(await count(server.uri)).toBe(DOCS - 1);
+      const last = await withClient(server.uri, (client) =>
+        client
+          .db('app')
+          .collection('items')
+          .findOne({ n: DOCS - 1 }),
+      );
+      expect(last).toMatchObject({ note: `item ${DOCS - 1}` });
+      expect(server.damage).toEqual([
+        expect.objectContaining({ file: 'journal.bin', collection: 'app.items' }),
+      ]);
+      expect(readdirSync(crashed).some((name) => name.startsWith('journal.bin.damaged-'))).toBe(
+        true,
+      );
+      await server.stop();
+    },
+  );
 
   it('when the last complete journal record is damaged (not torn), then it is reported, not dropped quietly', async () => {
     const crashed = await crashedDataDir();

@@ -49,6 +49,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   // Accounts one address may create per hour (a campus network puts many students behind one).
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Messages one student may send or change per minute, over HTTP and all their sockets together.
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   CORS_ORIGINS: originList,
   PUBLIC_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -91,6 +93,7 @@ export interface Config {
   bcryptCost: number;
   loginRateLimit: number;
   signupRateLimit: number;
+  messageRateLimit: number;
   corsOrigins: string[];
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -214,6 +217,7 @@ export function loadConfig(
     bcryptCost: env.BCRYPT_COST,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     signupRateLimit: env.SIGNUP_RATE_LIMIT,
+    messageRateLimit: env.MESSAGE_RATE_LIMIT,
     corsOrigins: env.CORS_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

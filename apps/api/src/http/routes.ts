@@ -30,6 +30,7 @@ import {
   resetLinkRateLimit,
   signupRateLimit,
   uploadRateLimit,
+  type MessageLimit,
 } from './middlewares/rate-limit';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { requireDatabase } from './middlewares/require-database';
@@ -53,6 +54,8 @@ export interface ApiDeps {
   loginRateLimit: number;
   signupRateLimit: number;
   rateLimitStores?: RateLimitStores;
+  /** Messages per student, counted with their sockets' (see messageRateLimit). */
+  messageLimit: MessageLimit;
   /** Live delivery of messages posted over HTTP to the socket rooms. */
   delivery: MessageDelivery;
   /** The web app's address, for links that leave the app (calendar events). */
@@ -108,7 +111,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/messages',
     requireUser,
-    messagesRoutes(services.messages, deps.delivery, publicUrl, rateLimitStores),
+    messagesRoutes(services.messages, deps.delivery, publicUrl, deps.messageLimit.http),
   );
   api.use(
     '/recommendations',

@@ -5,6 +5,13 @@ import type { Logger } from './logger';
 
 export type DatabaseState = HealthResponse['database'];
 
+/** Seconds a client is asked to wait before trying again while the database cannot serve it. */
+export const RETRY_AFTER_S = 5;
+
+/** mongod's and the embedded server's OutOfDiskSpace: the write was refused and nothing saved. */
+export const isDiskFull = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 14031;
+
 let recoveredWithLoss = false;
 
 /** The embedded database skipped damaged records when it loaded: health says so until a restart. */

@@ -144,16 +144,34 @@ describeWithRedis('two API instances sharing Redis', () => {
     await request(url(b.port)).post('/api/auth/login').send(wrong).expect(429);
   });
 
-  it('when a student’s messages over HTTP are spread over both instances, then they count against one limit', async () => {
+  it('when a student’s messages over HTTP and sockets are spread over both instances, then they count against one limit', async () => {
+    const dave = await register(a.port, 'dave');
+    await request(url(b.port))
+      .post(`/api/activities/${ids.activity}/join`)
+      .set('Authorization', `Bearer ${dave.token}`)
+      .expect(200);
+    const [onA, onB] = await Promise.all(
+      [a.port, b.port].map((port) => connected(chatClient(port, dave.token))),
+    );
     const post = (port: number) =>
       request(url(port))
-        .post('/api/messages')
-        .set('Authorization', `Bearer ${tokens.bob}`)
-        .send({ receiverId: ids.alice, content: 'over HTTP', clientId: clientId() });
-    // 60 a minute for one student: 30 on each instance fill it.
-    for (let sent = 0; sent < 60; sent += 1) await post(sent % 2 ? b.port : a.port).expect(201);
-    await post(a.port).expect(429);
-    await post(b.port).expect(429);
+        .post('/api/messages/activity')
+        .set('Authorization', `Bearer ${dave.token}`)
+        .send({ activityId: ids.activity, content: 'over HTTP', clientId: clientId() });
+    try {
+      // 60 a minute for one student: 20 from a socket on each instance and 20 over HTTP fill it.
+      const acks = await Promise.all(
+        [onA!, onB!].flatMap((client) => Array.from({ length: 20 }, () => say(client, 'live'))),
+      );
+      expect(acks.every((ack) => ack.success)).toBe(true);
+      for (let sent = 0; sent < 20; sent += 1) await post(sent % 2 ? b.port : a.port).expect(201);
+      expect(await say(onA!, 'one more')).toMatchObject({ success: false });
+      expect(await say(onB!, 'one more')).toMatchObject({ success: false });
+      await post(a.port).expect(429);
+    } finally {
+      onA?.close();
+      onB?.close();
+    }
   });
 
   /** Asks until `check` passes, well before the caches' own 30 s expiry would make it pass. */

@@ -7,12 +7,13 @@ import { dropStaleActivityRooms, registerMessageEvents } from '@/modules/message
 import { trackPresence } from './presence.socket';
 import { userRoom } from './rooms';
 import { socketAuth } from './socket-auth';
-import { limitSocketRate } from './socket-rate-limit';
+import { capSocketsPerStudent, limitSocketRate, type MessageCounter } from './socket-rate-limit';
 import type { ChatServer } from './socket-server';
 
 export interface ChatSocketDeps {
   tokens: Tokens;
   presence: Presence;
+  messageLimit: MessageCounter;
   messages: MessagesService;
   delivery: MessageDelivery;
   logger: Logger;
@@ -20,14 +21,16 @@ export interface ChatSocketDeps {
 
 /**
  * Wires the real-time layer: every connection is authenticated, joins its user's room (so direct
- * messages reach all the user's tabs), is rate limited, counts for presence, and gets the chat events.
+ * messages reach all the user's tabs), is rate limited (its messages in the student's one count),
+ * counts for presence, and gets the chat events. A student holds at most a few sockets at once.
  */
 export function attachChatSocket(io: ChatServer, deps: ChatSocketDeps): void {
-  const { tokens, presence, messages, delivery, logger } = deps;
+  const { tokens, presence, messageLimit, messages, delivery, logger } = deps;
   io.use(socketAuth(tokens));
+  io.use(capSocketsPerStudent());
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
-    limitSocketRate(socket);
+    limitSocketRate(socket, messageLimit);
     trackPresence(io, socket, presence, logger);
     registerMessageEvents(socket, { messages, delivery, logger });
     if (socket.recovered) {

@@ -41,7 +41,10 @@ function endAtExpiry(socket: ChatSocket, expiresAt: number): void {
     else timer = setTimeout(check, Math.min(left, LONGEST_TIMER_MS));
   };
   check();
-  socket.once('disconnect', () => clearTimeout(timer));
+  // A socket a later middleware refuses never disconnects; its connection still closes.
+  const stop = () => clearTimeout(timer);
+  socket.once('disconnect', stop);
+  socket.conn.once('close', stop);
 }
 
 /**

@@ -2,6 +2,7 @@ import { API_MESSAGES, type ClientToServerEvents } from '@peerconnect/contracts'
 import type { Socket } from 'socket.io';
 import { ZodError, type z } from 'zod';
 import { AppError } from '@/lib/app-error';
+import { isDiskFull } from '@/lib/db';
 import type { Logger } from '@/lib/logger';
 import type { ChatSocket } from './socket-server';
 
@@ -27,6 +28,7 @@ function publicMessage(error: unknown, logger: Logger): string {
   if (error instanceof ZodError) return error.issues[0]?.message ?? 'Invalid request';
   if (error instanceof AppError) return error.message;
   logger.error({ err: error }, 'socket event failed');
+  if (isDiskFull(error)) return API_MESSAGES.storageFull;
   return API_MESSAGES.serverError;
 }
 

@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   'SERVER_BUSY',
   'DATABASE_UNAVAILABLE',
+  'STORAGE_FULL',
   'SERVER_ERROR',
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);

@@ -20,6 +20,9 @@ export const API_MESSAGES = {
   /** Sign-ins beyond what the password workers can take (503); the login screen shows it as is. */
   serverBusy: 'The server is busy, please try again in a moment.',
   databaseUnavailable: 'The database is unavailable, please try again in a moment.',
+  /** The database's disk is full: the change was not saved (reads still work). */
+  storageFull:
+    'The server has no room to save this right now; nothing was changed. Please try again later.',
   serverError: 'Server error',
   invalidId: 'Invalid id',
   /** Operator keys ($set, $gt…), prototype keys, or a list where an object belongs. */
@@ -27,4 +30,6 @@ export const API_MESSAGES = {
   bodyTooDeep: 'Request body is nested too deeply',
   loggedOutEverywhere: 'Signed out on every device',
   originNotAllowed: 'Origin not allowed',
+  /** A socket beyond the ones a student may hold open at once (a phone, a laptop, a few tabs). */
+  tooManySockets: 'Too many open connections: close another tab or device and try again.',
 } as const;

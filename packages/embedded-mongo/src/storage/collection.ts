@@ -15,6 +15,12 @@ export type ChangeRecord =
   | { op: 'index'; ns: string; spec: IndexSpec }
   | { op: 'dropIndex'; ns: string; name: string };
 
+/**
+ * Hears each change with what undoes it in memory: a change the journal could not take is undone
+ * (Storage.commit), latest first, so nothing unsaved stays visible.
+ */
+export type ChangeRecorder = (change: ChangeRecord, undo: () => void) => void;
+
 function firstKey(doc: Document): string | undefined {
   for (const key in doc) return key;
   return undefined;
@@ -39,7 +45,7 @@ export class Collection {
   constructor(
     readonly db: string,
     readonly name: string,
-    private readonly record: (change: ChangeRecord) => void,
+    private readonly record: ChangeRecorder,
   ) {
     this.indexes.set(ID_INDEX.name, new Index(ID_INDEX, this.namespace));
   }
@@ -134,7 +140,7 @@ export class Collection {
     markInsertedStored(doc, input, generatedId);
     for (const index of this.indexes.values()) index.add(doc, id);
     this.docs.set(id, doc);
-    this.record({ op: 'put', ns: this.namespace, doc });
+    this.record({ op: 'put', ns: this.namespace, doc }, () => this.unset(doc, id));
     return doc;
   }
 
@@ -151,7 +157,23 @@ export class Collection {
     for (const index of this.indexes.values()) index.add(next, id);
     markStored(next);
     this.docs.set(id, next);
-    this.record({ op: 'put', ns: this.namespace, doc: next });
+    // Undone in place, so the document keeps its place in the insertion order.
+    this.record({ op: 'put', ns: this.namespace, doc: next }, () => {
+      for (const index of this.indexes.values()) index.remove(next, id);
+      this.set(previous, id);
+    });
+  }
+
+  /** Undoes: puts a document back with its index entries. */
+  private set(doc: Document, id: string): void {
+    for (const index of this.indexes.values()) index.add(doc, id);
+    this.docs.set(id, doc);
+  }
+
+  /** Undoes: takes a document out with its index entries. */
+  private unset(doc: Document, id: string): void {
+    for (const index of this.indexes.values()) index.remove(doc, id);
+    this.docs.delete(id);
   }
 
   /**
@@ -216,9 +238,8 @@ export class Collection {
   remove(doc: Document): void {
     const id = keyOf(doc._id);
     if (!this.docs.has(id)) return;
-    for (const index of this.indexes.values()) index.remove(doc, id);
-    this.docs.delete(id);
-    this.record({ op: 'del', ns: this.namespace, id: doc._id });
+    this.unset(doc, id);
+    this.record({ op: 'del', ns: this.namespace, id: doc._id }, () => this.set(doc, id));
   }
 
   indexSpecs(): IndexSpec[] {
@@ -243,14 +264,16 @@ export class Collection {
       index.add(doc, id);
     }
     this.indexes.set(spec.name, index);
-    this.record({ op: 'index', ns: this.namespace, spec });
+    this.record({ op: 'index', ns: this.namespace, spec }, () => this.indexes.delete(spec.name));
     return true;
   }
 
   dropIndex(name: string): void {
     if (name === ID_INDEX.name) throw indexNotFound('cannot drop _id index');
-    if (!this.indexes.delete(name)) throw indexNotFound(`index not found with name [${name}]`);
-    this.record({ op: 'dropIndex', ns: this.namespace, name });
+    const index = this.indexes.get(name);
+    if (!index) throw indexNotFound(`index not found with name [${name}]`);
+    this.indexes.delete(name);
+    this.record({ op: 'dropIndex', ns: this.namespace, name }, () => this.indexes.set(name, index));
   }
 
   findIndexByKey(key: Document): string | undefined {

@@ -9,13 +9,16 @@
  * Write policy: the records of every command run in one event-loop turn are written to the journal
  * with one synchronous write() before any of those commands is acknowledged (group commit, see
  * reply-outbox.ts), so an acknowledged write survives the server process being killed (the data
- * is in the operating system's page cache). fsync runs at most every 100 ms
+ * is in the operating system's page cache). A write lands whole or not at all: one the disk had no
+ * room for (a short write, then ENOSPC) is cut off the file again and reported, and the changes it
+ * carried are undone (Storage.commit), never acknowledged. fsync runs at most every 100 ms
  * (like mongod's default journal commit interval), so a power cut can lose at most the last 100 ms.
  * That periodic fsync runs on libuv's thread pool, so a slow disk never stalls the event loop; a
  * clean shutdown and every compaction fsync synchronously.
  *
  * Compaction: when the journal passes 64 MiB, and at a clean shutdown, the whole state is written to
- * `snapshot.tmp`, fsynced and renamed over `snapshot.bin`; then the journal is truncated.
+ * `snapshot.tmp`, fsynced and renamed over `snapshot.bin`; then the journal is truncated. A
+ * compaction that fails (a full disk) removes its `snapshot.tmp` and leaves both files as they were.
  *
  * Recovery: replay the snapshot, then the journal. A torn last record of the journal (a crash
  * mid-write: its bytes end before its length says) was never acknowledged and is cut off quietly.
@@ -34,6 +37,7 @@ import {
   ftruncateSync,
   openSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -49,6 +53,10 @@ import type { Damage } from './damage';
 const RECORD_HEADER = 8;
 const FSYNC_INTERVAL_MS = 100;
 const COMPACT_AT_BYTES = 64 * 1024 * 1024;
+/** After a failed compaction, how much more the journal grows before the next try. */
+const COMPACT_RETRY_BYTES = 16 * 1024 * 1024;
+/** The errors of a write the disk (or the user's quota, or the file size limit) had no room for. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 /** How long loading runs before it lets the event loop answer others. */
 const LOAD_SLICE_MS = 10;
 
@@ -187,6 +195,31 @@ function* readRecords(
   }
 }
 
+/**
+ * A journal write that did not land whole. Nothing of it is left in the file, so none of the
+ * changes it carried may be acknowledged; `noRoom` when the disk was full.
+ */
+export class JournalWriteError extends Error {
+  constructor(
+    message: string,
+    readonly noRoom: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Writes all of `data` at the descriptor's position: write() may take fewer bytes than asked (a
+ * disk with less room left than the data), and a write of no byte would loop forever.
+ */
+function writeWhole(fd: number, data: Buffer): void {
+  for (let written = 0; written < data.length;) {
+    const wrote = writeSync(fd, data, written);
+    if (wrote === 0) throw Object.assign(new Error('no room for another byte'), { code: 'ENOSPC' });
+    written += wrote;
+  }
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -227,12 +260,34 @@ function keepAside(path: string, name: string, damaged: Stretch[]): Damage[] {
   }));
 }
 
+/** Writes the records of `state` to a new file at `path`, whole and fsynced. */
+function writeSnapshot(path: string, state: Iterable<Document>): void {
+  const fd = openSync(path, 'w');
+  try {
+    let batch: Document[] = [];
+    for (const record of state) {
+      batch.push(record);
+      if (batch.length >= 1000) {
+        writeWhole(fd, encodeRecords(batch));
+        batch = [];
+      }
+    }
+    writeWhole(fd, encodeRecords(batch));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export class Journal {
   private fd: number;
   private size: number;
   private dirty = false;
   private syncing = false;
   private closed = false;
+  /** Set when a failed write could not be cut off the file: no later write may follow it. */
+  private broken?: JournalWriteError;
+  private compactAt = COMPACT_AT_BYTES;
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
@@ -285,16 +340,46 @@ export class Journal {
     return { journal: new Journal(dir, validBytes), damage };
   }
 
+  /**
+   * Appends the records whole, or throws JournalWriteError with the file as it was: what a failed
+   * write left after the last whole record is cut off again.
+   */
   append(records: Document[]): void {
     if (records.length === 0) return;
+    if (this.broken) throw this.broken;
     const data = encodeRecords(records);
-    writeSync(this.fd, data);
+    try {
+      writeWhole(this.fd, data);
+    } catch (error) {
+      throw this.cutBack(error as NodeJS.ErrnoException);
+    }
     this.size += data.length;
     this.dirty = true;
   }
 
+  /** Cuts the file back to its last whole record after a failed write; the error to report. */
+  private cutBack(error: NodeJS.ErrnoException): JournalWriteError {
+    try {
+      ftruncateSync(this.fd, this.size);
+    } catch (cutError) {
+      // Records appended after a partial one would be read as damage: take no more writes.
+      this.broken = new JournalWriteError(
+        `${this.journalPath} ends in a partly written record that could not be removed (${(cutError as Error).message}); restart the server`,
+        false,
+      );
+      return this.broken;
+    }
+    const noRoom = NO_ROOM.has(error.code ?? '');
+    return new JournalWriteError(
+      noRoom
+        ? `no room left on the disk for ${this.journalPath}: the write was not saved`
+        : `writing ${this.journalPath} failed (${error.message}): the write was not saved`,
+      noRoom,
+    );
+  }
+
   get needsCompaction(): boolean {
-    return this.size > COMPACT_AT_BYTES;
+    return this.size > this.compactAt;
   }
 
   private flushInBackground(): void {
@@ -317,21 +402,20 @@ export class Journal {
     this.dirty = false;
   }
 
-  /** Replaces the snapshot with the given full state and empties the journal. */
+  /**
+   * Replaces the snapshot with the given full state and empties the journal. When the snapshot
+   * cannot be written whole (a full disk), throws with both files as they were, and waits for
+   * COMPACT_RETRY_BYTES more of journal before trying again.
+   */
   compact(state: Iterable<Document>): void {
     const tmp = join(this.dir, 'snapshot.tmp');
-    const fd = openSync(tmp, 'w');
-    let batch: Document[] = [];
-    for (const record of state) {
-      batch.push(record);
-      if (batch.length >= 1000) {
-        writeSync(fd, encodeRecords(batch));
-        batch = [];
-      }
+    try {
+      writeSnapshot(tmp, state);
+    } catch (error) {
+      rmSync(tmp, { force: true });
+      this.compactAt = this.size + COMPACT_RETRY_BYTES;
+      throw error;
     }
-    writeSync(fd, encodeRecords(batch));
-    fsyncSync(fd);
-    closeSync(fd);
     renameSync(tmp, this.snapshotPath);
     const dirFd = openSync(this.dir, 'r');
     fsyncSync(dirFd);
@@ -339,6 +423,7 @@ export class Journal {
     ftruncateSync(this.fd, 0);
     fsyncSync(this.fd);
     this.size = 0;
+    this.compactAt = COMPACT_AT_BYTES;
     this.dirty = false;
   }
 

@@ -1,13 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Document } from 'bson';
-import { invalidNamespace, namespaceExists, namespaceNotFound } from '../errors';
+import {
+  CommandError,
+  invalidNamespace,
+  namespaceExists,
+  namespaceNotFound,
+  outOfDiskSpace,
+} from '../errors';
 import { Collection, type ChangeRecord } from './collection';
 import { lockDataDir } from './data-dir-lock';
 import type { IndexSpec } from './index-spec';
 import type { Index } from './key-index';
 import { describeDamage, type Damage } from './damage';
-import { Journal, type EncodedPut } from './journal';
+import { Journal, type EncodedPut, type JournalWriteError } from './journal';
 
 /** What loading does with damaged records: skip and report them, or refuse to start. */
 export type DamagePolicy = 'recover' | 'refuse';
@@ -60,13 +66,22 @@ class BusyShare {
   }
 }
 
+/** The failure a client gets for a write the journal could not take. */
+function unsaved(error: JournalWriteError): CommandError {
+  return error.noRoom
+    ? outOfDiskSpace(error.message)
+    : new CommandError(1, 'InternalError', error.message);
+}
+
 /**
  * All databases of the server. Changes made while a command runs are collected and written to the
- * journal in one piece by `commit()`, before the command's reply is sent.
+ * journal in one piece by `commit()`, before the command's reply is sent; each with what undoes it
+ * in memory, for when the journal cannot take them.
  */
 export class Storage {
   private readonly databases = new Map<string, Map<string, Collection>>();
   private pending: StorageRecord[] = [];
+  private undos: (() => void)[] = [];
   private recording = true;
   private journal?: Journal;
   private unlock?: () => void;
@@ -142,8 +157,10 @@ export class Storage {
     return best;
   }
 
-  private record = (change: StorageRecord): void => {
-    if (this.recording && this.journal) this.pending.push(change);
+  private record = (change: StorageRecord, undo: () => void): void => {
+    if (!this.recording || !this.journal) return;
+    this.pending.push(change);
+    this.undos.push(undo);
   };
 
   /** Whether changes are waiting for `commit()`. */
@@ -151,12 +168,41 @@ export class Storage {
     return this.pending.length > 0;
   }
 
-  /** Writes the current command's changes to the journal; call before acknowledging. */
+  /** How many changes wait for `commit()`: a command that raised it changed something. */
+  get uncommittedChanges(): number {
+    return this.pending.length;
+  }
+
+  /**
+   * Writes the changes made since the last commit to the journal; call before acknowledging them.
+   * When the journal cannot take them (a full disk), they are undone in memory, latest first, and
+   * the CommandError to answer their commands with is thrown: nothing unsaved is acknowledged or
+   * stays visible, and what was saved before is untouched.
+   */
   commit(): void {
     if (!this.journal || this.pending.length === 0) return;
-    this.journal.append(this.pending);
-    this.pending = [];
-    if (this.journal.needsCompaction) this.journal.compact(this.state());
+    const undos = this.undos;
+    try {
+      this.journal.append(this.pending);
+    } catch (error) {
+      for (let i = undos.length - 1; i >= 0; i -= 1) undos[i]!();
+      throw unsaved(error as JournalWriteError);
+    } finally {
+      this.pending = [];
+      this.undos = [];
+    }
+    if (this.journal.needsCompaction) this.tryCompact();
+  }
+
+  /** Compacts, unless that fails (a full disk): the journal still holds every change then. */
+  private tryCompact(): void {
+    try {
+      this.journal?.compact(this.state());
+    } catch (error) {
+      console.error(
+        `embedded-mongo: compaction failed, the journal keeps every change: ${(error as Error).message}`,
+      );
+    }
   }
 
   private apply(record: StorageRecord | EncodedPut): void {
@@ -211,11 +257,15 @@ export class Storage {
     if (collection || !create) return collection;
     if (!name || name.includes('$') || !db)
       throw invalidNamespace(`Invalid namespace specified '${db}.${name}'`);
+    const newDatabase = !collections;
     if (!collections) this.databases.set(db, (collections = new Map()));
     collection = new Collection(db, name, this.record);
     if (!this.recording) collection.deferIdIndex();
     collections.set(name, collection);
-    this.record({ op: 'create', ns: collection.namespace });
+    const created = collections;
+    this.record({ op: 'create', ns: collection.namespace }, () =>
+      newDatabase ? this.databases.delete(db) : created.delete(name),
+    );
     return collection;
   }
 
@@ -227,13 +277,17 @@ export class Storage {
   dropCollection(db: string, name: string): number {
     const collection = this.collection(db, name);
     if (!collection) throw namespaceNotFound('ns not found');
-    this.databases.get(db)?.delete(name);
-    this.record({ op: 'drop', ns: collection.namespace });
+    const collections = this.databases.get(db)!;
+    collections.delete(name);
+    this.record({ op: 'drop', ns: collection.namespace }, () => collections.set(name, collection));
     return collection.indexSpecs().length;
   }
 
   dropDatabase(db: string): void {
-    if (this.databases.delete(db)) this.record({ op: 'dropDb', db });
+    const collections = this.databases.get(db);
+    if (!collections) return;
+    this.databases.delete(db);
+    this.record({ op: 'dropDb', db }, () => this.databases.set(db, collections));
   }
 
   collections(db: string): Collection[] {
@@ -244,12 +298,19 @@ export class Storage {
     return [...this.databases.keys()];
   }
 
-  /** Compacts into a snapshot and closes the journal (clean shutdown). */
+  /**
+   * Compacts into a snapshot and closes the journal (clean shutdown). On a full disk the journal
+   * stays as it is, which holds every change that was acknowledged.
+   */
   close({ compact = true }: { compact?: boolean } = {}): void {
     this.closed = true;
     if (!this.journal) return;
-    this.commit();
-    if (compact) this.journal.compact(this.state());
+    try {
+      this.commit();
+    } catch (error) {
+      console.error(`embedded-mongo: ${(error as Error).message}`);
+    }
+    if (compact) this.tryCompact();
     this.journal.close();
     this.journal = undefined;
     this.unlock?.();

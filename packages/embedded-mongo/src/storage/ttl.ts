@@ -23,6 +23,12 @@ export function sweepExpired(storage: Storage, now = Date.now()): number {
       }
     }
   }
-  storage.commit();
+  try {
+    storage.commit();
+  } catch (error) {
+    // Undone (a full disk): the next sweep tries again.
+    console.error(`embedded-mongo: expired documents stay for now: ${(error as Error).message}`);
+    return 0;
+  }
   return removed;
 }

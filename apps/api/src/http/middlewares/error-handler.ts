@@ -9,6 +9,7 @@ import mongoose from 'mongoose';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from '@/lib/app-error';
+import { isDiskFull, RETRY_AFTER_S } from '@/lib/db';
 
 /** Answers for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
 const DUPLICATES: Record<string, Pick<ApiError, 'code' | 'message'>> = {
@@ -59,6 +60,9 @@ function classify(error: unknown): { status: number; body: ApiError } {
     type?: string;
     status?: number;
   };
+  // Logged at error level below: an operator must free the disk; reads go on meanwhile.
+  if (isDiskFull(error))
+    return { status: 503, body: { code: 'STORAGE_FULL', message: API_MESSAGES.storageFull } };
   if (candidate.code === 11000) {
     const duplicate = DUPLICATES[duplicateField(candidate)];
     return { status: 400, body: duplicate ?? { code: 'CONFLICT', message: 'This already exists' } };
@@ -89,5 +93,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   else req.log.info({ status, message: body.message }, 'request refused');
   // Mid-stream failures can only be ended by Express's own handler, which closes the connection.
   if (res.headersSent) return next(error);
+  if (body.code === 'STORAGE_FULL') res.set('Retry-After', String(RETRY_AFTER_S));
   res.status(status).json(body);
 };

@@ -1,8 +1,9 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { AppError } from '@/lib/app-error';
 import type { RateLimitStores } from '@/socket/adapter';
+import type { MessageCounter } from '@/socket/socket-rate-limit';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
@@ -18,8 +19,10 @@ const tooMany: RequestHandler = (_req, _res, next) =>
  */
 const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
+const userKey = (userId: string) => `user|${userId}`;
+
 /** The signed-in student (behind `authenticate`), else the address. */
-const userOf = (req: Request) => `user|${req.userId ?? addressOf(req)}`;
+const userOf = (req: Request) => userKey(req.userId ?? addressOf(req));
 
 const accountOf = (req: Request) => {
   const email: unknown = req.body?.email;
@@ -111,6 +114,36 @@ export function perUserRateLimit(
   store: ReturnType<RateLimitStores>,
 ): RequestHandler {
   return countingLimit({ windowMs, limit, key: userOf, store });
+}
+
+/** One count of the messages a student sends or changes, over HTTP and over sockets. */
+export interface MessageLimit extends MessageCounter {
+  /** For the HTTP routes that send, edit or delete a message (behind `authenticate`). */
+  http: RequestHandler;
+}
+
+/**
+ * At most `perMinute` messages per student, however many sockets and tabs they open and whether
+ * they send over HTTP or a socket; with Redis, on every instance together. The one store is
+ * counted by the HTTP limiter (which starts its window) and directly for socket events.
+ */
+export function messageRateLimit(perMinute: number, stores: RateLimitStores): MessageLimit {
+  const store = stores('messages') ?? new MemoryStore();
+  // One student's socket counts are taken one after another: the memory store answers every
+  // increment with its one live counter, so events read together would all see the last count.
+  const counting = new Map<string, Promise<boolean>>();
+  const take = (userId: string): Promise<boolean> => {
+    const count = async () => (await store.increment(userKey(userId))).totalHits <= perMinute;
+    const counted = (counting.get(userId) ?? Promise.resolve(true)).then(count, count);
+    counting.set(userId, counted);
+    const forget = () => counting.get(userId) === counted && counting.delete(userId);
+    counted.then(forget, forget);
+    return counted;
+  };
+  return {
+    http: countingLimit({ windowMs: 60 * 1000, limit: perMinute, key: userOf, store }),
+    take,
+  };
 }
 
 const HOUR_MS = 60 * 60 * 1000;

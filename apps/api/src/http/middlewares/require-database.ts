@@ -1,10 +1,7 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from '@/lib/app-error';
-import { databaseLost, untilIndexesReady } from '@/lib/db';
-
-/** Seconds a client is asked to wait before trying again while the database is away. */
-const RETRY_AFTER_S = 5;
+import { databaseLost, RETRY_AFTER_S, untilIndexesReady } from '@/lib/db';
 
 /**
  * Requests that read the database wait at start until its indexes exist; while a connected database

@@ -18,7 +18,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 500, string> = {
   409: 'Conflicts with what is stored (a clientId reused for another message)',
   413: 'The upload or body is too large',
   429: 'Too many requests; try again later (Retry-After says when)',
-  503: 'The database or the password workers are unavailable for now; try again (Retry-After)',
+  503: 'The database or the password workers are unavailable, or its disk is full, for now; try again (Retry-After)',
   500: 'Unexpected failure; details are in the server log only',
 };
 

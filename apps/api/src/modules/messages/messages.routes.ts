@@ -1,11 +1,9 @@
 import { directRoomId, messageRoutes as routes } from '@peerconnect/contracts';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { absolute } from '@/lib/absolute-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { perUserRateLimit } from '@/http/middlewares/rate-limit';
-import type { RateLimitStores } from '@/socket/adapter';
 import type { MessageDelivery } from './messages.delivery';
 import type { MessagesService } from './messages.service';
 
@@ -18,11 +16,10 @@ export function messagesRoutes(
   messages: MessagesService,
   delivery: MessageDelivery,
   publicUrl: string | undefined,
-  rateLimitStores: RateLimitStores,
+  /** The student's one message count, shared with their sockets (messageRateLimit). */
+  sendLimit: RequestHandler,
 ): Router {
   const { router, on } = declaredRouter('/api/messages');
-  // Messages sent over HTTP per minute and user, both chats together (sockets have their own bucket).
-  const sendLimit = perUserRateLimit(60, 60 * 1000, rateLimitStores('http-messages'));
 
   // Fixed paths first: '/conversations' and '/activity' are not user ids.
   on(routes.conversations, async (req, res) => {
