@@ -1,3 +1,4 @@
+import type { UpdateNotificationSettings } from '@peerconnect/contracts';
 import type { Presence } from '@/lib/presence';
 import type { Logger } from '@/lib/logger';
 import type { Mailer } from '@/modules/mail/mailer';
@@ -61,6 +62,18 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       [...settings.values()].map((s) => s.reminderMinutes),
     );
   }
+
+  const replanFor = safely('reminder-minutes', async (userId: string) => {
+    const upcoming = await ActivityModel.find(
+      {
+        $or: [{ creator: userId }, { participants: userId }],
+        date: { $gt: new Date() },
+        cancelledAt: null,
+      },
+      { _id: 1 },
+    ).lean();
+    for (const { _id } of upcoming) await planReminders(_id.toString());
+  });
 
   /** A due reminder: to those who chose this time, unless the activity started (then it is dropped). */
   async function remind({ activityId, minutes }: ReminderJob): Promise<void> {
@@ -202,18 +215,13 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       await reminders.plan(activity._id.toString(), null, []);
     }),
 
-    /** A student's new reminder time: each of their upcoming activities is planned anew. */
-    reminderMinutesChanged: safely('reminder-minutes', async (userId: string) => {
-      const upcoming = await ActivityModel.find(
-        {
-          $or: [{ creator: userId }, { participants: userId }],
-          date: { $gt: new Date() },
-          cancelledAt: null,
-        },
-        { _id: 1 },
-      ).lean();
-      for (const { _id } of upcoming) await planReminders(_id.toString());
-    }),
+    /** New settings; a new reminder time plans each of the student's upcoming activities anew. */
+    async updateSettings(userId: string, change: UpdateNotificationSettings) {
+      const before = await notifications.settings(userId);
+      const settings = await notifications.updateSettings(userId, change);
+      if (settings.reminderMinutes !== before.reminderMinutes) await replanFor(userId);
+      return settings;
+    },
 
     remind,
   };

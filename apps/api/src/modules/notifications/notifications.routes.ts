@@ -12,7 +12,7 @@ import type { NotificationsService } from './notifications.service';
  */
 export function notificationsRoutes(
   notifications: NotificationsService,
-  events: Pick<NotificationEvents, 'reminderMinutesChanged'>,
+  events: Pick<NotificationEvents, 'updateSettings'>,
   requireUser: RequestHandler,
   publicUrl: string | undefined,
 ): Router {
@@ -32,12 +32,7 @@ export function notificationsRoutes(
     res.json(await notifications.settings(currentUserId(req)));
   });
   on(routes.updateSettings, requireUser, async (req, res) => {
-    const userId = currentUserId(req);
-    const before = await notifications.settings(userId);
-    const settings = await notifications.updateSettings(userId, req.body);
-    if (settings.reminderMinutes !== before.reminderMinutes)
-      await events.reminderMinutesChanged(userId);
-    res.json(settings);
+    res.json(await events.updateSettings(currentUserId(req), req.body));
   });
   for (const route of [routes.unsubscribe, routes.unsubscribeLink])
     on(route, async (req, res) => {
