@@ -16,7 +16,9 @@ export function jestConfig({ environment = 'node', ...overrides } = {}) {
       ],
     },
     // ESM-only dependencies must be compiled too; everything else in node_modules is left alone.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(bcryptjs|express-rate-limit)[@/])'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(bcryptjs|express-rate-limit|agenda|@agendajs)[@/+])',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...overrides,

@@ -169,9 +169,14 @@ async function explainServiceQueries(dataDir: string, userId: string): Promise<s
     const activities = createActivitiesService(
       { participantLeft: () => undefined, activityDeleted: async () => undefined },
       {
+        created: async () => undefined,
+        joined: async () => undefined,
+        left: async () => undefined,
         promoted: async () => undefined,
         removed: async () => undefined,
+        updated: async () => undefined,
         cancelled: async () => undefined,
+        deleted: async () => undefined,
       },
       createPictureStore(gridFsBlobs()),
     );

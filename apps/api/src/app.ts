@@ -15,10 +15,13 @@ import { pictureStoreFor, type PictureStore } from './lib/pictures/picture-store
 import { createAuthService } from './modules/auth/auth.service';
 import { createTokens } from './modules/auth/token';
 import { createActivitiesService } from './modules/activities/activities.service';
-import { createActivityNotices } from './modules/activities/activity-notices';
+import { removedNotice } from './modules/activities/activity-notices';
 import { createFriendsService } from './modules/friends/friends.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createChat } from './modules/messages/chat';
+import { createNotificationEvents } from './modules/notifications/notification-events';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createReminderScheduler, type ReminderScheduler } from './modules/notifications/reminders';
 import { createRecommendationsService } from './modules/recommendations/recommendations.service';
 import { createUsersService } from './modules/users/users.service';
 import { attachChatSocket } from './socket';
@@ -40,6 +43,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where pictures are kept; by default the store the configuration names. */
   pictures?: PictureStore;
+  /** Activity reminders; the caller starts them once the database is connected. */
+  reminders?: ReminderScheduler;
 }
 
 /** The Express app without a listening server, so tests can build it. */
@@ -52,13 +57,32 @@ export function createApp({
   rateLimitStores,
   mailer = createMailer(config.mail, logger),
   pictures = pictureStoreFor(config),
+  reminders = createReminderScheduler(logger),
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
-  const chat = createChat(io);
+  const notifications = createNotificationsService({
+    io,
+    mailer,
+    logger,
+    secret: config.jwtSecret,
+    apiUrl: config.publicUrl ?? config.mail.appUrl,
+  });
+  const events = createNotificationEvents({ notifications, reminders, presence, mailer, logger });
+  reminders.onDue(events.remind);
+  const chat = createChat(io, events.directMessage);
   const activities = createActivitiesService(
     chat.activityHooks,
-    createActivityNotices(mailer),
+    {
+      created: events.activityCreated,
+      joined: events.joined,
+      left: events.left,
+      promoted: events.promoted,
+      removed: removedNotice(mailer),
+      updated: events.updated,
+      cancelled: events.cancelled,
+      deleted: events.deleted,
+    },
     pictures,
   );
   const auth = createAuthService({ hasher, tokens, sessions, mailer });
@@ -72,7 +96,10 @@ export function createApp({
       deletion: { mailer, activities },
       pictures,
     }),
-    friends: createFriendsService(),
+    friends: createFriendsService({
+      requested: events.friendRequested,
+      accepted: events.friendAccepted,
+    }),
     activities,
     recommendations: createRecommendationsService({ activities, presence }),
     messages: chat.messages,
@@ -117,6 +144,7 @@ export function createApp({
       messageLimit,
       delivery,
       appUrl: config.mail.appUrl,
+      notifications: { service: notifications, events },
     }),
   );
   if (web) app.use(web.routes);

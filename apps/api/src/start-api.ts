@@ -25,6 +25,7 @@ import { createMailer } from './modules/mail/mailer';
 import { fillEndDates } from './modules/activities/end-date-migration';
 import { summariseConversations } from './modules/messages/conversations';
 import { moveLegacyUploads } from './modules/pictures/legacy-uploads';
+import { createReminderScheduler } from './modules/notifications/reminders';
 import { moveToInterestKeys } from './modules/users/interest-keys-migration';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
@@ -68,8 +69,19 @@ export async function startApi(
   holdUntilIndexed();
   const mailer = createMailer(config.mail, logger);
   const pictures = pictureStoreFor(config);
+  const reminders = createReminderScheduler(logger);
   gate.open(
-    createApp({ config, logger, hasher, presence, io, rateLimitStores, mailer, pictures }),
+    createApp({
+      config,
+      logger,
+      hasher,
+      presence,
+      io,
+      rateLimitStores,
+      mailer,
+      pictures,
+      reminders,
+    }),
     io,
   );
   logger.info({ port: config.port }, `PeerConnect listening on http://localhost:${config.port}`);
@@ -98,8 +110,12 @@ export async function startApi(
       const uri = typeof database === 'string' ? database : useEmbedded(await database);
       const name = config.mongodbUri ? 'MONGODB_URI' : 'The embedded database';
       if (!uri || !(await connectDatabase(uri, logger, { name }))) return;
-      // Mail queued before a restart (or while SMTP was down) goes out now.
+      // Mail queued before a restart (or while SMTP was down) goes out now; so do reminders that
+      // fell due while the server slept (those of activities already started are dropped).
       mailer.queue.start();
+      reminders
+        .start()
+        .catch((error: unknown) => logger.error({ err: error }, 'reminders could not start'));
       // In the background: requests are served meanwhile (a student not yet filled in is only
       // missing from others' friend suggestions until then).
       void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(
@@ -135,6 +151,7 @@ export async function startApi(
       // back once in-flight requests have finished.
       void io.close(async () => {
         try {
+          await reminders.stop();
           await mailer.queue.stop();
           await disconnectDatabase();
           // Also when connect() never ran (a signal during loading): the thread flushes its journal.

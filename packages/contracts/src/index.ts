@@ -30,4 +30,6 @@ export * from './message/message.routes';
 export * from './dashboard/recommendation.routes';
 export * from './common/operation.routes';
 export * from './calendar/calendar.routes';
+export * from './notification/notification.schema';
+export * from './notification/notification.routes';
 export * from './common/picture';

@@ -5,6 +5,7 @@ import type { Route } from './common/route';
 import { recommendationRoutes } from './dashboard/recommendation.routes';
 import { friendRoutes } from './friend/friend.routes';
 import { messageRoutes } from './message/message.routes';
+import { notificationRoutes } from './notification/notification.routes';
 import { authRoutes } from './user/auth.routes';
 import { userRoutes } from './user/user.routes';
 
@@ -18,6 +19,7 @@ export const API_ROUTES = {
   messages: messageRoutes,
   recommendations: recommendationRoutes,
   calendar: calendarRoutes,
+  notifications: notificationRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

@@ -13,6 +13,9 @@ import type { FriendsService } from '@/modules/friends/friends.service';
 import type { MessageDelivery } from '@/modules/messages/messages.delivery';
 import { messagesRoutes } from '@/modules/messages/messages.routes';
 import type { MessagesService } from '@/modules/messages/messages.service';
+import type { NotificationEvents } from '@/modules/notifications/notification-events';
+import { notificationsRoutes } from '@/modules/notifications/notifications.routes';
+import type { NotificationsService } from '@/modules/notifications/notifications.service';
 import { picturesRoutes } from '@/modules/pictures/pictures.routes';
 import { recommendationsRoutes } from '@/modules/recommendations/recommendations.routes';
 import type { RecommendationsService } from '@/modules/recommendations/recommendations.service';
@@ -60,6 +63,7 @@ export interface ApiDeps {
   delivery: MessageDelivery;
   /** The web app's address, for links that leave the app (calendar events). */
   appUrl: string;
+  notifications: { service: NotificationsService; events: NotificationEvents };
 }
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
@@ -97,6 +101,15 @@ export function apiRoutes(deps: ApiDeps): Router {
   );
   // Before /users: the feed address is a signed-in route under /users/me, the feed needs no sign-in.
   api.use(calendarRoutes(requireUser, deps.appUrl, publicUrl));
+  // Also before /users (the settings are under /users/me); the unsubscribe link needs no sign-in.
+  api.use(
+    notificationsRoutes(
+      deps.notifications.service,
+      deps.notifications.events,
+      requireUser,
+      publicUrl,
+    ),
+  );
   api.use(
     '/users',
     requireUser,

@@ -18,6 +18,7 @@ import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
 import { seedActivityLife } from './seed-activity-life';
 import { seedConversations } from './seed-conversations';
+import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
 
 /** Documented in the README: anyone trying the app signs in with these. */
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     const sampleEmails = Array.from({ length: SAMPLE_USERS }, (_, i) => emailOf(i));
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
     await seedActivityLife(sampleEmails);
+    const notifications = await seedNotifications(sampleEmails);
     const pictures = await seedPictures(randomSource(SEED), pictureStoreFor(database.config), {
       sampleEmails,
     });
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
     say(
       `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,
     );
+    say(`  ${notifications} notifications for the sample students, read and unread`);
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,
     );

@@ -11,6 +11,7 @@ import {
   CHAT_MESSAGES as C,
   FRIEND_MESSAGES as F,
   PROFILE_MESSAGES as P,
+  NOTIFICATION_MESSAGES as N,
 } from '@peerconnect/contracts';
 import { newClientId } from '@/modules/messages/chat.fixtures';
 import { call, databaseState, worldPerFile, type Method, type World } from './security.fixtures';
@@ -263,6 +264,22 @@ const ROWS: Row[] = [
     body: (w) => ({ chat: { kind: 'direct', id: w.ada.user._id }, muted: true }),
     refused: [NOBODY, { who: 'eve', status: 403, message: C.notAllowed }],
   },
+  signedInOnly('GET /api/notifications', () => '/api/notifications'),
+  signedInOnly('PUT /api/notifications/read-all', () => '/api/notifications/read-all'),
+  {
+    route: 'PUT /api/notifications/:id/read',
+    path: (w) => `/api/notifications/${w.notificationId}/read`,
+    refused: [NOBODY, { who: 'eve', status: 404, message: N.notFound }],
+  },
+  signedInOnly(
+    'GET /api/users/me/notification-settings',
+    () => '/api/users/me/notification-settings',
+  ),
+  signedInOnly(
+    'PUT /api/users/me/notification-settings',
+    () => '/api/users/me/notification-settings',
+    () => ({ reminderMinutes: 0 }),
+  ),
 ];
 
 const suite = worldPerFile();

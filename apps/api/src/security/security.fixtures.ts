@@ -19,6 +19,8 @@ export interface World {
   directMessageId: string;
   /** The organizer's 'Welcome' in the activity's chat. */
   activityMessageId: string;
+  /** Cy's notification of Bob's request. */
+  notificationId: string;
 }
 
 export async function buildWorld(app: Express): Promise<World> {
@@ -36,6 +38,7 @@ export async function buildWorld(app: Express): Promise<World> {
     .post('/api/messages', { receiverId: bob.user._id, content: 'Hi Bob', clientId: newClientId() })
     .expect(201);
   const sent = await as(app, bob).post('/api/friends/request', { userId: cy.user._id }).expect(201);
+  const notifications = await as(app, cy).get('/api/notifications').expect(200);
   return {
     ada,
     bob,
@@ -45,6 +48,7 @@ export async function buildWorld(app: Express): Promise<World> {
     requestId: sent.body.request._id as string,
     directMessageId: direct.body._id as string,
     activityMessageId: welcome.body._id as string,
+    notificationId: notifications.body.items[0]._id as string,
   };
 }
 
@@ -82,6 +86,8 @@ export function worldPerFile(env: Record<string, string> = {}): { app: Express; 
   let world: World;
   beforeAll(async () => {
     world = await buildWorld(t.app);
+    // The world's mails (Cy's friend request) leave the queue before any suite takes its snapshot.
+    await t.mailer.queue.drain();
   });
   return {
     get app() {

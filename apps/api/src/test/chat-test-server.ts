@@ -19,6 +19,7 @@ export interface ChatTestServer {
   port: number;
   io: ChatServer;
   presence: Presence;
+  reminders: TestApp['reminders'];
   /** Drops every socket (clients see a transport close, as at a real shutdown) and stops listening. */
   close(): Promise<void>;
 }
@@ -41,6 +42,7 @@ export async function startChatServer(port = 0): Promise<ChatTestServer> {
     port: actualPort,
     io,
     presence,
+    reminders: built.reminders,
     close: async () => {
       server.closeAllConnections();
       await io.close();

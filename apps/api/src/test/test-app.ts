@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { createMailer, type Mailer } from '@/modules/mail/mailer';
 import { pictureStoreFor } from '@/lib/pictures/picture-store';
+import { createReminderScheduler, type ReminderScheduler } from '@/modules/notifications/reminders';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -19,6 +20,8 @@ export interface TestApp {
   config: Config;
   /** The app's mail; `mailer.queue.drain()` waits until what is due has been handed over. */
   mailer: Mailer;
+  /** Activity reminders, not running until a test starts them (looking for due ones every 100 ms). */
+  reminders: ReminderScheduler;
   close(): Promise<void>;
 }
 
@@ -48,12 +51,15 @@ export function buildTestApp(
   const mailer = createMailer(config.mail, logger, { retryDelayMs: 100, maxAttempts: 3 });
   // Pictures too: a lowest-priority worker would get only what the parallel test files leave.
   const pictures = pictureStoreFor(config, { lowerPriority: false });
-  const app = createApp({ config, logger, hasher, mailer, pictures, ...realtime });
+  const reminders = createReminderScheduler(logger, { processEveryMs: 100 });
+  const app = createApp({ config, logger, hasher, mailer, pictures, reminders, ...realtime });
   return {
     app,
     config,
     mailer,
+    reminders,
     close: async () => {
+      await reminders.stop();
       await mailer.queue.stop();
       await hasher.close();
     },
@@ -103,6 +109,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     get mailer() {
       return running().mailer;
+    },
+    get reminders() {
+      return running().reminders;
     },
     close: () => running().close(),
   };

@@ -123,6 +123,13 @@ export const routes: RouteObject[] = [
                 path: paths.friends,
                 ...screen('Friends', () => import('@/features/friends/friends-page')),
               },
+              {
+                path: paths.notifications,
+                ...screen(
+                  'Notifications',
+                  () => import('@/features/notifications/notifications-page'),
+                ),
+              },
             ],
           },
           { path: paths.signup, element: <Navigate to={paths.register} replace /> },

@@ -18,4 +18,5 @@ export const paths = {
   messages: '/messages',
   chat: (userId: string) => `/messages/${userId}`,
   friends: '/friends',
+  notifications: '/notifications',
 } as const;

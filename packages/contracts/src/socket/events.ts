@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { chatReadEventSchema, messagesReadEventSchema } from '../message/inbox.schema';
 import type { chatMessageSchema, directMessageSchema } from '../message/message.schema';
+import type {
+  notificationEventSchema,
+  notificationsReadEventSchema,
+} from '../notification/notification.schema';
 import type * as P from './payloads';
 
 export const SOCKET_PATH = '/socket.io';
@@ -27,6 +31,10 @@ export const SOCKET_EVENTS = {
   chatRead: 'chat-read',
   getPresence: 'get-presence',
   presence: 'presence',
+  /** To every session of a student: a new notification (or a collapsed one grown) and the unread count. */
+  notification: 'notification',
+  /** To every session of a student: notifications read on one device, so on all. */
+  notificationsRead: 'notifications-read',
 } as const;
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 
@@ -85,4 +93,6 @@ export type ServerToClientEvents = {
   [SOCKET_EVENTS.chatRead]: ServerEvent<typeof chatReadEventSchema>;
   [SOCKET_EVENTS.typing]: ServerEvent<typeof P.typingEventSchema>;
   [SOCKET_EVENTS.presence]: ServerEvent<typeof P.presenceEventSchema>;
+  [SOCKET_EVENTS.notification]: ServerEvent<typeof notificationEventSchema>;
+  [SOCKET_EVENTS.notificationsRead]: ServerEvent<typeof notificationsReadEventSchema>;
 };

@@ -108,7 +108,11 @@ export function createActivitiesService(
   pictures: PictureStore,
 ) {
   const participation = createParticipation({
-    participantLeft: chat.participantLeft,
+    participantLeft(activityId, userId) {
+      chat.participantLeft(activityId, userId);
+      void notices.left(activityId, userId);
+    },
+    joined: notices.joined,
     promoted: notices.promoted,
     removed: notices.removed,
   });
@@ -126,6 +130,7 @@ export function createActivitiesService(
       image: 1,
       date: 1,
       endDate: 1,
+      location: 1,
       cancelledAt: 1,
     }).lean();
     if (!activity) throw notFound(M.notFound);
@@ -184,6 +189,7 @@ export function createActivitiesService(
         await pictures.deleteImage(image);
         throw error;
       });
+      await notices.created(created._id.toString());
       return detail(created._id.toString());
     },
 
@@ -222,6 +228,7 @@ export function createActivitiesService(
       );
       // Also when the same picture was sent again: saving it counted one more reference.
       if (picture) await pictures.deleteImage(activity.image);
+      await notices.updated(id, userId, { date: activity.date, location: activity.location });
       // A raised limit gives places to who waits.
       await participation.promote(id);
       return detail(id);
@@ -244,9 +251,17 @@ export function createActivitiesService(
     },
 
     async remove(id: string, userId: string): Promise<void> {
-      const activity = await organizerOnly(id, userId);
-      await ActivityModel.deleteOne({ _id: id });
-      await Promise.all([chat.activityDeleted(id), pictures.deleteImage(activity.image)]);
+      await organizerOnly(id, userId);
+      const activity = await ActivityModel.findOneAndDelete(
+        { _id: id },
+        { projection: { title: 1, image: 1, creator: 1, participants: 1, waitlist: 1 } },
+      ).lean();
+      if (!activity) throw notFound(M.notFound);
+      await Promise.all([
+        chat.activityDeleted(id),
+        pictures.deleteImage(activity.image),
+        notices.deleted(activity),
+      ]);
     },
 
     async join(id: string, userId: string) {

@@ -2,37 +2,50 @@ import type { Mailer } from '@/modules/mail/mailer';
 import { UserModel } from '@/modules/users/user.model';
 import { ActivityModel } from './activity.model';
 
-/** Mail to the students an organizer's decision or a freed place concerns. */
-export function createActivityNotices(mailer: Mailer) {
-  async function emailsOf(userIds: { toString(): string }[]): Promise<string[]> {
-    const people = await UserModel.find({ _id: { $in: userIds } }, { email: 1 }).lean();
-    return people.map((person) => person.email);
-  }
-  const activityOf = (id: string) =>
-    ActivityModel.findById(id, { title: 1, date: 1, participants: 1, waitlist: 1 }).lean();
-
-  return {
-    async promoted(activityId: string, userId: string): Promise<void> {
-      const [activity, [email]] = await Promise.all([activityOf(activityId), emailsOf([userId])]);
-      if (!activity || !email) return;
-      const link = mailer.page(`/activities/${activityId}`);
-      await mailer.send(mailer.templates.placeFreed(email, activity.title, activity.date, link));
-    },
-    async removed(activityId: string, userId: string): Promise<void> {
-      const [activity, [email]] = await Promise.all([activityOf(activityId), emailsOf([userId])]);
-      if (!activity || !email) return;
-      await mailer.send(mailer.templates.removedFromActivity(email, activity.title, activity.date));
-    },
-    /** Everyone who joined or waited hears that it is off, with the organizer's reason. */
-    async cancelled(activityId: string, reason?: string): Promise<void> {
-      const activity = await activityOf(activityId);
-      if (!activity) return;
-      for (const email of await emailsOf([...activity.participants, ...activity.waitlist]))
-        await mailer.send(
-          mailer.templates.activityCancelled(email, activity.title, activity.date, reason),
-        );
-    },
-  };
+/** An activity as it was before an organizer's edit, for saying what changed. */
+export interface ActivityBefore {
+  date: Date;
+  location: string;
 }
 
-export type ActivityNotices = ReturnType<typeof createActivityNotices>;
+/** An activity just deleted, for telling its people. */
+export interface DeletedActivity {
+  _id: { toString(): string };
+  title: string;
+  creator: { toString(): string };
+  participants: { toString(): string }[];
+  waitlist: { toString(): string }[];
+}
+
+/**
+ * Whom an activity's changes concern are told (notifications, reminders, mail): app.ts hands the
+ * implementations in, so activities reaches into none of those features.
+ */
+export interface ActivityNotices {
+  created(activityId: string): Promise<void>;
+  /** A student took a place. */
+  joined(activityId: string, userId: string): Promise<void>;
+  /** A participant is out (left or removed). */
+  left(activityId: string, userId: string): Promise<void>;
+  /** A waiting student got a place. */
+  promoted(activityId: string, userId: string): Promise<void>;
+  /** The organizer removed a student. */
+  removed(activityId: string, userId: string): Promise<void>;
+  updated(activityId: string, organizerId: string, before: ActivityBefore): Promise<void>;
+  cancelled(activityId: string, reason?: string): Promise<void>;
+  deleted(activity: DeletedActivity): Promise<void>;
+}
+
+/** The mail to a student the organizer removed (no notification type of its own). */
+export function removedNotice(mailer: Mailer) {
+  return async (activityId: string, userId: string): Promise<void> => {
+    const [activity, person] = await Promise.all([
+      ActivityModel.findById(activityId, { title: 1, date: 1 }).lean(),
+      UserModel.findById(userId, { email: 1 }).lean(),
+    ]);
+    if (!activity || !person) return;
+    await mailer.send(
+      mailer.templates.removedFromActivity(person.email, activity.title, activity.date),
+    );
+  };
+}

@@ -14,6 +14,8 @@ const PLACE_LEFT = {
 export interface ParticipationEvents {
   /** A participant is out (left, removed, deleted their account): their chat sockets leave the room. */
   participantLeft(activityId: string, userId: string): void;
+  /** A student took a place at once (not the waitlist). */
+  joined(activityId: string, userId: string): Promise<void>;
   /** A waiting student got a place. */
   promoted(activityId: string, userId: string): Promise<void>;
   /** The organizer removed a student. */
@@ -107,7 +109,10 @@ export function createParticipation(events: ParticipationEvents) {
         { $push: { participants: me }, $inc: { participantCount: 1 } },
         { projection: { _id: 1 } },
       ).lean();
-      if (seated) return;
+      if (seated) {
+        await events.joined(id, userId);
+        return;
+      }
       const waiting = await ActivityModel.findOneAndUpdate(
         open,
         { $push: { waitlist: me }, $inc: { waitlistCount: 1 } },

@@ -65,7 +65,16 @@ async function requestAddressedTo(userId: string, requestId: string) {
  * accepting the other user's), else creates it. When a racing request of the pair is inserted
  * between the read and the write, the unique index refuses ours and the decision is made again.
  */
+/** What friendships tell others (notifications); passed in, so friends reaches into no other feature. */
+export interface FriendEvents {
+  /** A request was sent and waits for the recipient. */
+  requested(senderId: string, recipientId: string): Promise<void>;
+  /** `accepterId` accepted the request `senderId` had sent. */
+  accepted(accepterId: string, senderId: string): Promise<void>;
+}
+
 async function requestOrAcceptTheirs(
+  events: FriendEvents,
   senderId: string,
   recipient: FriendRecord,
   retryOnRace = true,
@@ -78,6 +87,7 @@ async function requestOrAcceptTheirs(
   if (pending) {
     if (pending.sender.toString() === senderId) throw badRequest(M.requestPending);
     if (!(await acceptAndBefriend(pending))) throw badRequest(M.requestNotPending);
+    await events.accepted(senderId, recipient._id.toString());
     return { status: 'accepted', friend: recipient };
   }
   const created = await FriendRequestModel.create({
@@ -89,16 +99,17 @@ async function requestOrAcceptTheirs(
     throw error;
   });
   if (created) {
+    await events.requested(senderId, recipient._id.toString());
     return {
       status: 'pending',
       request: { _id: created._id, recipient, createdAt: created.createdAt },
     };
   }
-  if (retryOnRace) return requestOrAcceptTheirs(senderId, recipient, false);
+  if (retryOnRace) return requestOrAcceptTheirs(events, senderId, recipient, false);
   throw badRequest(M.requestPending);
 }
 
-export function createFriendsService() {
+export function createFriendsService(events: FriendEvents) {
   return {
     async send(senderId: string, recipientId: string): Promise<SendOutcome> {
       if (senderId === recipientId) throw badRequest(M.cannotRequestSelf);
@@ -108,7 +119,7 @@ export function createFriendsService() {
         throw forbidden(BLOCK_MESSAGES.requestNotAllowed);
       if (await UserModel.exists({ _id: objectId(senderId), friends: recipient._id }))
         throw badRequest(M.alreadyFriends);
-      return requestOrAcceptTheirs(senderId, recipient);
+      return requestOrAcceptTheirs(events, senderId, recipient);
     },
 
     /** Pending requests this user received, newest first (senders who left are skipped). */
@@ -129,6 +140,7 @@ export function createFriendsService() {
     async accept(userId: string, requestId: string): Promise<FriendRecord> {
       const request = await requestAddressedTo(userId, requestId);
       if (!(await acceptAndBefriend(request))) throw badRequest(M.requestNotPending);
+      await events.accepted(userId, request.sender.toString());
       return personOrFail(request.sender);
     },
 

@@ -43,9 +43,16 @@ export function createMailQueue(
 
   async function sendDue(): Promise<void> {
     for (let mail = await claimNext(); mail; mail = await claimNext()) {
-      const { to, subject, text, html, link } = mail;
+      const { to, subject, text, html, link, headers } = mail;
       try {
-        await transport({ to, subject, text, html, ...(link ? { link } : {}) });
+        await transport({
+          to,
+          subject,
+          text,
+          html,
+          ...(link ? { link } : {}),
+          ...(headers ? { headers: headers as Record<string, string> } : {}),
+        });
         await OutgoingMailModel.deleteOne({ _id: mail._id });
       } catch (error) {
         const lastError = error instanceof Error ? error.message : String(error);

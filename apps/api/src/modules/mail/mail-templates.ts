@@ -9,6 +9,8 @@ export interface Mail {
   html: string;
   /** The action the mail asks for, if any. */
   link?: string;
+  /** Extra headers (List-Unsubscribe on notification mails). */
+  headers?: Record<string, string>;
 }
 
 const escape = (value: string) =>
@@ -22,19 +24,40 @@ interface Content {
   /** Paragraphs, plain text (escaped for the HTML part). */
   paragraphs: string[];
   action?: { label: string; link: string };
+  /** A notification mail's one-click unsubscribe from its type. */
+  unsubscribe?: string;
 }
 
-function compose(to: string, appUrl: string, { subject, paragraphs, action }: Content): Mail {
+function compose(
+  to: string,
+  appUrl: string,
+  { subject, paragraphs, action, unsubscribe }: Content,
+): Mail {
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.link}`] : []),
     `— PeerConnect, ${appUrl}`,
+    ...(unsubscribe ? [`Stop these emails: ${unsubscribe}`] : []),
   ].join('\n\n');
   const button = action
     ? `<p><a href="${escape(action.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this address: ${escape(action.link)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f7f7fb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1b2e"><div style="max-width:520px;margin:0 auto;padding:24px;border-radius:12px;background:#ffffff"><p style="margin-top:0;font-size:20px;font-weight:700;color:#4338ca">PeerConnect</p>${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('')}${button}<p style="font-size:13px;color:#555"><a href="${escape(appUrl)}" style="color:#4338ca">PeerConnect</a>: find, join and create activities with other students.</p></div></body></html>`;
-  return { to, subject, text, html, ...(action ? { link: action.link } : {}) };
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f7f7fb;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1b2e"><div style="max-width:520px;margin:0 auto;padding:24px;border-radius:12px;background:#ffffff"><p style="margin-top:0;font-size:20px;font-weight:700;color:#4338ca">PeerConnect</p>${paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join('')}${button}<p style="font-size:13px;color:#555"><a href="${escape(appUrl)}" style="color:#4338ca">PeerConnect</a>: find, join and create activities with other students.</p>${unsubscribe ? `<p style="font-size:13px;color:#555"><a href="${escape(unsubscribe)}" style="color:#555">Stop these emails</a></p>` : ''}</div></body></html>`;
+  return {
+    to,
+    subject,
+    text,
+    html,
+    ...(action ? { link: action.link } : {}),
+    ...(unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }
 
 /** A date as every mail writes it: the reader's time zone is unknown, so UTC, said so. */
@@ -74,8 +97,15 @@ export function mailTemplates(appUrl: string) {
       });
     },
     /** `reason`: the organizer's, or why PeerConnect cancelled it. */
-    activityCancelled(to: string, title: string, date: Date, reason?: string): Mail {
+    activityCancelled(
+      to: string,
+      title: string,
+      date: Date,
+      reason?: string,
+      unsubscribe?: string,
+    ): Mail {
       return compose(to, appUrl, {
+        ...(unsubscribe ? { unsubscribe } : {}),
         subject: `Cancelled: ${title}`,
         paragraphs: [
           `“${title}” on ${when(date)} is cancelled${reason ? `: ${reason}` : '.'}`,
@@ -84,14 +114,24 @@ export function mailTemplates(appUrl: string) {
         action: { label: 'Find activities', link: `${appUrl}/activities` },
       });
     },
-    placeFreed(to: string, title: string, date: Date, link: string): Mail {
+    placeFreed(to: string, title: string, date: Date, link: string, unsubscribe?: string): Mail {
       return compose(to, appUrl, {
+        ...(unsubscribe ? { unsubscribe } : {}),
         subject: `You're in: ${title}`,
         paragraphs: [
           `A place freed up in “${title}” on ${when(date)}, and you were next on the waitlist: you are now a participant.`,
           'If you cannot make it any more, leave the activity so the next student gets the place.',
         ],
         action: { label: 'Open the activity', link },
+      });
+    },
+    /** A notification by mail: its sentence, a link to what it is about, and the way out. */
+    notification(to: string, text: string, link: string, unsubscribe: string): Mail {
+      return compose(to, appUrl, {
+        subject: text,
+        paragraphs: [text],
+        action: { label: 'Open PeerConnect', link },
+        unsubscribe,
       });
     },
     removedFromActivity(to: string, title: string, date: Date): Mail {

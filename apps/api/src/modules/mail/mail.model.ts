@@ -11,6 +11,7 @@ const outgoingMailSchema = new Schema({
   html: { type: String, required: true },
   /** The link the mail carries, logged for developers when mail goes to the outbox. */
   link: { type: String },
+  headers: { type: Schema.Types.Mixed },
   attempts: { type: Number, default: 0 },
   /** Not before this time: set by back-off after a failure, and as a lease while one is sending. */
   nextAttemptAt: { type: Date, required: true },

@@ -11,7 +11,11 @@ import type { ChatServer, ChatSocket } from '@/socket/socket-server';
  * Pushes stored messages to the people who should see them live, whichever way they were sent
  * (socket or HTTP). A socket sender is left out: its acknowledgement already carries the message.
  */
-export function createMessageDelivery(io: ChatServer) {
+export function createMessageDelivery(
+  io: ChatServer,
+  /** Told of every new direct message once delivered (notifications, for a recipient not online). */
+  directMessageSent: (message: DirectMessage) => void,
+) {
   const to = (rooms: string | string[], origin?: ChatSocket) =>
     origin ? origin.to(rooms) : io.to(rooms);
 
@@ -45,6 +49,7 @@ export function createMessageDelivery(io: ChatServer) {
     directMessage(message: DirectMessage, origin?: ChatSocket): void {
       const rooms = [userRoom(message.sender), userRoom(message.recipient)];
       to(rooms, origin).emit(SOCKET_EVENTS.receiveMessage, message);
+      directMessageSent(message);
     },
   };
 }

@@ -10,6 +10,8 @@ import type { LiveSessions } from '@/socket/live-sessions';
 import { UserModel } from './user.model';
 import { ActivityChatReadModel } from '@/modules/messages/activity-chat-read.model';
 import { ChatSettingsModel } from '@/modules/messages/chat-settings.model';
+import { NotificationModel } from '@/modules/notifications/notification.model';
+import { NotificationSettingsModel } from '@/modules/notifications/notification-settings.model';
 
 export interface AccountDeletionDeps {
   hasher: PasswordHasher;
@@ -82,6 +84,9 @@ export function createAccountDeletion({
         // Their chat settings and how far they read each activity chat go with them.
         ChatSettingsModel.deleteMany({ user: me }),
         ActivityChatReadModel.deleteMany({ user: me }),
+        // So do their notifications and notification settings.
+        NotificationModel.deleteMany({ recipient: me }),
+        NotificationSettingsModel.deleteMany({ user: me }),
       ]);
       if (user.profilePicture) await removePicture(user.profilePicture);
       await UserModel.deleteOne({ _id: me });

@@ -18,6 +18,10 @@ const MenuUnreadCount = lazy(() =>
   })),
 );
 
+const NotificationBell = lazy(
+  () => import('@/features/notifications/components/notification-bell'),
+);
+
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -50,6 +54,11 @@ export function Navbar() {
           <span className="brand-mark" aria-hidden="true" />
           PeerConnect
         </Link>
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <button
           type="button"
           className="icon-button menu-toggle"

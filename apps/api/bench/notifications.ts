@@ -1,0 +1,273 @@
+/**
+ * Notifications, on loopback against the built API (embedded database in its worker thread):
+ * 1. An organizer moves an activity 500 students joined, each with a socket open: the time from
+ *    the edit (PUT) to the last of the 500 sockets receiving its 'notification', over several edits;
+ *    meanwhile two other students chat (10 messages/s) and the chat's p99 is taken over the same
+ *    window, against the same chat measured with no edits.
+ * 2. GET /api/notifications (first page, and a page deep in the list by cursor) for a student
+ *    with 10,000 stored notifications, one request at a time: p50/p95.
+ * Writes the "Notifications" section of docs/benchmarks.md.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  count,
+  ms,
+  percentile,
+  postJson,
+  table,
+  today,
+  untilReady,
+  type ApiProcess,
+} from '@peerconnect/bench-kit';
+import { activityRoomId, SOCKET_EVENTS as E } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { NotificationModel } from '@/modules/notifications/notification.model';
+import { documentFor } from '@/modules/notifications/notification-store';
+import { openScriptDatabase } from '@/scripts/script-database';
+import { spawnApi } from './api-process';
+import { connectMany, joinRoom, tokenOf, type BenchClient } from './chat-clients';
+import { seededDataDir } from './data-dir';
+import { machine, say, writeSection } from './report';
+
+const PARTICIPANTS = 500;
+const EDITS = 5;
+const CHAT_RATE = 10;
+const STORED = 10_000;
+const LIST_REQUESTS = 500;
+const TARGET_FANOUT_MS = 1_000;
+const TARGET_LIST_P95_MS = 20;
+
+async function send(base: string, method: 'PUT', path: string, body: unknown, token: string) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+/** 10,000 notifications of every kind for one student, written before the API starts. */
+async function storeNotifications(dataDir: string, recipient: string, actors: string[]) {
+  const database = await openScriptDatabase({ dataDir });
+  try {
+    const start = Date.now() - STORED * 60_000;
+    const documents = Array.from({ length: STORED }, (_, i) =>
+      documentFor(
+        recipient,
+        i % 2 === 0
+          ? { type: 'friend-request', actor: actors[i % actors.length]! }
+          : {
+              type: 'activity-updated',
+              actor: actors[i % actors.length]!,
+              activity: { id: new mongoose.Types.ObjectId().toString(), title: `Study group ${i}` },
+              changes: [{ field: 'location', from: 'Library', to: 'Union room 3' }],
+            },
+        new Date(start + i * 60_000),
+      ),
+    ).map((document, i) => ({ ...document, read: i < STORED - 40 }));
+    for (let i = 0; i < documents.length; i += 1_000)
+      await NotificationModel.insertMany(documents.slice(i, i + 1_000));
+    await NotificationModel.init();
+  } finally {
+    await database.close();
+  }
+}
+
+/** Chat between two students at CHAT_RATE/s: each message's latency, by when it was sent. */
+function chatLoad(sender: BenchClient, receiver: BenchClient, roomId: string) {
+  const sentAt = new Map<string, number>();
+  const latencies: { at: number; ms: number }[] = [];
+  receiver.on(E.activityMessage, (message) => {
+    const started = sentAt.get(message.content);
+    if (started !== undefined) latencies.push({ at: started, ms: performance.now() - started });
+  });
+  let n = 0;
+  const timer = setInterval(() => {
+    const content = `bench-${(n += 1)}`;
+    sentAt.set(content, performance.now());
+    sender.emit(E.sendActivityMessage, { roomId, content }, () => undefined);
+  }, 1000 / CHAT_RATE);
+  return {
+    stop: () => clearInterval(timer),
+    p99Between: (from: number, to: number) =>
+      percentile(
+        latencies.filter(({ at }) => at >= from && at <= to).map((entry) => entry.ms),
+        99,
+      ),
+    countBetween: (from: number, to: number) =>
+      latencies.filter(({ at }) => at >= from && at <= to).length,
+  };
+}
+
+async function fanOut(api: ApiProcess, ids: string[]) {
+  const [organizerId, chatterId, otherChatterId, ...rest] = ids;
+  const participants = rest.slice(0, PARTICIPANTS);
+  const organizer = tokenOf(organizerId!);
+  const date = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const activity = await postJson<{ _id: string }>(
+    api.base,
+    '/api/activities',
+    {
+      title: 'Board games',
+      description: 'All of us.',
+      location: 'Union',
+      category: 'Social',
+      date: date(2),
+    },
+    organizer,
+  );
+  say(`${count(participants.length)} students join…`);
+  for (const id of participants)
+    await postJson(api.base, `/api/activities/${activity._id}/join`, {}, tokenOf(id));
+  const chat = await postJson<{ _id: string }>(
+    api.base,
+    '/api/activities',
+    {
+      title: 'Chat',
+      description: 'Two students.',
+      location: 'Cafe',
+      category: 'Social',
+      date: date(2),
+    },
+    tokenOf(chatterId!),
+  );
+  await postJson(api.base, `/api/activities/${chat._id}/join`, {}, tokenOf(otherChatterId!));
+  const [sender, receiver] = await connectMany(
+    api.base,
+    (i) => tokenOf(i === 0 ? chatterId! : otherChatterId!),
+    2,
+  );
+  const roomId = activityRoomId(chat._id);
+  for (const client of [sender!, receiver!]) await joinRoom(client, roomId);
+
+  const clients = await connectMany(
+    api.base,
+    (i) => tokenOf(participants[i]!),
+    participants.length,
+  );
+  let arrivals: number[] = [];
+  for (const client of clients) client.on(E.notification, () => arrivals.push(performance.now()));
+  const load = chatLoad(sender!, receiver!, roomId);
+  await sleep(3_000);
+  const quietFrom = performance.now();
+  await sleep(5_000);
+  const quiet = {
+    p99: load.p99Between(quietFrom, performance.now()),
+    n: load.countBetween(quietFrom, performance.now()),
+  };
+
+  const edits: { lastMs: number; received: number; requestMs: number }[] = [];
+  const windowStart = performance.now();
+  for (let edit = 0; edit < EDITS; edit += 1) {
+    arrivals = [];
+    const started = performance.now();
+    await send(
+      api.base,
+      'PUT',
+      `/api/activities/${activity._id}`,
+      { date: date(3 + edit), location: `Room ${edit}` },
+      organizer,
+    );
+    const requestMs = performance.now() - started;
+    const deadline = performance.now() + 10_000;
+    while (arrivals.length < participants.length && performance.now() < deadline) await sleep(5);
+    edits.push({ lastMs: Math.max(...arrivals) - started, received: arrivals.length, requestMs });
+    await sleep(1_000);
+  }
+  const busy = {
+    p99: load.p99Between(windowStart, performance.now()),
+    n: load.countBetween(windowStart, performance.now()),
+  };
+  load.stop();
+  for (const client of [...clients, sender!, receiver!]) client.close();
+  return { edits, quiet, busy };
+}
+
+async function listTimes(api: ApiProcess, token: string) {
+  const get = async (query: string) => {
+    const started = performance.now();
+    const response = await fetch(`${api.base}/api/notifications${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { nextCursor: string | null; items: unknown[] };
+    return { ms: performance.now() - started, body };
+  };
+  // Warm-up, and a cursor 100 pages (2,000 notifications) deep.
+  let cursor = '';
+  for (let page = 0; page < 100; page += 1)
+    cursor = (await get(`?cursor=${cursor}`)).body.nextCursor ?? '';
+  const first: number[] = [];
+  const deep: number[] = [];
+  for (let i = 0; i < LIST_REQUESTS; i += 1) {
+    first.push((await get('')).ms);
+    deep.push((await get(`?cursor=${cursor}`)).ms);
+  }
+  return { first, deep };
+}
+
+async function main(): Promise<void> {
+  say(`seeding 1,000 students (${PARTICIPANTS + 3} can sign in)…`);
+  const { dataDir, sampleUserIds } = await seededDataDir(1_000, 0, PARTICIPANTS + 3);
+  const reader = sampleUserIds[PARTICIPANTS + 2]!;
+  say(`storing ${count(STORED)} notifications for one student…`);
+  await storeNotifications(dataDir, reader, sampleUserIds.slice(0, 50));
+  let api: ApiProcess | undefined;
+  try {
+    api = await spawnApi(dataDir);
+    await untilReady(api);
+    const { edits, quiet, busy } = await fanOut(api, sampleUserIds);
+    say('listing…');
+    const list = await listTimes(api, tokenOf(reader));
+
+    const lasts = edits.map((edit) => edit.lastMs);
+    const worst = Math.max(...lasts);
+    const p95First = percentile(list.first, 95);
+    const p95Deep = percentile(list.deep, 95);
+    const mark = (value: number, target: number) => (value <= target ? '' : ' ✗');
+    writeSection(
+      'Notifications',
+      `Written by \`pnpm bench\` (apps/api/bench/notifications.ts) on ${today()}: ${machine()} (shared with other work while it ran). The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in a worker thread), the clients in the benchmark's process over loopback. Targets: the last of 500 participants' sockets has the notification ≤ ${TARGET_FANOUT_MS} ms after the organizer's edit; \`GET /api/notifications\` p95 ≤ ${TARGET_LIST_P95_MS} ms with ${count(STORED)} stored for the student.
+
+**An organizer moves an activity ${PARTICIPANTS} students joined**, each with a socket open (${EDITS} edits of its date and place, 1 s apart): from sending the PUT to the last socket's \`notification\` event. Meanwhile two other students chat in their activity at ${CHAT_RATE} messages/s; its p99 is taken over the edits' window and, before them, over 5 s without edits.
+
+${table(
+  ['Edit', 'PUT answered', 'Last socket has it', 'Sockets reached'],
+  edits.map((edit, i) => [
+    `${i + 1}`,
+    ms(edit.requestMs),
+    `${ms(edit.lastMs)}${mark(edit.lastMs, TARGET_FANOUT_MS)}`,
+    `${count(edit.received)} of ${count(PARTICIPANTS)}`,
+  ]),
+)}
+
+Worst: ${ms(worst)}${mark(worst, TARGET_FANOUT_MS)}. Chat p99 during the edits ${ms(busy.p99, 1)} (${count(busy.n)} messages), without edits ${ms(quiet.p99, 1)} (${count(quiet.n)} messages). The notifications are stored with one insertMany, the unread counts read with one aggregation, then emitted to each student's room; the edit answers after the emits (reminders are planned anew after that).
+
+**Reading the list with ${count(STORED)} stored** (40 unread), one request at a time, ${count(LIST_REQUESTS)} each:
+
+${table(
+  ['GET /api/notifications', 'p50', 'p95'],
+  [
+    [
+      'first page (20, with the unread count)',
+      ms(percentile(list.first, 50), 1),
+      `${ms(p95First, 1)}${mark(p95First, TARGET_LIST_P95_MS)}`,
+    ],
+    [
+      'page 101 (by cursor, 2,000 deep)',
+      ms(percentile(list.deep, 50), 1),
+      `${ms(p95Deep, 1)}${mark(p95Deep, TARGET_LIST_P95_MS)}`,
+    ],
+  ],
+)}`,
+    );
+  } finally {
+    await api?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,230 @@
+import type { UpdateNotificationSettings } from '@peerconnect/contracts';
+import type { Presence } from '@/lib/presence';
+import type { Logger } from '@/lib/logger';
+import type { Mailer } from '@/modules/mail/mailer';
+import { ActivityModel } from '@/modules/activities/activity.model';
+import type { ActivityBefore, DeletedActivity } from '@/modules/activities/activity-notices';
+import { settingsOf } from './notification-settings';
+import type { NotificationFields } from './notification-store';
+import type { NotificationsService } from './notifications.service';
+import type { ReminderJob, ReminderScheduler } from './reminders';
+
+export interface NotificationEventsDeps {
+  notifications: NotificationsService;
+  reminders: ReminderScheduler;
+  presence: Presence;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+type Id = { toString(): string };
+const ids = (list: Id[]) => list.map(String);
+
+/**
+ * What happens in the other features, turned into notifications and reminders: the features call
+ * these (app.ts hands them in), so none of them reaches into this one. A notification that cannot
+ * be made is logged, never failing what the student did.
+ */
+export function createNotificationEvents(deps: NotificationEventsDeps) {
+  const { notifications, reminders, presence, mailer, logger } = deps;
+
+  const safely =
+    <A extends unknown[]>(what: string, run: (...args: A) => Promise<void>) =>
+    async (...args: A): Promise<void> => {
+      try {
+        await run(...args);
+      } catch (error) {
+        logger.error({ err: error, args }, `notifying failed: ${what}`);
+      }
+    };
+
+  const activityOf = (id: string) =>
+    ActivityModel.findById(id, {
+      title: 1,
+      date: 1,
+      location: 1,
+      creator: 1,
+      participants: 1,
+      waitlist: 1,
+      cancelledAt: 1,
+      cancelReason: 1,
+    }).lean();
+
+  /** The activity's reminders for the reminder times of its organizer and participants. */
+  async function planReminders(activityId: string): Promise<void> {
+    const activity = await activityOf(activityId);
+    const live = activity && !activity.cancelledAt ? activity : null;
+    const people = live ? ids([live.creator, ...live.participants]) : [];
+    const settings = await settingsOf(people);
+    await reminders.plan(
+      activityId,
+      live?.date ?? null,
+      [...settings.values()].map((s) => s.reminderMinutes),
+    );
+  }
+
+  const replanFor = safely('reminder-minutes', async (userId: string) => {
+    const upcoming = await ActivityModel.find(
+      {
+        $or: [{ creator: userId }, { participants: userId }],
+        date: { $gt: new Date() },
+        cancelledAt: null,
+      },
+      { _id: 1 },
+    ).lean();
+    for (const { _id } of upcoming) await planReminders(_id.toString());
+  });
+
+  /** A due reminder: to those who chose this time, unless the activity started (then it is dropped). */
+  async function remind({ activityId, minutes }: ReminderJob): Promise<void> {
+    const activity = await activityOf(activityId);
+    if (!activity || activity.cancelledAt) return;
+    const left = Math.round((activity.date.getTime() - Date.now()) / 60_000);
+    if (activity.date.getTime() <= Date.now()) {
+      logger.info({ activityId, minutes }, 'reminder dropped: the activity has started');
+      return;
+    }
+    const people = ids([activity.creator, ...activity.participants]);
+    const settings = await settingsOf(people);
+    await notifications.notify(
+      people.filter((id) => settings.get(id)?.reminderMinutes === minutes),
+      {
+        type: 'activity-reminder',
+        activity: { id: activityId, title: activity.title },
+        minutes: Math.max(left, 1),
+        once: `${activityId}:${activity.date.toISOString()}`,
+      },
+    );
+  }
+
+  const about = (activity: { _id: Id; title: string }) => ({
+    id: activity._id.toString(),
+    title: activity.title,
+  });
+
+  return {
+    friendRequested: safely('friend-request', (senderId: string, recipientId: string) =>
+      notifications.notify([recipientId], { type: 'friend-request', actor: senderId }),
+    ),
+    friendAccepted: safely('friend-accepted', (accepterId: string, senderId: string) =>
+      notifications.notify([senderId], { type: 'friend-accepted', actor: accepterId }),
+    ),
+
+    /** A message to a student with no open session (who would see it live otherwise), unless muted. */
+    directMessage: safely(
+      'direct-message',
+      async (senderId: string, recipientId: string, isMuted: () => Promise<boolean>) => {
+        if ((await presence.onlineAmong([recipientId])).has(recipientId) || (await isMuted()))
+          return;
+        await notifications.notify([recipientId], {
+          type: 'direct-message',
+          actor: senderId,
+          group: senderId,
+        });
+      },
+    ),
+
+    activityCreated: safely('activity-created', planReminders),
+
+    joined: safely('activity-joined', async (activityId: string, userId: string) => {
+      const activity = await activityOf(activityId);
+      if (!activity) return;
+      await notifications.notify([activity.creator.toString()], {
+        type: 'activity-joined',
+        actor: userId,
+        activity: about(activity),
+        group: activityId,
+      });
+      await planReminders(activityId);
+    }),
+
+    /** Out of the activity: no reminder for them (the job finds them gone; planned anew for the rest). */
+    left: safely('activity-left', planReminders),
+
+    promoted: safely('waitlist-promoted', async (activityId: string, userId: string) => {
+      const activity = await activityOf(activityId);
+      if (!activity) return;
+      const link = mailer.page(`/activities/${activityId}`);
+      await notifications.notify(
+        [userId],
+        { type: 'waitlist-promoted', activity: about(activity) },
+        (to, unsubscribe) =>
+          mailer.templates.placeFreed(to, activity.title, activity.date, link, unsubscribe),
+      );
+      await planReminders(activityId);
+    }),
+
+    /** The organizer's edit: participants hear what moved, old → new; reminders follow the date. */
+    updated: safely(
+      'activity-updated',
+      async (activityId: string, organizerId: string, before: ActivityBefore) => {
+        const activity = await activityOf(activityId);
+        if (!activity) return;
+        const changes: NonNullable<NotificationFields['changes']> = [];
+        if (activity.date.getTime() !== before.date.getTime())
+          changes.push({
+            field: 'date',
+            from: before.date.toISOString(),
+            to: activity.date.toISOString(),
+          });
+        if (activity.location !== before.location)
+          changes.push({ field: 'location', from: before.location, to: activity.location });
+        if (changes.length === 0) return;
+        await notifications.notify(ids(activity.participants), {
+          type: 'activity-updated',
+          actor: organizerId,
+          activity: about(activity),
+          changes,
+        });
+        if (changes.some((change) => change.field === 'date')) await planReminders(activityId);
+      },
+    ),
+
+    /** Called off: who joined or waited hears it (and gets the cancellation mail); no reminders. */
+    cancelled: safely('activity-cancelled', async (activityId: string, reason?: string) => {
+      const activity = await activityOf(activityId);
+      if (!activity) return;
+      await notifications.notify(
+        ids([...activity.participants, ...activity.waitlist]),
+        {
+          type: 'activity-cancelled',
+          actor: activity.creator.toString(),
+          activity: about(activity),
+          ...(reason ? { reason } : {}),
+        },
+        (to, unsubscribe) =>
+          mailer.templates.activityCancelled(
+            to,
+            activity.title,
+            activity.date,
+            reason,
+            unsubscribe,
+          ),
+      );
+      await reminders.plan(activityId, null, []);
+    }),
+
+    /** Deleted: as cancelled, from what the activity was (it is gone by now). */
+    deleted: safely('activity-deleted', async (activity: DeletedActivity) => {
+      await notifications.notify(ids([...activity.participants, ...activity.waitlist]), {
+        type: 'activity-cancelled',
+        actor: activity.creator.toString(),
+        activity: about(activity),
+        activityGone: true,
+      });
+      await reminders.plan(activity._id.toString(), null, []);
+    }),
+
+    /** New settings; a new reminder time plans each of the student's upcoming activities anew. */
+    async updateSettings(userId: string, change: UpdateNotificationSettings) {
+      const before = await notifications.settings(userId);
+      const settings = await notifications.updateSettings(userId, change);
+      if (settings.reminderMinutes !== before.reminderMinutes) await replanFor(userId);
+      return settings;
+    },
+
+    remind,
+  };
+}
+
+export type NotificationEvents = ReturnType<typeof createNotificationEvents>;

@@ -1,0 +1,132 @@
+import type { Notification } from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { absolute } from '@/lib/absolute-url';
+import { UserModel } from '@/modules/users/user.model';
+import type { NotificationRecord } from './notification.model';
+
+interface Actor {
+  _id: mongoose.Types.ObjectId;
+  username: string;
+  profilePicture?: string | null;
+}
+
+/** A time as the notification says it; the reader's time zone is unknown to the API, so UTC, said so. */
+export const whenText = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })} UTC`;
+
+const duration = (minutes: number) => {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hoursText = hours === 1 ? '1 hour' : `${hours} hours`;
+  return rest === 0 ? hoursText : `${hoursText} ${rest} min`;
+};
+
+/** 'Ana', 'Ana and Ben' never: 'Ana and 1 other', 'Ana and 3 others'. */
+function who(name: string, actorCount: number): string {
+  const others = actorCount - 1;
+  if (others <= 0) return name;
+  return `${name} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
+/** What an organizer's edit changed, old → new: one 'from … to …' over the date and the place. */
+function moved(record: NotificationRecord): string {
+  const change = (field: string) => record.changes?.find((c) => c.field === field);
+  const date = change('date');
+  const place = change('location');
+  const side = (pick: 'from' | 'to') =>
+    [date ? whenText(date[pick] ?? '') : '', place ? (place[pick] ?? '') : '']
+      .filter(Boolean)
+      .join(' at ');
+  return `moved from ${side('from')} to ${side('to')}`;
+}
+
+/** The sentence of a notification, written when it is read, so a collapsed one counts everyone. */
+export function sentence(record: NotificationRecord, actorName: string): string {
+  const title = record.activityTitle ?? 'an activity';
+  const count = record.count ?? 1;
+  switch (record.type) {
+    case 'friend-request':
+      return `${actorName} sent you a friend request`;
+    case 'friend-accepted':
+      return `${actorName} accepted your friend request`;
+    case 'activity-joined':
+      return `${who(actorName, record.actors.length)} joined ${title}`;
+    case 'activity-updated':
+      return `${title} ${moved(record)}`;
+    case 'activity-cancelled':
+      return `${title} was cancelled${record.reason ? `: ${record.reason}` : ''}`;
+    case 'direct-message':
+      return count === 1
+        ? `${actorName} sent you a message`
+        : `${actorName} sent you ${count} messages`;
+    case 'activity-reminder':
+      return `${title} starts in ${duration(record.minutes ?? 0)}`;
+    case 'waitlist-promoted':
+      return `A place freed up: you are now in ${title}`;
+  }
+}
+
+/** The page a notification is about. */
+export function linkOf(record: NotificationRecord): string {
+  const actor = record.actors[0]?.toString();
+  switch (record.type) {
+    case 'friend-request':
+      return '/friends';
+    case 'friend-accepted':
+      return `/profile/${actor}`;
+    case 'direct-message':
+      return `/messages/${actor}`;
+    default:
+      // A deleted activity has no page; a cancelled one still shows, read-only.
+      return record.activity && !record.activityGone
+        ? `/activities/${record.activity.toString()}`
+        : '/activities';
+  }
+}
+
+/** The latest actor of each record, in one query. */
+export async function actorsOf(records: NotificationRecord[]): Promise<Map<string, Actor>> {
+  const ids = [...new Set(records.flatMap((r) => (r.actors[0] ? [r.actors[0].toString()] : [])))];
+  if (ids.length === 0) return new Map();
+  const people = await UserModel.find(
+    { _id: { $in: ids.map((id) => new mongoose.Types.ObjectId(id)) } },
+    { username: 1, profilePicture: 1 },
+  ).lean<Actor[]>();
+  return new Map(people.map((person) => [person._id.toString(), person]));
+}
+
+/** A record as the list and the live event show it; pictures absolute against `baseUrl` when given. */
+export function toNotification(
+  record: NotificationRecord,
+  actors: Map<string, Actor>,
+  baseUrl?: string,
+): Notification {
+  const actor = record.actors[0] ? actors.get(record.actors[0].toString()) : undefined;
+  const picture = actor?.profilePicture ?? '';
+  return {
+    _id: record._id.toString(),
+    type: record.type,
+    actor: actor
+      ? {
+          _id: actor._id.toString(),
+          username: actor.username,
+          ...(picture ? { profilePicture: baseUrl ? absolute(baseUrl, picture) : picture } : {}),
+        }
+      : null,
+    ...(record.activity
+      ? { activity: { _id: record.activity.toString(), title: record.activityTitle ?? '' } }
+      : {}),
+    text: sentence(record, actor?.username ?? 'Someone'),
+    link: linkOf(record),
+    read: record.read,
+    createdAt: record.at.toISOString(),
+  };
+}

@@ -1,0 +1,43 @@
+import { NOTIFICATION_MESSAGES as M, notificationRoutes as routes } from '@peerconnect/contracts';
+import type { Request, RequestHandler, Router } from 'express';
+import { baseUrlOf } from '@/http/base-url';
+import { declaredRouter } from '@/http/declared-router';
+import { currentUserId } from '@/http/middlewares/auth';
+import type { NotificationEvents } from './notification-events';
+import type { NotificationsService } from './notifications.service';
+
+/**
+ * The list, reading, the settings (under /users/me, so mounted before the users' routes) and the
+ * mails' unsubscribe link, which needs no sign-in: its signed token is the key.
+ */
+export function notificationsRoutes(
+  notifications: NotificationsService,
+  events: Pick<NotificationEvents, 'updateSettings'>,
+  requireUser: RequestHandler,
+  publicUrl: string | undefined,
+): Router {
+  const { router, on } = declaredRouter('/api');
+  const base = (req: Request) => baseUrlOf(req, publicUrl);
+
+  on(routes.list, requireUser, async (req, res) => {
+    res.json(await notifications.list(currentUserId(req), req.validQuery, base(req)));
+  });
+  on(routes.readAll, requireUser, async (req, res) => {
+    res.json(await notifications.markAllRead(currentUserId(req)));
+  });
+  on(routes.read, requireUser, async (req, res) => {
+    res.json(await notifications.markRead(currentUserId(req), req.params.id, base(req)));
+  });
+  on(routes.getSettings, requireUser, async (req, res) => {
+    res.json(await notifications.settings(currentUserId(req)));
+  });
+  on(routes.updateSettings, requireUser, async (req, res) => {
+    res.json(await events.updateSettings(currentUserId(req), req.body));
+  });
+  for (const route of [routes.unsubscribe, routes.unsubscribeLink])
+    on(route, async (req, res) => {
+      await notifications.unsubscribe(req.validQuery.token, req.validQuery.type);
+      res.json({ message: M.unsubscribed });
+    });
+  return router;
+}

@@ -1,0 +1,195 @@
+import {
+  NOTIFICATION_MESSAGES as M,
+  SOCKET_EVENTS,
+  type NotificationListQuery,
+  type NotificationPage,
+  type NotificationType,
+  type UpdateNotificationSettings,
+} from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { badRequest, notFound } from '@/lib/app-error';
+import type { Logger } from '@/lib/logger';
+import type { Mail } from '@/modules/mail/mail-templates';
+import type { Mailer } from '@/modules/mail/mailer';
+import { blockedEitherWay } from '@/modules/users/blocking';
+import { UserModel } from '@/modules/users/user.model';
+import { userRoom } from '@/socket/rooms';
+import type { ChatServer } from '@/socket/socket-server';
+import { NotificationModel, type NotificationRecord } from './notification.model';
+import { settingsOf, settingsOfOne, updateSettings } from './notification-settings';
+import {
+  documentFor,
+  objectId,
+  page,
+  store,
+  trim,
+  unreadCount,
+  unreadCounts,
+  type NotificationFields,
+} from './notification-store';
+import { actorsOf, linkOf, sentence, toNotification } from './notification-view';
+import { unsubscribeTokens } from './unsubscribe';
+
+export interface NotificationsDeps {
+  io: ChatServer;
+  mailer: Mailer;
+  logger: Logger;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  /** Where the API answers from outside (the unsubscribe link leads there). */
+  apiUrl: string;
+}
+
+/** A mail of its own for a type (the existing cancellation and waitlist mails), given the unsubscribe link. */
+export type MailFor = (to: string, unsubscribe: string) => Mail;
+
+/**
+ * The one path of every notification: who gets it (never the actor, never across a block, as each
+ * student's settings say), storing it (collapsed where it groups), pushing it live to every open
+ * session of the student, and mailing it with a one-click unsubscribe.
+ */
+export function createNotificationsService({
+  io,
+  mailer,
+  logger,
+  secret,
+  apiUrl,
+}: NotificationsDeps) {
+  const tokens = unsubscribeTokens(secret);
+  const unsubscribeUrl = (userId: string, type: NotificationType) =>
+    `${apiUrl}/api/notifications/unsubscribe?type=${type}&token=${tokens.sign(userId, type)}`;
+
+  async function deliver(stored: { record: NotificationRecord }[]): Promise<void> {
+    if (stored.length === 0) return;
+    const recipients = stored.map(({ record }) => record.recipient.toString());
+    const [counts, actors] = await Promise.all([
+      unreadCounts(recipients),
+      actorsOf(stored.map(({ record }) => record)),
+    ]);
+    for (const { record } of stored) {
+      const recipient = record.recipient.toString();
+      io.to(userRoom(recipient)).emit(SOCKET_EVENTS.notification, {
+        notification: toNotification(record, actors),
+        unreadCount: counts.get(recipient) ?? 0,
+      });
+    }
+  }
+
+  async function mail(recipients: string[], fields: NotificationFields, mailFor?: MailFor) {
+    const people = await UserModel.find(
+      { _id: { $in: recipients.map(objectId) } },
+      { email: 1 },
+    ).lean();
+    const actorName = fields.actor
+      ? ((await UserModel.findById(fields.actor, { username: 1 }).lean())?.username ?? 'Someone')
+      : 'Someone';
+    for (const person of people) {
+      const id = person._id.toString();
+      const unsubscribe = unsubscribeUrl(id, fields.type);
+      const record = {
+        ...documentFor(id, fields, new Date()),
+        _id: person._id,
+        read: false,
+        count: 1,
+      } as NotificationRecord;
+      await mailer.send(
+        mailFor?.(person.email, unsubscribe) ??
+          mailer.templates.notification(
+            person.email,
+            sentence(record, actorName),
+            mailer.page(linkOf(record)),
+            unsubscribe,
+          ),
+      );
+    }
+  }
+
+  /** Sends one event to its recipients; see above for who they end up being. */
+  async function notify(recipients: string[], fields: NotificationFields, mailFor?: MailFor) {
+    let targets = [...new Set(recipients)].filter((id) => id !== fields.actor);
+    if (fields.actor && targets.length > 0) {
+      const blocked = await blockedEitherWay(fields.actor);
+      targets = targets.filter((id) => !blocked.has(id));
+    }
+    if (targets.length === 0) return;
+    const settings = await settingsOf(targets);
+    const wants = (id: string, channel: 'inApp' | 'email') =>
+      settings.get(id)?.types[fields.type][channel] ?? false;
+    const inApp = targets.filter((id) => wants(id, 'inApp'));
+    const stored = inApp.length > 0 ? await store(inApp, fields) : [];
+    await deliver(stored);
+    // A `once` event attempted again mails nobody who already has it.
+    const storedFor = new Set(stored.map(({ record }) => record.recipient.toString()));
+    const byMail = targets.filter(
+      (id) => wants(id, 'email') && (!fields.once || !inApp.includes(id) || storedFor.has(id)),
+    );
+    if (byMail.length > 0) await mail(byMail, fields, mailFor);
+    const grew = stored
+      .filter(({ isNew }) => isNew)
+      .map(({ record }) => record.recipient.toString());
+    if (grew.length > 0)
+      void trim(grew).catch((error: unknown) =>
+        logger.error({ err: error }, 'trimming notifications failed'),
+      );
+  }
+
+  return {
+    notify,
+
+    async list(
+      userId: string,
+      query: NotificationListQuery,
+      baseUrl: string,
+    ): Promise<NotificationPage> {
+      const [{ items, nextCursor }, unread] = await Promise.all([
+        page(userId, query.limit, query.cursor),
+        unreadCount(userId),
+      ]);
+      const actors = await actorsOf(items);
+      return {
+        items: items.map((record) => toNotification(record, actors, baseUrl)),
+        nextCursor,
+        unreadCount: unread,
+      };
+    },
+
+    /** Marks one read, on every session of the student. */
+    async markRead(userId: string, id: string, baseUrl: string) {
+      const record = await NotificationModel.findOneAndUpdate(
+        { _id: objectId(id), recipient: objectId(userId) },
+        { $set: { read: true } },
+        { returnDocument: 'after' },
+      ).lean<NotificationRecord>();
+      if (!record) throw notFound(M.notFound);
+      const unread = await unreadCount(userId);
+      io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationsRead, {
+        ids: [id],
+        unreadCount: unread,
+      });
+      return { ...toNotification(record, await actorsOf([record]), baseUrl), unreadCount: unread };
+    },
+
+    async markAllRead(userId: string) {
+      await NotificationModel.updateMany(
+        { recipient: objectId(userId), read: false },
+        { $set: { read: true } },
+      );
+      io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationsRead, { ids: 'all', unreadCount: 0 });
+      return { unreadCount: 0 };
+    },
+
+    settings: (userId: string) => settingsOfOne(userId),
+    updateSettings: (userId: string, change: UpdateNotificationSettings) =>
+      updateSettings(userId, change),
+
+    /** The one-click unsubscribe of a mail: that type's mail off for the student the token names. */
+    async unsubscribe(token: string, type: NotificationType): Promise<void> {
+      const userId = tokens.verify(token, type);
+      if (!userId || !(await UserModel.exists({ _id: new mongoose.Types.ObjectId(userId) })))
+        throw badRequest(M.invalidUnsubscribe, 'LINK_INVALID');
+      await updateSettings(userId, { types: { [type]: { email: false } } });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

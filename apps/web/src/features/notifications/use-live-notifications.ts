@@ -1,0 +1,42 @@
+import type { NotificationEvent } from '@peerconnect/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { activityKeys } from '@/features/activities';
+import { friendKeys } from '@/features/friends';
+import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/chat/socket';
+import {
+  applyRead,
+  notificationKeys,
+  receiveNotification,
+  recentOptions,
+} from './api/notifications';
+
+/** What a notification says changed is fetched anew where it is shown (the request on /friends). */
+function refreshWhatChanged(queryClient: QueryClient, { notification }: NotificationEvent): void {
+  if (notification.type === 'friend-request' || notification.type === 'friend-accepted')
+    void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+  if (notification.activity) void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+}
+
+/**
+ * The newest notifications and the unread count, kept current over the session's socket: a new
+ * one lands on top, reads on another device clear here, and every (re)connection fetches the list
+ * again, catching up on what came while the socket was away (each shown once, by id).
+ */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  const socket = useSessionSocket();
+  const connected = useSocketStatus(socket) === 'connected';
+  const recent = useQuery(recentOptions());
+
+  useEffect(() => {
+    if (connected) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [connected, queryClient]);
+
+  useSocketEvent(socket, 'notification', (event) => {
+    receiveNotification(queryClient, event);
+    refreshWhatChanged(queryClient, event);
+  });
+  useSocketEvent(socket, 'notifications-read', (event) => applyRead(queryClient, event));
+  return recent;
+}
