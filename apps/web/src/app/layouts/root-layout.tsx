@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import './layout.css';
 import { VerifyEmailReminder } from '@/features/auth';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';

@@ -1,11 +1,29 @@
 import { pictureSrcSet } from '@peerconnect/contracts';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { absoluteImageUrl } from '@/lib/api-client';
 
 /** The CSS pixels of each size (global.css): the browser picks the stored size that fills them. */
 const SIDE = { small: 32, medium: 44, large: 96 } as const;
 
-/** A round picture, or the person's initial when there is none or it fails to load. */
+/** Up to two initials: 'Ada Lovelace' → 'AL', 'mateo_13' → 'M'. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s._-]+/).filter((word) => /^\p{L}/u.test(word));
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** A hue (0–359) made from the name, so each person keeps one colour everywhere. */
+export function hueOf(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
+  return hash;
+}
+
+/** A round picture, or the person's initials on their own colour when there is none or it fails. */
 export function Avatar({
   name,
   src,
@@ -18,7 +36,11 @@ export function Avatar({
   const [broken, setBroken] = useState(false);
   const url = absoluteImageUrl(src);
   return (
-    <span className={`avatar avatar-${size}`} title={name}>
+    <span
+      className={`avatar avatar-${size}`}
+      title={name}
+      style={{ '--avatar-hue': hueOf(name) } as CSSProperties}
+    >
       {url && !broken ? (
         <img
           src={url}
@@ -30,7 +52,7 @@ export function Avatar({
           onError={() => setBroken(true)}
         />
       ) : (
-        <span aria-hidden="true">{name.charAt(0).toUpperCase() || '?'}</span>
+        <span aria-hidden="true">{initialsOf(name)}</span>
       )}
     </span>
   );

@@ -1,10 +1,18 @@
-// One formatter for every card: toLocaleString with options builds a new one per call (about
-// 50 times slower, which a list of 20 cards pays on every render).
+// One formatter each: toLocaleString with options builds a new one per call (about 50 times
+// slower, which a list of 20 cards pays on every render). LONG_DATE is the spec's long format.
 const LONG_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
-/** "Tuesday, 24 November 2026 at 18:30" in the reader's locale (the spec's long format). */
-export function formatActivityDate(iso: string): string {
-  return LONG_DATE.format(new Date(iso));
+const CARD_DATE = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Tue, Nov 24, 6:30 PM": a card's date, short enough for one line on a phone. */
+export function formatCardDate(iso: string): string {
+  return CARD_DATE.format(new Date(iso));
 }
 
 /** A datetime-local input value for an ISO date, in the browser's time zone. */

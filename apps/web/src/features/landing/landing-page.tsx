@@ -1,4 +1,5 @@
 import './landing.css';
+import { CirclePlus, Compass, MessageCircle, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { APP_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -8,14 +9,17 @@ const { features, getStarted, logIn } = SHELL_MESSAGES.landing;
 
 const FEATURES = [
   {
+    icon: Compass,
     title: features[0],
     text: 'Study groups, pick-up games, gaming nights and meetups happening around campus.',
   },
   {
+    icon: Users,
     title: features[1],
     text: 'Meet students who share your hobbies, subjects, sports and taste in music and film.',
   },
   {
+    icon: CirclePlus,
     title: features[2],
     text: 'Start an activity in a minute, pick a time and place, and see who joins.',
   },
@@ -26,6 +30,17 @@ export default function LandingPage() {
   return (
     <div className="landing">
       <section className="hero">
+        <div className="hero-art" aria-hidden="true">
+          <span className="hero-tile tile-study">
+            <Compass size={28} />
+          </span>
+          <span className="hero-tile tile-people">
+            <Users size={32} />
+          </span>
+          <span className="hero-tile tile-chat">
+            <MessageCircle size={28} />
+          </span>
+        </div>
         <h1 tabIndex={-1}>Find your people on campus</h1>
         <p className="lead">
           PeerConnect helps students find, join and create activities — and make friends with
@@ -49,8 +64,11 @@ export default function LandingPage() {
         </div>
       </section>
       <section className="feature-grid" aria-label="What you can do">
-        {FEATURES.map((feature) => (
+        {FEATURES.map(({ icon: Icon, ...feature }) => (
           <article key={feature.title} className="card feature-card">
+            <span className="feature-icon">
+              <Icon size={24} aria-hidden="true" />
+            </span>
             <h2>{feature.title}</h2>
             <p>{feature.text}</p>
           </article>

@@ -1,4 +1,5 @@
 import { APP_MESSAGES } from '@/config/messages';
+import { Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { chooseTheme, initialTheme, subscribeToTheme, type Theme } from './theme';
 
@@ -7,6 +8,7 @@ export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribeToTheme, initialTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? APP_MESSAGES.switchToLight : APP_MESSAGES.switchToDark;
+  const Icon = theme === 'dark' ? Sun : Moon;
 
   return (
     <button
@@ -16,7 +18,7 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      <Icon size={20} aria-hidden="true" />
     </button>
   );
 }
