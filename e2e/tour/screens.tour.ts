@@ -39,6 +39,8 @@ it('walks through the signed-in screens of student1', async () => {
   await page.waitForURL('**/dashboard');
   await page.locator('.stat-value').first().waitFor();
   await captureScreen(page, 'tour-dashboard');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await captureScreen(page, 'tour-dashboard-list');
 
   await visit(page, '/activities', 'activities');
   await page.locator('.activity-card a').first().click();

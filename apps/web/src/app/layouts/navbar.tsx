@@ -34,16 +34,19 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/** A main section's link; `short`, the start of its label, is all a phone's bottom bar shows. */
 function Section({
   to,
   icon: Icon,
   label,
+  short = label,
   end,
   children,
 }: {
   to: string;
   icon: LucideIcon;
   label: string;
+  short?: string;
   end?: boolean;
   children?: ReactNode;
 }) {
@@ -51,7 +54,10 @@ function Section({
     <li>
       <NavLink to={to} end={end} className="nav-section">
         <Icon className="nav-icon" size={22} aria-hidden="true" />
-        <span className="nav-label">{label}</span>
+        <span className="nav-label">
+          {short}
+          {short !== label && <span className="nav-label-more">{label.slice(short.length)}</span>}
+        </span>
         {children}
       </NavLink>
     </li>
@@ -94,7 +100,12 @@ export function Navbar() {
             <Section to={paths.activities()} icon={Compass} label={NAV.activities} end />
             {isAuthenticated && (
               <>
-                <Section to={paths.newActivity} icon={CirclePlus} label={NAV.createActivity} />
+                <Section
+                  to={paths.newActivity}
+                  icon={CirclePlus}
+                  label={NAV.createActivity}
+                  short={NAV.createActivity.split(' ')[0]}
+                />
                 <Section to={paths.friends} icon={Users} label={NAV.friends} />
                 <Section to={paths.messages} icon={MessageCircle} label={NAV.messages}>
                   <Suspense fallback={null}>

@@ -201,14 +201,16 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             {participation.error}
           </p>
         )}
-        <div className="participation">
-          <ParticipationPanel
-            activity={activity}
-            isOrganizer={isOrganizer}
-            participation={participation}
-          />
+        <div className="activity-actions">
+          <div className="participation">
+            <ParticipationPanel
+              activity={activity}
+              isOrganizer={isOrganizer}
+              participation={participation}
+            />
+          </div>
+          {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         </div>
-        {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">

@@ -64,6 +64,7 @@ const RULES: [RegExp, ArtKind, LucideIcon][] = [
   [/\bchess\b/, 'gaming', ChessKnight],
   [/\b(board games?|card games?|d&d|dungeons|tabletop)\b/, 'gaming', Dices],
   [/\b(gaming|game|games|esports|lan|mario|fifa|console)\b/, 'gaming', Gamepad2],
+  [/\b(startups?|pitch|panel|networking|cv|interview|internship)\b/, 'career', Presentation],
   [/\b(math|maths|mathematics|calculus|statistics|algebra)\b/, 'study', Calculator],
   [/\b(coding|code|programming|hackathon|python|javascript|algorithms)\b/, 'study', Code],
   [/\b(language|spanish|french|german|japanese|tandem)\b/, 'study', Languages],
@@ -80,7 +81,7 @@ const RULES: [RegExp, ArtKind, LucideIcon][] = [
   [/\b(party|celebration|mixer|social)\b/, 'social', PartyPopper],
   [/\b(art|painting|drawing|sketch|photography|design)\b/, 'other', Palette],
   [/\b(volunteer|volunteering|charity|clean-?up)\b/, 'other', HeartHandshake],
-  [/\b(startup|startups|pitch|panel|talk|seminar|workshop)\b/, 'career', Presentation],
+  [/\b(workshop|seminar|talk)\b/, 'career', Presentation],
 ];
 
 const BY_CATEGORY: Record<string, Art> = {
