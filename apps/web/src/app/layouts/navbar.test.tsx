@@ -56,7 +56,7 @@ describe('navigation bar', () => {
     mockApi({});
     renderAt('/dashboard', routes);
     expect(await screen.findByRole('link', { name: 'ada' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'Create Activity' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Create Activity' })).toHaveAttribute(
       'href',
       '/activities/new',
     );

@@ -1,16 +1,6 @@
 import './navbar.css';
 import { NAVBAR_SCROLL_THRESHOLD } from '@/config/timeouts';
-import {
-  CirclePlus,
-  Compass,
-  LayoutDashboard,
-  Menu,
-  MessageCircle,
-  Users,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -19,9 +9,10 @@ import { ThemeToggle } from '@/features/theme/theme-toggle';
 
 const NAV = SHELL_MESSAGES.nav;
 
-// Loaded after sign-in only: it brings the socket client and the message schemas, which visitors
-// never need.
-const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
+// Loaded after sign-in only: the sections' icons and the unread count, which visitors never need.
+const MemberSections = lazy(() => import('./member-sections'));
+// Like the theme's, the menu's icon follows the first paint: the icon library stays out of it.
+const MenuIcon = lazy(() => import('./menu-icon'));
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -32,36 +23,6 @@ function useScrolledPast(threshold: number): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
   return scrolled;
-}
-
-/** A main section's link; `short`, the start of its label, is all a phone's bottom bar shows. */
-function Section({
-  to,
-  icon: Icon,
-  label,
-  short = label,
-  end,
-  children,
-}: {
-  to: string;
-  icon: LucideIcon;
-  label: string;
-  short?: string;
-  end?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <li>
-      <NavLink to={to} end={end} className="nav-section">
-        <Icon className="nav-icon" size={22} aria-hidden="true" />
-        <span className="nav-label">
-          {short}
-          {short !== label && <span className="nav-label-more">{label.slice(short.length)}</span>}
-        </span>
-        {children}
-      </NavLink>
-    </li>
-  );
 }
 
 /**
@@ -96,22 +57,22 @@ export function Navbar() {
         </Link>
         <div id="main-menu" className={`nav-menu${menuOpen ? ' open' : ''}`}>
           <ul className={`nav-sections${isAuthenticated ? ' bottom-nav' : ''}`}>
-            <Section to={paths.dashboard} icon={LayoutDashboard} label={NAV.dashboard} />
-            <Section to={paths.activities()} icon={Compass} label={NAV.activities} end />
-            {isAuthenticated && (
+            {isAuthenticated ? (
+              <Suspense fallback={null}>
+                <MemberSections />
+              </Suspense>
+            ) : (
               <>
-                <Section
-                  to={paths.newActivity}
-                  icon={CirclePlus}
-                  label={NAV.createActivity}
-                  short={NAV.createActivity.split(' ')[0]}
-                />
-                <Section to={paths.friends} icon={Users} label={NAV.friends} />
-                <Section to={paths.messages} icon={MessageCircle} label={NAV.messages}>
-                  <Suspense fallback={null}>
-                    <UnreadBadge />
-                  </Suspense>
-                </Section>
+                <li>
+                  <NavLink to={paths.dashboard} className="nav-section">
+                    {NAV.dashboard}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.activities()} end className="nav-section">
+                    {NAV.activities}
+                  </NavLink>
+                </li>
               </>
             )}
           </ul>
@@ -146,7 +107,9 @@ export function Navbar() {
             aria-controls="main-menu"
             onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
           >
-            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+            <Suspense fallback={null}>
+              <MenuIcon open={menuOpen} />
+            </Suspense>
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
         </div>

@@ -1,14 +1,16 @@
 import { APP_MESSAGES } from '@/config/messages';
-import { Moon, Sun } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { chooseTheme, initialTheme, subscribeToTheme, type Theme } from './theme';
+
+// The icon follows the first paint (the icon library stays out of every page's first load); the
+// button, its size and its name are there from the start.
+const ThemeIcon = lazy(() => import('./theme-icon'));
 
 /** Switches between light and dark, saving the choice. */
 export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribeToTheme, initialTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? APP_MESSAGES.switchToLight : APP_MESSAGES.switchToDark;
-  const Icon = theme === 'dark' ? Sun : Moon;
 
   return (
     <button
@@ -18,7 +20,9 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
     >
-      <Icon size={20} aria-hidden="true" />
+      <Suspense fallback={null}>
+        <ThemeIcon dark={theme === 'dark'} />
+      </Suspense>
     </button>
   );
 }

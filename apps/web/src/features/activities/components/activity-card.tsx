@@ -1,3 +1,4 @@
+import '../activities.css';
 import { LIMITS, pictureSrcSet, type Activity } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
