@@ -18,9 +18,10 @@ export function initialsOf(name: string): string {
 
 /** A hue (0–359) made from the name, so each person keeps one colour everywhere. */
 export function hueOf(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
-  return hash;
+  // FNV-1a: names that differ by a letter or a digit still land far apart on the colour wheel.
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return (hash >>> 0) % 360;
 }
 
 /** A round picture, or the person's initials on their own colour when there is none or it fails. */
