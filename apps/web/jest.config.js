@@ -9,5 +9,6 @@ export default jestConfig({
     '^@/config/env$': '<rootDir>/src/test/env.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
+  globals: { __DEV_TOOLS__: false },
   maxWorkers: 1,
 });

@@ -28,6 +28,8 @@ export default defineConfig(({ command }) => ({
     // which the API serves as they are (apps/api/src/http/web-app.ts).
     compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // Development-only screens (the component gallery) exist under the dev server only.
+  define: { __DEV_TOOLS__: JSON.stringify(command === 'serve') },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

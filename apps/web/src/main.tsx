@@ -1,7 +1,8 @@
+import './styles/global.css';
+import './components/ui/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './styles/global.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

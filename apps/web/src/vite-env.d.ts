@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** True under the dev server only (vite.config.ts): development tools such as /dev/gallery. */
+declare const __DEV_TOOLS__: boolean;

@@ -132,6 +132,15 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Development tools: __DEV_TOOLS__ is false in builds, which leave the gallery out.
+          ...(__DEV_TOOLS__
+            ? [
+                {
+                  path: '/dev/gallery',
+                  ...screen('Component gallery', () => import('./dev/gallery-page')),
+                },
+              ]
+            : []),
           { path: paths.signup, element: <Navigate to={paths.register} replace /> },
           { path: paths.createActivity, element: <Navigate to={paths.newActivity} replace /> },
           {

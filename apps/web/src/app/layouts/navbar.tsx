@@ -1,3 +1,4 @@
+import './navbar.css';
 import { NAVBAR_SCROLL_THRESHOLD } from '@/config/timeouts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -8,15 +9,10 @@ import { ThemeToggle } from '@/features/theme/theme-toggle';
 
 const NAV = SHELL_MESSAGES.nav;
 
-// Loaded after sign-in only: it brings the socket client and the message schemas, which visitors
-// never need.
-const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
-// On a phone the links sit in the closed menu: its button shows the same count.
-const MenuUnreadCount = lazy(() =>
-  import('@/features/messages/components/unread-badge').then((module) => ({
-    default: module.UnreadCount,
-  })),
-);
+// Loaded after sign-in only: the sections' icons and the unread count, which visitors never need.
+const MemberSections = lazy(() => import('./member-sections'));
+// Like the theme's, the menu's icon follows the first paint: the icon library stays out of it.
+const MenuIcon = lazy(() => import('./menu-icon'));
 
 const NotificationBell = lazy(
   () => import('@/features/notifications/components/notification-bell'),
@@ -33,6 +29,11 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
+/**
+ * The one navigation: brand, the main sections, the account links and the tools (theme; room for
+ * more icon buttons). On a phone the sections of a signed-in student form a bar at the bottom of
+ * the screen, the tools stay in the top bar, and the menu button opens the rest.
+ */
 export function Navbar() {
   const { isAuthenticated, user, logout } = useAuth();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
@@ -51,60 +52,75 @@ export function Navbar() {
     <header className={`navbar${scrolled ? ' navbar-scrolled' : ''}`}>
       <nav className="navbar-inner" aria-label="Main">
         <Link to={paths.home} className="brand">
-          <span className="brand-mark" aria-hidden="true" />
+          <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="9" />
+            <circle cx="12" cy="13" r="4.5" />
+            <circle cx="21" cy="19" r="4.5" />
+          </svg>
           PeerConnect
         </Link>
-        {isAuthenticated && (
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
-        )}
-        <button
-          type="button"
-          className="icon-button menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
-        >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          {isAuthenticated && !menuOpen && (
+        <div id="main-menu" className={`nav-menu${menuOpen ? ' open' : ''}`}>
+          <ul className={`nav-sections${isAuthenticated ? ' bottom-nav' : ''}`}>
+            {isAuthenticated ? (
+              <Suspense fallback={null}>
+                <MemberSections />
+              </Suspense>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={paths.dashboard} className="nav-section">
+                    {NAV.dashboard}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.activities()} end className="nav-section">
+                    {NAV.activities}
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+          <div className="nav-account">
+            {isAuthenticated ? (
+              <>
+                <NavLink to={paths.profile()} className="nav-user">
+                  {user?.username}
+                </NavLink>
+                <button type="button" className="button button-ghost" onClick={onLogout}>
+                  {NAV.logout}
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink to={paths.login} className="nav-user">
+                  {NAV.login}
+                </NavLink>
+                <Link to={paths.register} className="button button-primary">
+                  {NAV.signUp}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+        <div className="nav-tools">
+          {isAuthenticated && (
             <Suspense fallback={null}>
-              <MenuUnreadCount />
+              <NotificationBell />
             </Suspense>
           )}
-        </button>
-        <div id="main-menu" className={`nav-links${menuOpen ? ' open' : ''}`}>
-          <NavLink to={paths.dashboard}>{NAV.dashboard}</NavLink>
-          <NavLink to={paths.activities()} end>
-            {NAV.activities}
-          </NavLink>
-          {isAuthenticated ? (
-            <>
-              <NavLink to={paths.newActivity}>{NAV.createActivity}</NavLink>
-              <NavLink to={paths.friends}>{NAV.friends}</NavLink>
-              <NavLink to={paths.messages}>
-                {NAV.messages}
-                <Suspense fallback={null}>
-                  <UnreadBadge />
-                </Suspense>
-              </NavLink>
-              <NavLink to={paths.profile()} className="nav-user">
-                {user?.username}
-              </NavLink>
-              <button type="button" className="button button-ghost" onClick={onLogout}>
-                {NAV.logout}
-              </button>
-            </>
-          ) : (
-            <>
-              <NavLink to={paths.login}>{NAV.login}</NavLink>
-              <Link to={paths.register} className="button button-primary">
-                {NAV.signUp}
-              </Link>
-            </>
-          )}
           <ThemeToggle />
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+          >
+            <Suspense fallback={null}>
+              <MenuIcon open={menuOpen} />
+            </Suspense>
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
         </div>
       </nav>
     </header>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { VerifyEmailReminder } from '@/features/auth';
+import './layout.css';
+import { useAuth } from '@/features/auth';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
 
@@ -9,8 +10,17 @@ const CursorEffect = lazy(() =>
   import('@/features/theme/cursor-effect').then((module) => ({ default: module.CursorEffect })),
 );
 
+// Only a student whose address is not verified yet sees it: nobody else loads its code (and the
+// mutation it sends with). Asked for as soon as the session is known, it comes with the screen.
+const VerifyEmailReminder = lazy(() =>
+  import('@/features/auth/components/verify-email-reminder').then((module) => ({
+    default: module.VerifyEmailReminder,
+  })),
+);
+
 export function RootLayout() {
   usePageAnnouncement();
+  const { user } = useAuth();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -18,7 +28,11 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
-        <VerifyEmailReminder />
+        {user?.emailVerified === false && (
+          <Suspense fallback={null}>
+            <VerifyEmailReminder />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { Avatar } from './avatar';
+import { Avatar, hueOf, initialsOf } from './avatar';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 
@@ -23,5 +23,18 @@ describe('Avatar', () => {
     const img = container.querySelector('img');
     expect(img?.hasAttribute('srcset')).toBe(false);
     expect(img?.getAttribute('width')).toBe('96');
+  });
+});
+
+describe('initials and colour', () => {
+  it('when a name has several words, then two initials; a username with a number, one', () => {
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('mateo_13')).toBe('M');
+    expect(initialsOf('42')).toBe('?');
+  });
+
+  it('when the same name is drawn twice, then it gets the same colour', () => {
+    expect(hueOf('mateo_13')).toBe(hueOf('mateo_13'));
+    expect(hueOf('mateo_13')).not.toBe(hueOf('jade_7'));
   });
 });

@@ -1,11 +1,30 @@
 import { pictureSrcSet } from '@peerconnect/contracts';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { absoluteImageUrl } from '@/lib/api-client';
 
 /** The CSS pixels of each size (global.css): the browser picks the stored size that fills them. */
 const SIDE = { small: 32, medium: 44, large: 96 } as const;
 
-/** A round picture, or the person's initial when there is none or it fails to load. */
+/** Up to two initials: 'Ada Lovelace' → 'AL', 'mateo_13' → 'M'. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s._-]+/).filter((word) => /^\p{L}/u.test(word));
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** A hue (0–359) made from the name, so each person keeps one colour everywhere. */
+export function hueOf(name: string): number {
+  // FNV-1a: names that differ by a letter or a digit still land far apart on the colour wheel.
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return (hash >>> 0) % 360;
+}
+
+/** A round picture, or the person's initials on their own colour when there is none or it fails. */
 export function Avatar({
   name,
   src,
@@ -18,7 +37,11 @@ export function Avatar({
   const [broken, setBroken] = useState(false);
   const url = absoluteImageUrl(src);
   return (
-    <span className={`avatar avatar-${size}`} title={name}>
+    <span
+      className={`avatar avatar-${size}`}
+      title={name}
+      style={{ '--avatar-hue': hueOf(name) } as CSSProperties}
+    >
       {url && !broken ? (
         <img
           src={url}
@@ -30,7 +53,7 @@ export function Avatar({
           onError={() => setBroken(true)}
         />
       ) : (
-        <span aria-hidden="true">{name.charAt(0).toUpperCase() || '?'}</span>
+        <span aria-hidden="true">{initialsOf(name)}</span>
       )}
     </span>
   );

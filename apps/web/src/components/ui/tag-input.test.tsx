@@ -13,9 +13,10 @@ describe('tag input', () => {
     render(<Harness />);
     const input = screen.getByLabelText('Sports', { exact: true });
     await userEvent.type(input, '  Tennis {Enter}   {Enter}tennis{Enter}Chess{Enter}');
-    expect(
-      screen.getAllByRole('listitem').map((item) => item.textContent?.replace('×', '')),
-    ).toEqual(['Tennis', 'Chess']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Tennis',
+      'Chess',
+    ]);
     expect(input).toHaveValue('');
   });
 

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 interface TagInputProps {
@@ -46,7 +47,7 @@ export function TagInput({ label, value, onChange, placeholder }: TagInputProps)
                 aria-label={`Remove ${tag}`}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
               >
-                ×
+                <X size={16} aria-hidden="true" />
               </button>
             </li>
           ))}

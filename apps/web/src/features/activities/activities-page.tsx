@@ -1,4 +1,5 @@
 import './activities.css';
+import { SearchX } from 'lucide-react';
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_MESSAGES as M,
@@ -150,7 +151,7 @@ export default function ActivitiesPage() {
           </button>
         </div>
       ) : activities.length === 0 ? (
-        <EmptyState title="No activities found">
+        <EmptyState title="No activities found" icon={SearchX}>
           <p>Try another search or category, or create the first one.</p>
           <button type="button" className="button button-secondary" onClick={clearFilters}>
             {M.clearFilters}

@@ -1,4 +1,5 @@
 import './activities.css';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import {
   ACTIVITY_MESSAGES as M,
   CHAT_MESSAGES,
@@ -27,6 +28,7 @@ import { AddToCalendar } from './components/add-to-calendar';
 import { LifeBadge } from './components/life-badge';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
+import { ActivityArt, isCategoryPicture } from './components/activity-art';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
 import { FriendsParticipating, ParticipantsGrid } from './components/participants';
@@ -102,17 +104,25 @@ function ActivityDetail({ activity }: { activity: Activity }) {
 
   return (
     <div className="page">
-      <Link to={paths.activities()}>← {M.backToActivities}</Link>
+      <Link to={paths.activities()} className="back-link">
+        <ArrowLeft size={18} aria-hidden="true" />
+        {M.backToActivities}
+      </Link>
       <article className="panel activity-detail">
         <div className="activity-hero">
-          <img
-            src={activity.image}
-            srcSet={pictureSrcSet(activity.image)}
-            sizes="(max-width: 1120px) 100vw, 1120px"
-            alt=""
-            width={1200}
-            height={640}
-          />
+          {isCategoryPicture(activity.image) ? (
+            <ActivityArt activity={activity} className="activity-hero-picture" />
+          ) : (
+            <img
+              className="activity-hero-picture"
+              src={activity.image}
+              srcSet={pictureSrcSet(activity.image)}
+              sizes="(max-width: 1120px) 100vw, 1120px"
+              alt=""
+              width={1200}
+              height={640}
+            />
+          )}
           <div className="badge-row">
             <span className={`badge badge-${activity.category.toLowerCase()}`}>
               {activity.category}
@@ -130,7 +140,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
                 aria-label="Edit activity"
                 title="Edit activity"
               >
-                <span aria-hidden="true">✎</span>
+                <Pencil size={20} aria-hidden="true" />
               </Link>
               <button
                 type="button"
@@ -139,7 +149,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
                 title="Delete activity"
                 onClick={() => setConfirming(true)}
               >
-                <span aria-hidden="true">🗑</span>
+                <Trash2 size={20} aria-hidden="true" />
               </button>
             </div>
           )}
@@ -191,14 +201,16 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             {participation.error}
           </p>
         )}
-        <div className="participation">
-          <ParticipationPanel
-            activity={activity}
-            isOrganizer={isOrganizer}
-            participation={participation}
-          />
+        <div className="activity-actions">
+          <div className="participation">
+            <ParticipationPanel
+              activity={activity}
+              isOrganizer={isOrganizer}
+              participation={participation}
+            />
+          </div>
+          {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         </div>
-        {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">

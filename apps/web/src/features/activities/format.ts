@@ -1,10 +1,30 @@
-// One formatter for every card: toLocaleString with options builds a new one per call (about
-// 50 times slower, which a list of 20 cards pays on every render).
+// One formatter each: toLocaleString with options builds a new one per call (about 50 times
+// slower, which a list of 20 cards pays on every render). LONG_DATE is the spec's long format.
 const LONG_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
-/** "Tuesday, 24 November 2026 at 18:30" in the reader's locale (the spec's long format). */
-export function formatActivityDate(iso: string): string {
-  return LONG_DATE.format(new Date(iso));
+const CARD_DATE = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A date as `format` writes it, with no line break inside its time ('6:30 PM', never '6:30 / PM'). */
+function unbroken(format: Intl.DateTimeFormat, date: Date): string {
+  return format
+    .formatToParts(date)
+    .map((part, index, parts) =>
+      part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod'
+        ? part.value.replace(/\s/g, '\u00a0')
+        : part.value,
+    )
+    .join('');
+}
+
+/** "Tue, Nov 24, 6:30 PM": a card's date, short enough for one line on a phone. */
+export function formatCardDate(iso: string): string {
+  return unbroken(CARD_DATE, new Date(iso));
 }
 
 /** A datetime-local input value for an ISO date, in the browser's time zone. */
@@ -21,7 +41,7 @@ const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit'
 export function formatActivitySpan(startIso: string, endIso: string): string {
   const [start, end] = [new Date(startIso), new Date(endIso)];
   const sameDay = DAY.format(start) === DAY.format(end);
-  return `${LONG_DATE.format(start)} – ${sameDay ? TIME.format(end) : LONG_DATE.format(end)}`;
+  return `${unbroken(LONG_DATE, start)} – ${unbroken(sameDay ? TIME : LONG_DATE, end)}`;
 }
 
 /** The reader's time zone, as the forms and pages name it (such as Europe/London). */

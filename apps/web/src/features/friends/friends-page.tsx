@@ -1,3 +1,5 @@
+import './friends.css';
+import { Users } from 'lucide-react';
 import { FRIEND_MESSAGES } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,7 +57,7 @@ export default function FriendsPage() {
           <section className="panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
             {tab === 'friends' &&
               (friends.data.length === 0 ? (
-                <EmptyState title={FRIEND_MESSAGES.noFriends}>
+                <EmptyState title={FRIEND_MESSAGES.noFriends} icon={Users}>
                   <Link to={paths.activities()}>{FRIEND_MESSAGES.discoverLink}</Link>
                 </EmptyState>
               ) : (

@@ -1,3 +1,4 @@
+import './friends.css';
 /** What other features use of friends: the lists, accepting a request, and the request button. */
 export {
   friendKeys,

@@ -1,4 +1,5 @@
 import './messages.css';
+import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES, CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
@@ -101,7 +102,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
             inputRef.current?.focus();
           }}
           empty={
-            <EmptyState title={M.noMessagesInConversation}>
+            <EmptyState title={M.noMessagesInConversation} icon={MessageCircle}>
               <p>{M.startConversationHint}</p>
             </EmptyState>
           }
@@ -129,7 +130,11 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
 
   return (
     <div className="page narrow">
-      <Link to={paths.messages}>← {M.messagesTitle}</Link>
+      <Link to={paths.messages} className="back-link">
+        <ArrowLeft size={18} aria-hidden="true" />
+        <span className="sr-only">Back to </span>
+        {M.messagesTitle}
+      </Link>
       <section className="panel chat-panel">
         <header className="dm-header">
           {gone ? (

@@ -1,4 +1,5 @@
 import './messages.css';
+import { MessagesSquare } from 'lucide-react';
 import { CHAT_MESSAGES as M, type InboxEntry } from '@peerconnect/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -42,7 +43,7 @@ export default function ConversationsPage() {
     }
     if (inbox.data.length === 0) {
       return (
-        <EmptyState title={M.noConversations}>
+        <EmptyState title={M.noConversations} icon={MessagesSquare}>
           <p>{M.noConversationsHint}</p>
         </EmptyState>
       );

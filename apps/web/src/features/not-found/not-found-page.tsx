@@ -1,3 +1,4 @@
+import './not-found.css';
 import { APP_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';

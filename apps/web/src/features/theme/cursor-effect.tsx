@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** A soft dot trailing the pointer; off on touch screens and for people who prefer reduced motion. */
+/** A thin ring around the pointer; off on touch screens and for people who prefer reduced motion. */
 export function CursorEffect() {
   const dot = useRef<HTMLDivElement>(null);
 
@@ -15,7 +15,7 @@ export function CursorEffect() {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         element.style.transform = `translate(${event.clientX}px, ${event.clientY}px)`;
-        element.style.opacity = '1';
+        element.style.opacity = '0.6';
       });
     };
     window.addEventListener('pointermove', onMove, { passive: true });
@@ -25,5 +25,5 @@ export function CursorEffect() {
     };
   }, []);
 
-  return <div ref={dot} className="cursor-dot" aria-hidden="true" />;
+  return <div ref={dot} className="cursor-ring" aria-hidden="true" />;
 }

@@ -1,6 +1,10 @@
 import { APP_MESSAGES } from '@/config/messages';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { chooseTheme, initialTheme, subscribeToTheme, type Theme } from './theme';
+
+// The icon follows the first paint (the icon library stays out of every page's first load); the
+// button, its size and its name are there from the start.
+const ThemeIcon = lazy(() => import('./theme-icon'));
 
 /** Switches between light and dark, saving the choice. */
 export function ThemeToggle() {
@@ -16,7 +20,9 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀' : '☾'}</span>
+      <Suspense fallback={null}>
+        <ThemeIcon dark={theme === 'dark'} />
+      </Suspense>
     </button>
   );
 }

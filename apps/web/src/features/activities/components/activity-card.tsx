@@ -1,8 +1,10 @@
+import '../activities.css';
 import { LIMITS, pictureSrcSet, type Activity } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { formatActivityDate } from '../format';
+import { formatCardDate } from '../format';
+import { ActivityArt, isCategoryPicture } from './activity-art';
 import { LifeBadge } from './life-badge';
 
 /** A card of the list and of "similar activities": picture, category, title, when, where and who. */
@@ -18,18 +20,22 @@ export function ActivityCard({
   const more = activity.participants.length - shown.length;
   return (
     <article className="card activity-card">
-      <img
-        className="activity-card-image"
-        src={activity.image}
-        srcSet={pictureSrcSet(activity.image)}
-        // One column on a phone; from 40rem on, columns of 17 to about 22rem (activities.css).
-        sizes="(max-width: 40rem) 100vw, 22rem"
-        alt=""
-        loading={aboveTheFold ? 'eager' : 'lazy'}
-        fetchPriority={aboveTheFold ? 'high' : undefined}
-        width={400}
-        height={213}
-      />
+      {isCategoryPicture(activity.image) ? (
+        <ActivityArt activity={activity} className="activity-card-image" />
+      ) : (
+        <img
+          className="activity-card-image"
+          src={activity.image}
+          srcSet={pictureSrcSet(activity.image)}
+          // A thumbnail beside the text on a phone; from 40rem on, columns of 17 to 22rem (activities.css).
+          sizes="(max-width: 40rem) 7rem, 22rem"
+          alt=""
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : undefined}
+          width={400}
+          height={213}
+        />
+      )}
       <div className="activity-card-body">
         <div className="badge-row">
           <span className={`badge badge-${activity.category.toLowerCase()}`}>
@@ -41,10 +47,10 @@ export function ActivityCard({
           )}
         </div>
         <h3>{activity.title}</h3>
-        <p className="muted clamp-2">{activity.description}</p>
+        <p className="muted clamp-2 activity-card-description">{activity.description}</p>
         <p className="activity-meta">
-          <time dateTime={activity.date}>{formatActivityDate(activity.date)}</time> ·{' '}
-          {activity.location}
+          <time dateTime={activity.date}>{formatCardDate(activity.date)}</time>
+          <span className="activity-place">{activity.location}</span>
         </p>
         <div className="activity-card-footer">
           <div
@@ -62,7 +68,7 @@ export function ActivityCard({
             ))}
             {more > 0 && <span className="bubble-more">+{more}</span>}
           </div>
-          <Link to={paths.activity(activity._id)} className="button button-secondary">
+          <Link to={paths.activity(activity._id)} className="button button-secondary button-small">
             View Details
           </Link>
         </div>

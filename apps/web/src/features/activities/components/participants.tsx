@@ -51,7 +51,7 @@ export function FriendsParticipating({ participants, viewerId }: ParticipantsPro
       <h2 id="friends-participating">
         {FRIEND_MESSAGES.friendsParticipating} ({friends.length})
       </h2>
-      <ul className="people-grid">
+      <ul className="people-row">
         {friends.map((person) => (
           <li key={person._id} className="person">
             <Avatar name={person.username} src={person.profilePicture} />

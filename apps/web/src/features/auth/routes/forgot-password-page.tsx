@@ -1,3 +1,4 @@
+import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@peerconnect/contracts';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../auth.css';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Field } from '@/components/ui/field';

@@ -1,3 +1,4 @@
+import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INTEREST_KINDS,

@@ -1,3 +1,4 @@
+import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@peerconnect/contracts';
 import { useForm } from 'react-hook-form';

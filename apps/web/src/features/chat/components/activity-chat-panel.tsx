@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import '../chat.css';
 import { CHAT_MESSAGES as M, type ChatMessage } from '@peerconnect/contracts';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -125,9 +126,11 @@ export function ActivityChatPanel({
               <span className="sr-only"> messages</span>
             </span>
             <ActivityUnreadBadge activityId={activityId} />
-            <span className="chat-chevron" aria-hidden="true">
-              {open ? '▾' : '▸'}
-            </span>
+            {open ? (
+              <ChevronDown className="chat-chevron" size={18} aria-hidden="true" />
+            ) : (
+              <ChevronRight className="chat-chevron" size={18} aria-hidden="true" />
+            )}
           </button>
         </h2>
         {failed && <span className="badge badge-danger">{M.connectionErrorBadge}</span>}

@@ -1,3 +1,4 @@
+import { ArrowDown } from 'lucide-react';
 import '../chat.css';
 import { CHAT_MESSAGES } from '@peerconnect/contracts';
 import { forwardRef, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
@@ -120,7 +121,8 @@ export function MessageList<M extends StoredMessage>({
       )}
       {seen.unseen > 0 && !atBottom && (
         <button type="button" className="chat-new-pill" onClick={toLatest}>
-          {seen.unseen === 1 ? '1 new message' : `${seen.unseen} new messages`} ↓
+          {seen.unseen === 1 ? '1 new message' : `${seen.unseen} new messages`}
+          <ArrowDown size={16} aria-hidden="true" />
         </button>
       )}
     </div>

@@ -13,12 +13,15 @@ export function ActivityRows({ activities }: { activities: Activity[] }) {
     <ul className="row-list">
       {activities.map((activity) => (
         <li key={activity._id}>
-          <span>
-            <strong>{activity.title}</strong> <ActivityUnreadBadge activityId={activity._id} />
-            <span className="muted">
-              {' '}
-              · {activity.category} ·{' '}
-              <time dateTime={activity.date}>{DATE_FORMAT.format(new Date(activity.date))}</time>
+          <span className="activity-row">
+            <span>
+              <strong>{activity.title}</strong> <ActivityUnreadBadge activityId={activity._id} />
+            </span>
+            <span className="muted activity-row-meta">
+              {activity.category} ·{' '}
+              <time className="nowrap" dateTime={activity.date}>
+                {DATE_FORMAT.format(new Date(activity.date))}
+              </time>
             </span>
           </span>
           <Link

@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import {
   LIMITS,
   type Activity,
@@ -63,7 +64,7 @@ export const DashboardLists = memo(function DashboardLists({
           <ActivityRows activities={joined.slice(0, LIMITS.dashboardJoinedShown)} />
         ) : (
           insights.status === 'success' && (
-            <EmptyState title={DASHBOARD_MESSAGES.noJoinedActivities}>
+            <EmptyState title={DASHBOARD_MESSAGES.noJoinedActivities} icon={CalendarDays}>
               <Link to={paths.activities()}>{DASHBOARD_MESSAGES.browseActivities}</Link>
             </EmptyState>
           )

@@ -1,3 +1,4 @@
+import { LayoutGrid, List, SearchX, type LucideIcon } from 'lucide-react';
 import { FRIEND_MESSAGES, LIMITS, type FriendRecommendation } from '@peerconnect/contracts';
 import { DASHBOARD_MESSAGES } from '@/config/messages';
 import {
@@ -14,9 +15,9 @@ import { SuggestionCard } from './suggestion-card';
 
 type View = 'grid' | 'list';
 
-const VIEWS: { id: View; label: string; icon: string }[] = [
-  { id: 'grid', label: DASHBOARD_MESSAGES.gridView, icon: '▦' },
-  { id: 'list', label: DASHBOARD_MESSAGES.listView, icon: '☰' },
+const VIEWS: { id: View; label: string; icon: LucideIcon }[] = [
+  { id: 'grid', label: DASHBOARD_MESSAGES.gridView, icon: LayoutGrid },
+  { id: 'list', label: DASHBOARD_MESSAGES.listView, icon: List },
 ];
 
 function asFilter(value: string): FriendFilter {
@@ -45,7 +46,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
       <div className="section-header">
         <h2 id="suggestions-title">{FRIEND_MESSAGES.suggestionsTitle}</h2>
         <div className="view-toggle" role="group" aria-label={DASHBOARD_MESSAGES.viewToggle}>
-          {VIEWS.map(({ id, label, icon }) => (
+          {VIEWS.map(({ id, label, icon: Icon }) => (
             <button
               key={id}
               type="button"
@@ -55,7 +56,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
               title={label}
               onClick={() => setView(id)}
             >
-              <span aria-hidden="true">{icon}</span>
+              <Icon size={20} aria-hidden="true" />
             </button>
           ))}
         </div>
@@ -77,7 +78,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
         />
       </div>
       {shown.length === 0 ? (
-        <EmptyState title={DASHBOARD_MESSAGES.noMatchingSuggestions} />
+        <EmptyState title={DASHBOARD_MESSAGES.noMatchingSuggestions} icon={SearchX} />
       ) : (
         <ul className={`suggestions suggestions-${view}`}>
           {shown.map((person) => (

@@ -26,7 +26,7 @@ export function SuggestionCard({ person, onRequested }: SuggestionCardProps) {
     <li className="card suggestion-card">
       <div className="friend-person">
         <span className="avatar-with-status">
-          <Avatar name={person.username} src={person.profilePicture} size="large" />
+          <Avatar name={person.username} src={person.profilePicture} />
           {person.isOnline && (
             <span className="online-dot" role="img" aria-label={FRIEND_MESSAGES.online} />
           )}
@@ -44,7 +44,7 @@ export function SuggestionCard({ person, onRequested }: SuggestionCardProps) {
         </div>
       </div>
       {person.sharedInterests.length > 0 && (
-        <ul className="tags" aria-label={DASHBOARD_MESSAGES.sharedInterests}>
+        <ul className="tags suggestion-tags" aria-label={DASHBOARD_MESSAGES.sharedInterests}>
           {person.sharedInterests.map((interest) => (
             <li key={`${interest.type}-${interest.value}`} className="tag shared-interest">
               {interest.value}
@@ -53,7 +53,7 @@ export function SuggestionCard({ person, onRequested }: SuggestionCardProps) {
         </ul>
       )}
       {mutualCount > 0 && (
-        <p className="muted">
+        <p className="muted suggestion-mutual">
           {mutualCount}{' '}
           {mutualCount === 1 ? FRIEND_MESSAGES.mutualFriend : FRIEND_MESSAGES.mutualFriends}
         </p>

@@ -1,3 +1,4 @@
+import { UserPlus } from 'lucide-react';
 import { FRIEND_MESSAGES, type FriendRequest } from '@peerconnect/contracts';
 import { TIMEOUTS } from '@/config/timeouts';
 import { Link } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function FriendRequestList({ requests }: { requests: FriendRequest[] }) {
         failure={FRIEND_MESSAGES.rejectFailed}
       />
       {requests.length === 0 ? (
-        <EmptyState title={FRIEND_MESSAGES.noRequests} />
+        <EmptyState title={FRIEND_MESSAGES.noRequests} icon={UserPlus} />
       ) : (
         <ul className="friend-list">
           {requests.map(({ _id, sender }) => (

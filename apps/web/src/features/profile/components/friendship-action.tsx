@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import {
   FRIEND_MESSAGES as F,
   PROFILE_MESSAGES as M,
@@ -26,7 +27,7 @@ export function FriendshipAction({
   if (relationship.isFriend) {
     return (
       <span className="badge profile-friends-badge">
-        <span aria-hidden="true">✓ </span>
+        <Check size={18} aria-hidden="true" />
         {M.alreadyFriends}
       </span>
     );

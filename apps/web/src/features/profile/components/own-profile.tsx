@@ -23,28 +23,33 @@ export function OwnProfile({ user }: { user: User }) {
     status.show({ text, tone: 'success' }, TIMEOUTS.statusMessage);
   }
 
-  const toggle = (
+  // Editing, the form below holds the details and its own Cancel beside Save: the summary shows
+  // only who is being edited, not the interests a second time.
+  const edit = (
     <button
       type="button"
       className="button button-secondary"
-      aria-pressed={editing}
       onClick={() => {
         status.show(null);
-        setEditing(!editing);
+        setEditing(true);
       }}
     >
-      {editing ? M.cancel : M.editProfile}
+      {M.editProfile}
     </button>
   );
 
   return (
     <div className="page profile-page">
       <StatusMessage message={status.message} />
-      <ProfileSummary person={user} actions={toggle} />
+      <ProfileSummary person={user} actions={editing ? undefined : edit} withDetails={!editing} />
       {editing && (
         <div className="profile-edit">
           <PictureEditor />
-          <ProfileEditForm user={user} onSaved={() => done(M.updated)} />
+          <ProfileEditForm
+            user={user}
+            onSaved={() => done(M.updated)}
+            onCancel={() => setEditing(false)}
+          />
           <ChangePasswordForm username={user.username} onChanged={done} />
           <AccountSettings username={user.username} />
         </div>

@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import { PROFILE_MESSAGES as M } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -45,7 +46,7 @@ export function ProfileActivities({ userId }: { userId?: string }) {
             {activities.error.message}
           </p>
         ) : activities.data.length === 0 ? (
-          <EmptyState title={current.empty} />
+          <EmptyState title={current.empty} icon={CalendarDays} />
         ) : (
           <ul className="profile-activity-list">
             {activities.data.map((activity) => (

@@ -33,7 +33,15 @@ function formValues(user: User): UpdateProfileInput {
 }
 
 /** The owner's edit mode: checked with the same schema as the API, saved with PUT /api/users/profile. */
-export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void }) {
+export function ProfileEditForm({
+  user,
+  onSaved,
+  onCancel,
+}: {
+  user: User;
+  onSaved(): void;
+  onCancel(): void;
+}) {
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
@@ -48,6 +56,7 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
 
   return (
     <form className="panel form-stack" onSubmit={save} noValidate aria-label={M.editProfile}>
+      <h2>{M.editProfile}</h2>
       {update.isError && <FailureAlert error={update.error} fallback={M.updateFailed} />}
       <Field
         label="Username"
@@ -99,7 +108,12 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved(): void
           )}
         />
       ))}
-      <SubmitRow busy={update.isPending} label={M.saveChanges} busyLabel={M.saving} />
+      <SubmitRow
+        busy={update.isPending}
+        label={M.saveChanges}
+        busyLabel={M.saving}
+        cancel={{ label: M.cancel, onClick: onCancel }}
+      />
     </form>
   );
 }

@@ -11,7 +11,16 @@ function studyLine(person: PublicUser): string {
 }
 
 /** Who the student is: picture, name, studies, where, bio and interests. `actions` sit beside the name. */
-export function ProfileSummary({ person, actions }: { person: PublicUser; actions?: ReactNode }) {
+export function ProfileSummary({
+  person,
+  actions,
+  withDetails = true,
+}: {
+  person: PublicUser;
+  actions?: ReactNode;
+  /** Bio and interests; left out while the owner edits them. */
+  withDetails?: boolean;
+}) {
   const study = studyLine(person);
   const lists = [
     { label: GENERAL_INTERESTS_LABEL, tags: person.interests },
@@ -34,9 +43,9 @@ export function ProfileSummary({ person, actions }: { person: PublicUser; action
         </div>
         {actions && <div className="profile-actions">{actions}</div>}
       </div>
-      {person.bio && <p className="prewrap">{person.bio}</p>}
-      {lists.length === 0 ? (
-        <p className="muted">{M.noDetails}</p>
+      {withDetails && person.bio && <p className="prewrap profile-bio">{person.bio}</p>}
+      {!withDetails ? null : lists.length === 0 ? (
+        <p className="muted profile-bio">{M.noDetails}</p>
       ) : (
         <dl className="profile-interests">
           {lists.map(({ label, tags }) => (
