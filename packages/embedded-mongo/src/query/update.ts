@@ -5,6 +5,7 @@ import { copyNumberKinds } from '../storage/number-kinds';
 import { cloneDocument } from '../storage/values';
 import { isIndexableScalar, isOperatorObject } from './filter';
 import { queryOptions } from './options';
+import { resolvePositional } from './positional';
 import { carryNumberKinds } from './update-number-kinds';
 
 const immutableId = () =>
@@ -61,7 +62,12 @@ export function applyUpdate(
     copyNumberKinds(update, replacement);
     return sameBytes(replacement, doc) ? doc : replacement;
   }
-  const operators = withoutSetOnInsert(update, options.inserting ?? false);
+  const operators = resolvePositional(
+    doc,
+    withoutSetOnInsert(update, options.inserting ?? false),
+    options.filter ?? {},
+    options.arrayFilters ?? [],
+  );
   const set = operators.$set as Document | undefined;
   // Setting _id to the value it already has is allowed by mongod (mongoose sometimes does it).
   if (set && '_id' in set && sameBytes({ id: set._id }, { id: doc._id })) delete set._id;
@@ -82,8 +88,11 @@ export function applyUpdate(
     carryNumberKinds(copy, operators);
     return copy;
   } catch (error) {
-    if ((error as Error).message.includes("immutable field '_id'")) throw immutableId();
-    throw badValue((error as Error).message);
+    const { message } = error as Error;
+    if (message.includes("immutable field '_id'")) throw immutableId();
+    if (message.includes('would create a conflict'))
+      throw new CommandError(40, 'ConflictingUpdateOperators', message);
+    throw badValue(message);
   }
 }
 
