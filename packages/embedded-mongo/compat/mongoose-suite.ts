@@ -52,14 +52,22 @@ export async function runMongooseSuite(checkout: string, uri: string): Promise<M
   const report = JSON.parse(readFileSync(output, 'utf8')) as MochaReport;
   const file = (path: string) => relative(checkout, path);
   return [
-    ...report.passes.map((t) => ({ file: file(t.file), fullTitle: t.fullTitle, status: 'passed' as const })),
+    ...report.passes.map((t) => ({
+      file: file(t.file),
+      fullTitle: t.fullTitle,
+      status: 'passed' as const,
+    })),
     ...report.failures.map((t) => ({
       file: file(t.file ?? ''),
       fullTitle: t.fullTitle,
       status: 'failed' as const,
       error: t.err.message ?? '',
     })),
-    ...report.pending.map((t) => ({ file: file(t.file), fullTitle: t.fullTitle, status: 'pending' as const })),
+    ...report.pending.map((t) => ({
+      file: file(t.file),
+      fullTitle: t.fullTitle,
+      status: 'pending' as const,
+    })),
   ];
 }
 
@@ -67,4 +75,6 @@ export async function runMongooseSuite(checkout: string, uri: string): Promise<M
 const GEO_OR_TEXT = /geo|2dsphere|\$near|\$within|\$text|text index|text search|\$meta/i;
 
 export const isGeoOrText = (test: MochaTest) =>
-  GEO_OR_TEXT.test(test.file) || GEO_OR_TEXT.test(test.fullTitle) || GEO_OR_TEXT.test(test.error ?? '');
+  GEO_OR_TEXT.test(test.file) ||
+  GEO_OR_TEXT.test(test.fullTitle) ||
+  GEO_OR_TEXT.test(test.error ?? '');

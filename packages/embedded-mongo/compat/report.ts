@@ -10,7 +10,8 @@ const REPORT_FILE = resolve(import.meta.dirname, '..', '..', '..', 'docs', 'benc
 export const COMPAT_HEADING = '### Compatibility: mongoose';
 const CRUD_HEADING = '### Compatibility: unified CRUD tests';
 
-const percent = (part: number, whole: number) => `${whole === 0 ? '–' : ((100 * part) / whole).toFixed(1)}%`;
+const percent = (part: number, whole: number) =>
+  `${whole === 0 ? '–' : ((100 * part) / whole).toFixed(1)}%`;
 
 interface Tally {
   passed: number;
@@ -70,7 +71,9 @@ export function unifiedSummary(results: TestResult[]) {
 
 function require_driver_version(): string {
   const file = resolve(import.meta.dirname, '..', 'node_modules', 'mongodb', 'package.json');
-  return existsSync(file) ? `mongodb ${(JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version}` : 'mongodb';
+  return existsSync(file)
+    ? `mongodb ${(JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version}`
+    : 'mongodb';
 }
 
 /** Replaces the subsection each summary heads (or appends it at the end of the Embedded MongoDB section). */

@@ -24,7 +24,9 @@ const { values } = parseArgs({
 });
 
 if (!values.mongoose && !values.crud) {
-  console.error('usage: compat [--mongoose <mongoose checkout>] [--crud <source/crud/tests/unified>] [--only <file substring>] [--details <json file>] [--no-report]');
+  console.error(
+    'usage: compat [--mongoose <mongoose checkout>] [--crud <source/crud/tests/unified>] [--only <file substring>] [--details <json file>] [--no-report]',
+  );
   process.exit(2);
 }
 
@@ -32,7 +34,9 @@ if (!values.mongoose && !values.crud) {
 async function startServer() {
   const dbPath = mkdtempSync(join(tmpdir(), 'compat-db-'));
   const cli = resolve(import.meta.dirname, '..', 'src', 'cli.ts');
-  const server = startNodeProcess(['--import', 'tsx', cli, '--port', '0', '--dbpath', dbPath], { stdout: 'pipe' });
+  const server = startNodeProcess(['--import', 'tsx', cli, '--port', '0', '--dbpath', dbPath], {
+    stdout: 'pipe',
+  });
   const uri = await listeningAddress(server);
   return {
     uri,
@@ -49,8 +53,11 @@ const summaries: string[] = [];
 if (values.crud) {
   const server = await startServer();
   const results: TestResult[] = [];
-  const files = readdirSync(values.crud).filter((f) => f.endsWith('.json') && (!values.only || f.includes(values.only)));
-  for (const file of files.sort()) results.push(...(await runFile(server.uri, join(values.crud, file), file)));
+  const files = readdirSync(values.crud).filter(
+    (f) => f.endsWith('.json') && (!values.only || f.includes(values.only)),
+  );
+  for (const file of files.sort())
+    results.push(...(await runFile(server.uri, join(values.crud, file), file)));
   await server.stop();
   const summary = unifiedSummary(results);
   console.log(summary.text);
@@ -60,7 +67,10 @@ if (values.crud) {
 
 if (values.mongoose) {
   const server = await startServer();
-  const tests = await runMongooseSuite(resolve(values.mongoose), `${server.uri.replace(/\/$/, '')}/mongoose_test`);
+  const tests = await runMongooseSuite(
+    resolve(values.mongoose),
+    `${server.uri.replace(/\/$/, '')}/mongoose_test`,
+  );
   await server.stop();
   const summary = mongooseSummary(tests);
   console.log(summary.text);

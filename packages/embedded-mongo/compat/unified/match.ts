@@ -81,12 +81,19 @@ export function assertMatches(expected: unknown, actual: unknown, root = true, p
   const wantNumber = asNumber(expected);
   if (wantNumber !== undefined) {
     const got = asNumber(actual);
-    if (got === undefined || !(got === wantNumber || (Number.isNaN(got) && Number.isNaN(wantNumber))))
+    if (
+      got === undefined ||
+      !(got === wantNumber || (Number.isNaN(got) && Number.isNaN(wantNumber)))
+    )
       fail(path, `expected ${wantNumber}, got ${String(actual)}`);
     return;
   }
-  if (expected instanceof ObjectId || expected instanceof Binary || expected instanceof Decimal128 ||
-      expected instanceof Timestamp) {
+  if (
+    expected instanceof ObjectId ||
+    expected instanceof Binary ||
+    expected instanceof Decimal128 ||
+    expected instanceof Timestamp
+  ) {
     if (!(actual && (expected as { equals(other: unknown): boolean }).equals(actual)))
       fail(path, `expected ${String(expected)}, got ${String(actual)}`);
     return;
@@ -101,7 +108,8 @@ export function assertMatches(expected: unknown, actual: unknown, root = true, p
       fail(path, `expected ${String(expected)}, got ${String(actual)}`);
     return;
   }
-  if (expected !== actual) fail(path, `expected ${JSON.stringify(expected)}, got ${String(actual)}`);
+  if (expected !== actual)
+    fail(path, `expected ${JSON.stringify(expected)}, got ${String(actual)}`);
 }
 
 function special(operator: string, operand: unknown, actual: unknown, path: string): void {
@@ -110,7 +118,8 @@ function special(operator: string, operand: unknown, actual: unknown, path: stri
       if (actual !== undefined) assertMatches(operand, actual, true, path);
       return;
     case '$$exists':
-      if ((actual !== undefined) !== operand) fail(path, `expected ${operand ? 'present' : 'absent'}`);
+      if ((actual !== undefined) !== operand)
+        fail(path, `expected ${operand ? 'present' : 'absent'}`);
       return;
     case '$$type': {
       const names = Array.isArray(operand) ? (operand as string[]) : [operand as string];
@@ -122,7 +131,8 @@ function special(operator: string, operand: unknown, actual: unknown, path: stri
     }
     case '$$lte': {
       const got = asNumber(actual);
-      if (got === undefined || got > (asNumber(operand) ?? Number.NaN)) fail(path, `expected ≤ ${String(operand)}`);
+      if (got === undefined || got > (asNumber(operand) ?? Number.NaN))
+        fail(path, `expected ≤ ${String(operand)}`);
       return;
     }
     case '$$sessionLsid':

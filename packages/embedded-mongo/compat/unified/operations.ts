@@ -17,7 +17,8 @@ function options(args: Document, ...taken: string[]): Document {
   const rest: Document = {};
   for (const [key, value] of Object.entries(args))
     if (!taken.includes(key) && !OWN_ARGUMENTS.includes(key)) rest[key] = value;
-  if (typeof rest.returnDocument === 'string') rest.returnDocument = rest.returnDocument.toLowerCase();
+  if (typeof rest.returnDocument === 'string')
+    rest.returnDocument = rest.returnDocument.toLowerCase();
   return rest;
 }
 
@@ -54,7 +55,8 @@ const collectionOperations: Record<string, Operation> = {
         options(a, 'requests'),
       ),
     ),
-  countDocuments: (c, a) => (c as Collection).countDocuments(a.filter as Document, options(a, 'filter')),
+  countDocuments: (c, a) =>
+    (c as Collection).countDocuments(a.filter as Document, options(a, 'filter')),
   estimatedDocumentCount: (c, a) => (c as Collection).estimatedDocumentCount(options(a)),
   count: (c, a) => (c as Collection).count(a.filter as Document, options(a, 'filter')),
   deleteOne: (c, a) => (c as Collection).deleteOne(a.filter as Document, options(a, 'filter')),
@@ -91,14 +93,23 @@ const collectionOperations: Record<string, Operation> = {
       options(a, 'filter', 'replacement'),
     ),
   updateOne: (c, a) =>
-    (c as Collection).updateOne(a.filter as Document, a.update as Document, options(a, 'filter', 'update')),
+    (c as Collection).updateOne(
+      a.filter as Document,
+      a.update as Document,
+      options(a, 'filter', 'update'),
+    ),
   updateMany: (c, a) =>
-    (c as Collection).updateMany(a.filter as Document, a.update as Document, options(a, 'filter', 'update')),
+    (c as Collection).updateMany(
+      a.filter as Document,
+      a.update as Document,
+      options(a, 'filter', 'update'),
+    ),
   createIndex: (c, a) => (c as Collection).createIndex(a.keys as Document, options(a, 'keys')),
 };
 
 const databaseOperations: Record<string, Operation> = {
-  aggregate: (d, a) => (d as Db).aggregate(a.pipeline as Document[], options(a, 'pipeline')).toArray(),
+  aggregate: (d, a) =>
+    (d as Db).aggregate(a.pipeline as Document[], options(a, 'pipeline')).toArray(),
   createCollection: async (d, a) => {
     await (d as Db).createCollection(a.collection as string, options(a, 'collection'));
   },

@@ -5,7 +5,7 @@
  * Tests whose runOnRequirements exclude a 7.0 standalone are skipped, as any driver's runner does.
  */
 import { readFileSync } from 'node:fs';
-import { EJSON, type Document } from 'bson';
+import { EJSON, deserialize, serialize, type Document } from 'bson';
 import {
   MongoClient,
   MongoServerError,
@@ -20,7 +20,10 @@ import { MongoBulkWriteError, operationFor, bulkResult, type Entity } from './op
 
 export const SERVER_VERSION = [7, 0, 0];
 
-export type Outcome = { status: 'passed' } | { status: 'failed'; reason: string } | { status: 'skipped'; reason: string };
+export type Outcome =
+  | { status: 'passed' }
+  | { status: 'failed'; reason: string }
+  | { status: 'skipped'; reason: string };
 
 export interface TestResult {
   file: string;
@@ -65,14 +68,33 @@ async function createEntities(uri: string, specs: Document[]): Promise<Entities>
   const entities: Entities = { clients: new Map(), objects: new Map(), values: new Map() };
   for (const spec of specs) {
     if (spec.client) {
-      const { id, observeEvents = [], ignoreCommandMonitoringEvents = [], uriOptions = {} } = spec.client;
-      const client = new MongoClient(uri, { monitorCommands: true, serverSelectionTimeoutMS: 5000, ...uriOptions });
+      const {
+        id,
+        observeEvents = [],
+        ignoreCommandMonitoringEvents = [],
+        uriOptions = {},
+      } = spec.client;
+      const client = new MongoClient(uri, {
+        monitorCommands: true,
+        serverSelectionTimeoutMS: 5000,
+        ...uriOptions,
+      });
       const events: { type: string; event: AnyEvent }[] = [];
       for (const type of ['commandStarted', 'commandSucceeded', 'commandFailed'] as const) {
         if (!(observeEvents as string[]).includes(`${type}Event`)) continue;
         client.on(type, (event: AnyEvent) => {
           if ((ignoreCommandMonitoringEvents as string[]).includes(event.commandName)) return;
-          if (['hello', 'ismaster', 'isMaster', 'buildInfo', 'configureFailPoint', 'endSessions'].includes(event.commandName)) return;
+          if (
+            [
+              'hello',
+              'ismaster',
+              'isMaster',
+              'buildInfo',
+              'configureFailPoint',
+              'endSessions',
+            ].includes(event.commandName)
+          )
+            return;
           events.push({ type: `${type}Event`, event });
         });
       }
@@ -81,7 +103,10 @@ async function createEntities(uri: string, specs: Document[]): Promise<Entities>
       entities.objects.set(id, client);
     } else if (spec.database) {
       const client = entities.objects.get(spec.database.client) as MongoClient;
-      entities.objects.set(spec.database.id, client.db(spec.database.databaseName, spec.database.databaseOptions));
+      entities.objects.set(
+        spec.database.id,
+        client.db(spec.database.databaseName, spec.database.databaseOptions),
+      );
     } else if (spec.collection) {
       const db = entities.objects.get(spec.collection.database) as Db;
       entities.objects.set(
@@ -107,17 +132,25 @@ async function loadInitialData(admin: MongoClient, data: Document[] | undefined)
 function checkError(expected: Document, error: unknown, entities: Entities): void {
   const e = error as MongoServerError & { errorResponse?: Document; errInfo?: Document };
   const serverSide = error instanceof MongoServerError || error instanceof MongoBulkWriteError;
-  if (expected.isClientError === true && serverSide) throw new Mismatch(`expected a client error, got ${e.message}`);
-  if (expected.isClientError === false && !serverSide) throw new Mismatch(`expected a server error, got ${e.message}`);
-  if (expected.errorContains && !String(e.message).toLowerCase().includes(String(expected.errorContains).toLowerCase()))
-    throw new Mismatch(`expected an error containing '${expected.errorContains}', got '${e.message}'`);
-  if (expected.errorCode !== undefined && e.code !== expected.errorCode)
+  if (expected.isClientError === true && serverSide)
+    throw new Mismatch(`expected a client error, got ${e.message}`);
+  if (expected.isClientError === false && !serverSide)
+    throw new Mismatch(`expected a server error, got ${e.message}`);
+  if (
+    expected.errorContains &&
+    !String(e.message).toLowerCase().includes(String(expected.errorContains).toLowerCase())
+  )
+    throw new Mismatch(
+      `expected an error containing '${expected.errorContains}', got '${e.message}'`,
+    );
+  if (expected.errorCode !== undefined && e.code !== Number(expected.errorCode))
     throw new Mismatch(`expected error code ${expected.errorCode}, got ${e.code} (${e.message})`);
   if (expected.errorCodeName !== undefined && e.codeName !== expected.errorCodeName)
     throw new Mismatch(`expected ${expected.errorCodeName}, got ${e.codeName}`);
   if (expected.errorResponse) assertMatches(expected.errorResponse, e.errorResponse ?? {}, true);
   if (expected.expectResult) {
-    if (!(error instanceof MongoBulkWriteError)) throw new Mismatch('expected a partial bulk result');
+    if (!(error instanceof MongoBulkWriteError))
+      throw new Mismatch('expected a partial bulk result');
     assertMatches(expected.expectResult, bulkResult(error.result), true);
   }
   if (expected.writeErrors) {
@@ -128,16 +161,33 @@ function checkError(expected: Document, error: unknown, entities: Entities): voi
 }
 
 /** Replaces `{ $$id: ... }`-free expectations; the CRUD tests only use plain saved values, not entity references. */
-async function runOperation(operation: Document, entities: Entities, admin: MongoClient): Promise<void> {
-  const args = (operation.arguments as Document | undefined) ?? {};
+async function runOperation(
+  operation: Document,
+  entities: Entities,
+  admin: MongoClient,
+): Promise<void> {
+  // Arguments as an application passes them: plain numbers, not Int32 objects (the driver checks
+  // `typeof limit === 'number'`); documents keep their BSON types.
+  const args = EJSON.parse(
+    EJSON.stringify((operation.arguments as Document | undefined) ?? {}, { relaxed: false }),
+    {
+      relaxed: true,
+    },
+  ) as Document;
   let run: () => Promise<unknown>;
   if (operation.object === 'testRunner') {
-    if (operation.name !== 'failPoint') throw new Error(`unsupported testRunner operation ${operation.name}`);
+    if (operation.name !== 'failPoint')
+      throw new Error(`unsupported testRunner operation ${operation.name}`);
     run = async () => admin.db('admin').command(args.failPoint as Document);
   } else {
     const target = entities.objects.get(operation.object as string);
     if (!target) throw new Error(`unknown entity ${operation.object}`);
-    const kind = target instanceof MongoClient ? 'client' : 'collectionName' in target ? 'collection' : 'database';
+    const kind =
+      target instanceof MongoClient
+        ? 'client'
+        : 'collectionName' in target
+          ? 'collection'
+          : 'database';
     const op = kind === 'client' ? undefined : operationFor(kind, operation.name as string);
     if (!op) throw new Error(`unsupported operation ${kind}.${operation.name}`);
     run = () => op(target as Collection, args);
@@ -152,17 +202,25 @@ async function runOperation(operation: Document, entities: Entities, admin: Mong
     }
     throw new Mismatch(`unexpected error: ${(error as Error).message}`);
   }
-  if (operation.expectError) throw new Mismatch(`expected an error, got ${EJSON.stringify(result as Document)}`);
+  if (operation.expectError)
+    throw new Mismatch(`expected an error, got ${EJSON.stringify(result as Document)}`);
   if ('expectResult' in operation) assertMatches(operation.expectResult, result, true);
-  if (operation.saveResultAsEntity) entities.values.set(operation.saveResultAsEntity as string, result);
+  if (operation.saveResultAsEntity)
+    entities.values.set(operation.saveResultAsEntity as string, result);
 }
 
 function eventDocument(type: string, event: AnyEvent): Document {
   if (type === 'commandStartedEvent') {
     const started = event as CommandStartedEvent;
-    return { command: started.command, commandName: started.commandName, databaseName: started.databaseName };
+    // Through BSON, as the server sees it: the driver's option classes (ReadConcern) become documents.
+    return {
+      command: deserialize(serialize(started.command)),
+      commandName: started.commandName,
+      databaseName: started.databaseName,
+    };
   }
-  if (type === 'commandSucceededEvent') return { reply: (event as CommandSucceededEvent).reply, commandName: event.commandName };
+  if (type === 'commandSucceededEvent')
+    return { reply: (event as CommandSucceededEvent).reply, commandName: event.commandName };
   return { commandName: event.commandName };
 }
 
@@ -177,7 +235,10 @@ function checkEvents(expected: Document[], entities: Entities): void {
     (events as Document[]).forEach((want, i) => {
       const [type] = Object.keys(want);
       const got = actual[i]!;
-      if (got.type !== type) throw new Mismatch(`event ${i}: expected ${type}, got ${got.type} ${got.event.commandName}`);
+      if (got.type !== type)
+        throw new Mismatch(
+          `event ${i}: expected ${type}, got ${got.type} ${got.event.commandName}`,
+        );
       // The command and the reply are root documents: they may carry fields the test does not name.
       const wanted = want[type!] as Document;
       const actualEvent = eventDocument(got.type, got.event);
@@ -189,7 +250,11 @@ function checkEvents(expected: Document[], entities: Entities): void {
 
 async function checkOutcome(admin: MongoClient, outcome: Document[] | undefined): Promise<void> {
   for (const { databaseName, collectionName, documents } of outcome ?? []) {
-    const actual = await admin.db(databaseName).collection(collectionName).find({}, { sort: { _id: 1 } }).toArray();
+    const actual = await admin
+      .db(databaseName)
+      .collection(collectionName)
+      .find({}, { sort: { _id: 1 } })
+      .toArray();
     assertMatches(documents, actual, true, `outcome ${collectionName}`);
   }
 }
@@ -203,7 +268,8 @@ export async function runFile(uri: string, path: string, file: string): Promise<
   try {
     for (const test of spec.tests as Document[]) {
       const description = test.description as string;
-      const skip = fileExcluded ?? excluded(test.runOnRequirements) ?? (test.skipReason as string | undefined);
+      const skip =
+        fileExcluded ?? excluded(test.runOnRequirements) ?? (test.skipReason as string | undefined);
       if (skip) {
         results.push({ file, description, outcome: { status: 'skipped', reason: skip } });
         continue;
@@ -212,14 +278,22 @@ export async function runFile(uri: string, path: string, file: string): Promise<
       try {
         await loadInitialData(admin, spec.initialData);
         entities = await createEntities(uri, spec.createEntities ?? []);
-        for (const operation of test.operations as Document[]) await runOperation(operation, entities, admin);
+        for (const operation of test.operations as Document[])
+          await runOperation(operation, entities, admin);
         if (test.expectEvents) checkEvents(test.expectEvents, entities);
         await checkOutcome(admin, test.outcome);
         results.push({ file, description, outcome: { status: 'passed' } });
       } catch (error) {
-        results.push({ file, description, outcome: { status: 'failed', reason: (error as Error).message } });
+        results.push({
+          file,
+          description,
+          outcome: { status: 'failed', reason: (error as Error).message },
+        });
       } finally {
-        await admin.db('admin').command({ configureFailPoint: 'failCommand', mode: 'off' }).catch(() => undefined);
+        await admin
+          .db('admin')
+          .command({ configureFailPoint: 'failCommand', mode: 'off' })
+          .catch(() => undefined);
         for (const { client } of entities?.clients.values() ?? []) await client.close();
       }
     }

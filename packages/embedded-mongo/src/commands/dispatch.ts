@@ -5,6 +5,7 @@ import { explainCommands } from './explain';
 import type { CommandContext, CommandHandler, Reply } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
+import { mongodError } from './mingo-errors';
 import { writeCommands } from './write';
 
 const handlers: Record<string, CommandHandler> = {
@@ -47,6 +48,8 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
       return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName };
     if (error instanceof TypeError)
       return { ok: 0, errmsg: error.message, code: 2, codeName: 'BadValue' };
+    const known = mongodError((error as Error).message);
+    if (known) return { ok: 0, errmsg: known.message, code: known.code, codeName: known.codeName };
     return {
       ok: 0,
       errmsg: `internal error: ${(error as Error).message}`,

@@ -4,7 +4,8 @@ import { badValue } from '../errors';
 import { numberKind, setNumberKind } from '../storage/number-kinds';
 import { queryOptions } from './options';
 
-const isPositional = (part: string) => part === '$' || (part.startsWith('$[') && part.endsWith(']'));
+const isPositional = (part: string) =>
+  part === '$' || (part.startsWith('$[') && part.endsWith(']'));
 
 /** The filter's conditions on the array at `path` or below it, re-rooted on one element as `e`. */
 function conditionsOn(filter: Document, path: string): Document[] {
@@ -13,7 +14,8 @@ function conditionsOn(filter: Document, path: string): Document[] {
     if (key === '$and' && Array.isArray(condition))
       for (const clause of condition as Document[]) found.push(...conditionsOn(clause, path));
     else if (key === path) found.push({ e: condition });
-    else if (key.startsWith(`${path}.`)) found.push({ [`e.${key.slice(path.length + 1)}`]: condition });
+    else if (key.startsWith(`${path}.`))
+      found.push({ [`e.${key.slice(path.length + 1)}`]: condition });
   }
   return found;
 }
@@ -31,7 +33,8 @@ function arrayFilterQueries(arrayFilters: Document[]): Map<string, Query> {
   for (const filter of arrayFilters) {
     const keys = Object.keys(filter);
     const id = keys[0]?.split('.')[0];
-    if (!id) throw badValue('Cannot use an expression without a top-level field name in arrayFilters');
+    if (!id)
+      throw badValue('Cannot use an expression without a top-level field name in arrayFilters');
     const renamed: Document = {};
     for (const key of keys) renamed[`e${key.slice(id.length)}`] = filter[key];
     queries.set(id, new Query(renamed, queryOptions));
@@ -50,12 +53,17 @@ function expand(doc: Document, parts: string[], prefix: string[], resolver: Reso
   const rest = parts.slice(at + 1);
   if (!Array.isArray(array)) {
     if (token === '$') throw positionalNoMatch();
-    throw badValue(`The path '${arrayPath.join('.')}' must exist in the document in order to apply array updates.`);
+    throw badValue(
+      `The path '${arrayPath.join('.')}' must exist in the document in order to apply array updates.`,
+    );
   }
   let indexes: number[];
   if (token === '$') {
-    const queries = conditionsOn(resolver.filter, arrayPath.join('.')).map((c) => new Query(c, queryOptions));
-    const index = queries.length === 0 ? -1 : array.findIndex((e) => queries.every((q) => passes(q, e)));
+    const queries = conditionsOn(resolver.filter, arrayPath.join('.')).map(
+      (c) => new Query(c, queryOptions),
+    );
+    const index =
+      queries.length === 0 ? -1 : array.findIndex((e) => queries.every((q) => passes(q, e)));
     if (index === -1) throw positionalNoMatch();
     indexes = [index];
   } else if (token === '$[]') {
@@ -63,13 +71,15 @@ function expand(doc: Document, parts: string[], prefix: string[], resolver: Reso
   } else {
     const id = token.slice(2, -1);
     const query = resolver.arrayFilters.get(id);
-    if (!query) throw badValue(`No array filter found for identifier '${id}' in path '${parts.join('.')}'`);
+    if (!query)
+      throw badValue(`No array filter found for identifier '${id}' in path '${parts.join('.')}'`);
     indexes = array.flatMap((e, i) => (passes(query, e) ? [i] : []));
   }
   return indexes.flatMap((i) => expand(doc, rest, [...arrayPath, String(i)], resolver));
 }
 
-const positionalNoMatch = () => badValue('The positional operator did not find the match needed from the query.');
+const positionalNoMatch = () =>
+  badValue('The positional operator did not find the match needed from the query.');
 
 /**
  * Replaces the positional elements of an operator update's paths (`$`, `$[]`, `$[id]`) with the
@@ -85,7 +95,10 @@ export function resolvePositional(
   arrayFilters: Document[],
 ): Document {
   const positional = Object.values(operators).some(
-    (fields) => fields && typeof fields === 'object' && Object.keys(fields as Document).some((path) => path.split('.').some(isPositional)),
+    (fields) =>
+      fields &&
+      typeof fields === 'object' &&
+      Object.keys(fields as Document).some((path) => path.split('.').some(isPositional)),
   );
   if (!positional) return operators;
   const resolver: Resolver = { filter, arrayFilters: arrayFilterQueries(arrayFilters) };

@@ -4,6 +4,7 @@ import { CommandError, badValue } from '../errors';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { cloneDocument } from '../storage/values';
 import { isIndexableScalar, isOperatorObject } from './filter';
+import { mingoOptions, NO_ENV, type QueryEnv } from './env';
 import { queryOptions } from './options';
 import { resolvePositional } from './positional';
 import { carryNumberKinds } from './update-number-kinds';
@@ -43,10 +44,16 @@ function withoutSetOnInsert(update: Document, inserting: boolean): Document {
 export function applyUpdate(
   doc: Document,
   update: UpdateSpec,
-  options: { filter?: Document; arrayFilters?: Document[]; inserting?: boolean } = {},
+  options: {
+    filter?: Document;
+    arrayFilters?: Document[];
+    inserting?: boolean;
+    env?: QueryEnv;
+  } = {},
 ): Document {
   if (Array.isArray(update)) {
-    const [next] = new Aggregator(update, queryOptions).run([cloneDocument(doc)]) as Document[];
+    const stages = new Aggregator(update, mingoOptions(options.env ?? NO_ENV));
+    const [next] = stages.run([cloneDocument(doc)]) as Document[];
     if (!next) throw badValue('update pipeline removed the document');
     if (next._id !== undefined && !sameBytes({ id: next._id }, { id: doc._id }))
       throw immutableId();
@@ -126,6 +133,7 @@ export function buildUpsert(
   filter: Document,
   update: UpdateSpec,
   arrayFilters?: Document[],
+  env?: QueryEnv,
 ): Document {
   const seed = upsertSeed(filter);
   const base = { _id: seed._id ?? new ObjectId(), ...seed };
@@ -134,6 +142,6 @@ export function buildUpsert(
     copyNumberKinds(update, replacement);
     return replacement;
   }
-  const result = applyUpdate(base, update, { arrayFilters, inserting: true });
+  const result = applyUpdate(base, update, { arrayFilters, inserting: true, env });
   return result;
 }
