@@ -75,7 +75,8 @@ export function assertMatches(expected: unknown, actual: unknown, root = true, p
     if (!Array.isArray(actual)) fail(path, `expected an array, got ${typeName(actual)}`);
     if (actual.length !== expected.length)
       fail(path, `expected ${expected.length} elements, got ${actual.length}`);
-    expected.forEach((item, i) => assertMatches(item, actual[i], false, `${path}[${i}]`));
+    // The documents of a root array (a find's results) are root documents themselves.
+    expected.forEach((item, i) => assertMatches(item, actual[i], root, `${path}[${i}]`));
     return;
   }
   const wantNumber = asNumber(expected);

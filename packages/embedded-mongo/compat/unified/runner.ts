@@ -188,7 +188,10 @@ async function runOperation(
         : 'collectionName' in target
           ? 'collection'
           : 'database';
-    const op = kind === 'client' ? undefined : operationFor(kind, operation.name as string);
+    const op =
+      kind === 'client'
+        ? clientOperation(operation.name as string)
+        : operationFor(kind, operation.name as string);
     if (!op) throw new Error(`unsupported operation ${kind}.${operation.name}`);
     run = () => op(target as Collection, args);
   }
@@ -207,6 +210,15 @@ async function runOperation(
   if ('expectResult' in operation) assertMatches(operation.expectResult, result, true);
   if (operation.saveResultAsEntity)
     entities.values.set(operation.saveResultAsEntity as string, result);
+}
+
+/** The client-level operations: clientBulkWrite (the driver refuses it before a 8.0 server). */
+function clientOperation(name: string) {
+  if (name !== 'clientBulkWrite') return undefined;
+  return (client: Entity, args: Document) => {
+    const { models, ...options } = args;
+    return (client as MongoClient).bulkWrite(models as never, options);
+  };
 }
 
 function eventDocument(type: string, event: AnyEvent): Document {

@@ -24,6 +24,12 @@ export function assertNotView(collection: Collection | undefined): void {
  */
 const COLLATION_SAFE = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$unset']);
 
+const isCount = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as Document).$sum !== undefined &&
+  typeof (value as Document).$sum === 'number';
+
 function assertCollationSafe(stages: Document[], env: QueryEnv, leadingMatch: boolean): void {
   if (!env.collation) return;
   stages.forEach((stage, i) => {
@@ -37,7 +43,15 @@ function assertCollationSafe(stages: Document[], env: QueryEnv, leadingMatch: bo
       throw badValue(
         'a $match after other stages under a collation is not supported by the embedded server',
       );
-    if (!COLLATION_SAFE.has(name!) && !projection)
+    // A $group into one group counting its documents (what countDocuments sends) compares no strings.
+    const counting =
+      name === '$group' &&
+      Object.entries(stage.$group as Document).every(([field, value]) =>
+        field === '_id'
+          ? (typeof value !== 'string' && typeof value !== 'object') || value === null
+          : isCount(value),
+      );
+    if (!COLLATION_SAFE.has(name!) && !projection && !counting)
       throw badValue(`${name} under a collation is not supported by the embedded server`);
   });
 }
@@ -105,6 +119,14 @@ export function aggregatePipeline(command: Document, context: CommandContext): D
         `${Object.keys(stage)[0]} can only be the final stage in the pipeline`,
       );
   });
+  // A database-level aggregate starting with $listLocalSessions reads the sessions the server saw.
+  if (command.aggregate === 1 && pipeline[0] && '$listLocalSessions' in pipeline[0]) {
+    const rest = pipeline.slice(1);
+    const sessions = context.server.localSessions();
+    return rest.length === 0
+      ? sessions
+      : (new Aggregator(rest, mingoOptions(env)).run(sessions) as Document[]);
+  }
   if (!writes) return runPipeline(context, name, pipeline, env);
   const results = runPipeline(context, name, pipeline.slice(0, -1), env);
   writeStageResults(context, last, results, env, command.bypassDocumentValidation === true);

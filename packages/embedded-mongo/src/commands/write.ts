@@ -85,6 +85,19 @@ function firstMatches(
   return new Query({}, mingoOptions(env)).find(found).sort(sort).all() as Document[];
 }
 
+/** mongod refuses an `_id` document with `$`-prefixed fields (it could not be queried by equality). */
+function assertStorableId(id: unknown): void {
+  if (id === null || typeof id !== 'object' || Object.getPrototypeOf(id) !== Object.prototype)
+    return;
+  const dollar = Object.keys(id).find((key) => key.startsWith('$'));
+  if (dollar)
+    throw new CommandError(
+      53,
+      'InvalidIdField',
+      `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+    );
+}
+
 /** Whether the write skips the validator (bypassDocumentValidation). */
 const bypasses = (command: Document) => command.bypassDocumentValidation === true;
 
@@ -98,6 +111,7 @@ const insert: CommandHandler = (command, context) => {
   let n = 0;
   const bypass = bypasses(command);
   const errors = eachStatement(documents, command.ordered !== false, (doc) => {
+    assertStorableId(doc._id);
     if (!bypass) checkValidator(collection, doc);
     collection.insert(doc);
     n += 1;
@@ -114,14 +128,14 @@ const update: CommandHandler = (command, context) => {
   let nModified = 0;
   const upserted: Document[] = [];
   const bypass = bypasses(command);
+  // mongod 7.0 knows no sort on an update statement (8.0 added it for updateOne): the whole command fails to parse.
+  if (statements.some((statement) => statement?.sort !== undefined))
+    throw new CommandError(
+      40415,
+      'Location40415',
+      "BSON field 'update.updates.sort' is an unknown field.",
+    );
   const errors = eachStatement(statements, command.ordered !== false, (statement, index) => {
-    // mongod 7.0 knows no sort on an update statement (8.0 added it for updateOne).
-    if (statement.sort !== undefined)
-      throw new CommandError(
-        40415,
-        'Location40415',
-        "BSON field 'update.updates.sort' is an unknown field.",
-      );
     const filter = (statement.q as Document) ?? {};
     const spec = statement.u as UpdateSpec;
     const arrayFilters = statement.arrayFilters as Document[] | undefined;

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { Aggregator } from 'mingo';
 import type { Options } from 'mingo/types';
 import { badValue } from '../errors';
 import type { Collection } from '../storage/collection';
@@ -22,13 +23,17 @@ export function commandEnv(
   collection?: Collection,
   statement?: Document,
 ): QueryEnv {
-  const given = statement?.collation ?? command.collation;
+  const asked = statement?.collation ?? command.collation;
   const collation =
-    given !== undefined ? parseCollation(given) : parseCollation(collection?.options.collation);
-  const variables = command.let as Document | undefined;
-  if (variables !== undefined && (typeof variables !== 'object' || Array.isArray(variables)))
+    asked !== undefined ? parseCollation(asked) : parseCollation(collection?.options.collation);
+  const given = command.let as Document | undefined;
+  if (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given)))
     throw badValue("BSON field 'let' is the wrong type, expected type 'object'");
-  if (!collation && !variables) return NO_ENV;
+  if (!collation && !given) return NO_ENV;
+  // Each variable is an expression, evaluated once ({ $literal: '$x' } is the text '$x').
+  const variables = given
+    ? (new Aggregator([{ $replaceWith: given }], queryOptions).run([{}])[0] as Document)
+    : undefined;
   return { collation, variables };
 }
 

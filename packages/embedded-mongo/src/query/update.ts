@@ -85,7 +85,9 @@ export function applyUpdate(
       copy,
       operators,
       options.arrayFilters ?? [],
-      options.filter ?? {},
+      // Positional paths are resolved already (resolvePositional), and the caller matched the
+      // document under its collation: mingo must not test the filter again in binary.
+      {},
       {
         cloneMode: 'deep',
         queryOptions,
