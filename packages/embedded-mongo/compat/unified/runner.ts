@@ -217,7 +217,12 @@ function clientOperation(name: string) {
   if (name !== 'clientBulkWrite') return undefined;
   return (client: Entity, args: Document) => {
     const { models, ...options } = args;
-    return (client as MongoClient).bulkWrite(models as never, options);
+    // The format's `{ updateOne: { namespace, ... } }` is the driver's `{ name: 'updateOne', namespace, ... }`.
+    const named = (models as Document[]).map((model) => {
+      const [name] = Object.keys(model);
+      return { name, ...(model[name!] as Document) };
+    });
+    return (client as MongoClient).bulkWrite(named as never, options);
   };
 }
 
