@@ -7,6 +7,7 @@ import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
 import { mongodError } from './mingo-errors';
 import { CloseConnection } from './test-state';
+import { oversizedDocuments } from '../wire/messages';
 import { writeCommands } from './write';
 
 const handlers: Record<string, CommandHandler> = {
@@ -37,6 +38,13 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
       );
     }
     context.server.sawSession(command.lsid);
+    const tooLarge = oversizedDocuments.get(command);
+    if (tooLarge !== undefined)
+      throw new CommandError(
+        10334,
+        'BSONObjectTooLarge',
+        `BSONObj size: ${tooLarge} is invalid. Size must be between 0 and 16793600(16MB)`,
+      );
     if (name === 'configureFailPoint') return context.server.configureFailPoint(command);
     const failure = context.server.failure(name);
     if (failure?.reply) return failure.reply;

@@ -59,6 +59,12 @@ export function mongodError(message: string): CommandError | undefined {
       );
     return new CommandError(2, 'BadValue', `unknown operator: ${name}`);
   }
+  if (message.startsWith('$where only accepts'))
+    return new CommandError(
+      2,
+      'BadValue',
+      'no globalScriptEngine in $where parsing (the embedded server runs no server-side JavaScript)',
+    );
   const expression = /^(?:accumulator )?'?(\$\w+)'? is not registered/.exec(message);
   if (expression)
     return new CommandError(

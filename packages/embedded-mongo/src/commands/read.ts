@@ -48,7 +48,7 @@ const find: CommandHandler = (command, context) => {
   const projection = command.projection as Document | undefined;
   const { docs, encode } =
     projection && Object.keys(projection).length > 0
-      ? projectDocuments(selected, projection)
+      ? projectDocuments(selected, projection, (command.filter as Document | undefined) ?? {})
       : { docs: selected, encode: undefined };
   const singleBatch =
     command.singleBatch === true || (typeof command.limit === 'number' && command.limit < 0);

@@ -2,11 +2,13 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
+import { needsFindProjection, projectForFind } from '../query/find-projection';
 import { commandEnv, mingoOptions, NO_ENV, type QueryEnv } from '../query/env';
 import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
 import type { Collection } from '../storage/collection';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { FixedReply } from '../wire/fixed-reply';
+import { oversizedDocuments } from '../wire/messages';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
 import { enforceCap } from './capped';
 import { assertNotView } from './pipeline';
@@ -49,6 +51,13 @@ function eachStatement<T>(
   const errors: WriteError[] = [];
   for (const [index, item] of items.entries()) {
     try {
+      const size = oversizedDocuments.get(item as Document);
+      if (size !== undefined)
+        throw new CommandError(
+          10334,
+          'BSONObjectTooLarge',
+          `BSONObj size: ${size} is invalid. Size must be between 0 and 16793600(16MB)`,
+        );
       run(item, index);
     } catch (error) {
       errors.push(toWriteError(index, error));
@@ -181,8 +190,13 @@ const remove: CommandHandler = (command, context) => {
   return n === 1 && errors.length === 0 ? ONE_INSERTED : writeReply({ n }, errors);
 };
 
-function project(doc: Document | null, fields: Document | undefined): Document | null {
+function project(
+  doc: Document | null,
+  fields: Document | undefined,
+  filter: Document,
+): Document | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
+  if (needsFindProjection(fields)) return projectForFind(doc, fields, filter);
   const projected = new Query({}, mingoOptions(NO_ENV)).find([doc], fields).all()[0] as
     Document | undefined;
   if (projected) copyNumberKinds(doc, projected);
@@ -199,7 +213,11 @@ const findAndModify: CommandHandler = (command, context) => {
   const arrayFilters = command.arrayFilters as Document[] | undefined;
   if (command.remove) {
     if (doc) collection.remove(doc);
-    return { lastErrorObject: { n: doc ? 1 : 0 }, value: project(doc ?? null, fields), ok: 1 };
+    return {
+      lastErrorObject: { n: doc ? 1 : 0 },
+      value: project(doc ?? null, fields, filter),
+      ok: 1,
+    };
   }
   const spec = command.update as UpdateSpec | undefined;
   if (!spec) throw badValue('Either an update or remove=true must be specified');
@@ -211,7 +229,7 @@ const findAndModify: CommandHandler = (command, context) => {
     const inserted = collection.insert(seed);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
-      value: command.new ? project(inserted, fields) : null,
+      value: command.new ? project(inserted, fields, filter) : null,
       ok: 1,
     };
   }
@@ -222,7 +240,7 @@ const findAndModify: CommandHandler = (command, context) => {
   }
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
-    value: project(command.new ? next : doc, fields),
+    value: project(command.new ? next : doc, fields, filter),
     ok: 1,
   };
 };

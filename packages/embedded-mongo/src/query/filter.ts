@@ -4,6 +4,7 @@ import { TypeBracket, compareValues, typeBracket } from '../storage/compare';
 import { keyOf, valuesAtPath } from '../storage/values';
 import { foldFilter, foldValue } from './collation';
 import { NO_ENV, mingoOptions, type QueryEnv } from './env';
+import { needsRewrite, rewriteForMingo } from './mingo-filter';
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -28,7 +29,10 @@ export function compileFilter(filter: Document | undefined, env: QueryEnv = NO_E
   for (const [field, condition] of entries) {
     const test = field.startsWith('$') ? undefined : fieldTest(field, condition);
     if (!test) {
-      const query = new Query(filter, mingoOptions(env));
+      const query = new Query(
+        needsRewrite(filter) ? rewriteForMingo(filter) : filter,
+        mingoOptions(env),
+      );
       return (doc) => query.test(doc);
     }
     tests.push(test);

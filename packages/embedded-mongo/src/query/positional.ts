@@ -23,6 +23,13 @@ function conditionsOn(filter: Document, path: string): Document[] {
 /** An element passes a condition as mongod tests array elements: as if it were the array's only one. */
 const passes = (query: Query, element: unknown) => query.test({ e: [element] });
 
+/** The first element of the array at `path` meeting every condition the filter puts on it; -1 if none. */
+export function firstMatchingIndex(array: unknown[], path: string, filter: Document): number {
+  const queries = conditionsOn(filter, path).map((c) => new Query(c, queryOptions));
+  if (queries.length === 0) return -1;
+  return array.findIndex((e) => queries.every((q) => passes(q, e)));
+}
+
 interface Resolver {
   filter: Document;
   arrayFilters: Map<string, Query>;
@@ -59,11 +66,7 @@ function expand(doc: Document, parts: string[], prefix: string[], resolver: Reso
   }
   let indexes: number[];
   if (token === '$') {
-    const queries = conditionsOn(resolver.filter, arrayPath.join('.')).map(
-      (c) => new Query(c, queryOptions),
-    );
-    const index =
-      queries.length === 0 ? -1 : array.findIndex((e) => queries.every((q) => passes(q, e)));
+    const index = firstMatchingIndex(array, arrayPath.join('.'), resolver.filter);
     if (index === -1) throw positionalNoMatch();
     indexes = [index];
   } else if (token === '$[]') {

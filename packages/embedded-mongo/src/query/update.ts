@@ -7,6 +7,7 @@ import { isIndexableScalar, isOperatorObject } from './filter';
 import { mingoOptions, NO_ENV, type QueryEnv } from './env';
 import { queryOptions } from './options';
 import { resolvePositional } from './positional';
+import { applyPull } from './pull';
 import { carryNumberKinds } from './update-number-kinds';
 
 const immutableId = () =>
@@ -80,20 +81,26 @@ export function applyUpdate(
   if (set && '_id' in set && sameBytes({ id: set._id }, { id: doc._id })) delete set._id;
   if (Object.keys(operators).length === 0) return doc;
   const copy = cloneDocument(doc);
+  const { $pull: pull, ...others } = operators;
+  if (pull) assertNoConflict(Object.keys(pull as Document), others);
   try {
-    const changed = applyOperators(
-      copy,
-      operators,
-      options.arrayFilters ?? [],
-      // Positional paths are resolved already (resolvePositional), and the caller matched the
-      // document under its collation: mingo must not test the filter again in binary.
-      {},
-      {
-        cloneMode: 'deep',
-        queryOptions,
-      },
-    );
-    if (changed.length === 0) return doc;
+    const pulled = pull ? applyPull(copy, pull as Document) : false;
+    const changed =
+      Object.keys(others).length === 0
+        ? []
+        : applyOperators(
+            copy,
+            others,
+            options.arrayFilters ?? [],
+            // Positional paths are resolved already (resolvePositional), and the caller matched the
+            // document under its collation: mingo must not test the filter again in binary.
+            {},
+            {
+              cloneMode: 'deep',
+              queryOptions,
+            },
+          );
+    if (changed.length === 0 && !pulled) return doc;
     carryNumberKinds(copy, operators);
     return copy;
   } catch (error) {
@@ -102,6 +109,23 @@ export function applyUpdate(
     if (message.includes('would create a conflict'))
       throw new CommandError(40, 'ConflictingUpdateOperators', message);
     throw badValue(message);
+  }
+}
+
+/** $pull runs apart from mingo's operators (query/pull.ts): its paths must not meet theirs. */
+function assertNoConflict(paths: string[], others: Document): void {
+  const meets = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+  for (const fields of Object.values(others)) {
+    if (!fields || typeof fields !== 'object') continue;
+    for (const other of Object.keys(fields as Document)) {
+      const path = paths.find((p) => meets(p, other));
+      if (path)
+        throw new CommandError(
+          40,
+          'ConflictingUpdateOperators',
+          `Updating the path '${other}' would create a conflict at '${path}'`,
+        );
+    }
   }
 }
 
