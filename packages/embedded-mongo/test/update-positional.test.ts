@@ -40,7 +40,9 @@ describe('several paths under one positional element (issue #33, cause 1)', () =
   });
 
   it('when $[] and $[id] write two fields each, then every selected element gets both', async () => {
-    await families.updateOne({ _id: 1 } as Document, { $set: { 'children.$[].x': 1, 'children.$[].y': 2 } });
+    await families.updateOne({ _id: 1 } as Document, {
+      $set: { 'children.$[].x': 1, 'children.$[].y': 2 },
+    });
     await families.updateOne(
       { _id: 1 } as Document,
       { $inc: { 'children.$[old].age': 10, 'children.$[old].x': 1 } },

@@ -58,9 +58,14 @@ function collectionOptions(command: Document, name: string): Document {
     else if (!IGNORABLE_OPTIONS.includes(field))
       throw unknownField(name, field, LACKING[field] ?? 'not supported by the embedded server');
   }
-  if (options.capped === true) {
+  if (options.capped !== undefined && options.capped !== false && options.capped !== 0) {
     if (typeof options.size !== 'number' || options.size <= 0)
-      throw badValue('the size field is required when creating a capped collection');
+      throw new CommandError(
+        72,
+        'InvalidOptions',
+        "the 'size' field is required when 'capped' is true",
+      );
+    options.capped = true;
   } else if (options.size !== undefined || options.max !== undefined) {
     if (options.capped !== undefined) throw badValue('size and max need capped: true');
   }

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { Aggregator } from 'mingo';
 import { badValue, CommandError } from '../errors';
 import { commandEnv, mingoOptions, type QueryEnv } from '../query/env';
+import { hintedOrder } from '../query/hint';
 import { aggregateOptions } from '../query/options';
 import { runPlan } from '../query/plan-run';
 import { planQuery } from '../query/planner';
@@ -127,8 +128,11 @@ export function aggregatePipeline(command: Document, context: CommandContext): D
       ? sessions
       : (new Aggregator(rest, mingoOptions(env)).run(sessions) as Document[]);
   }
-  if (!writes) return runPipeline(context, name, pipeline, env);
-  const results = runPipeline(context, name, pipeline.slice(0, -1), env);
+  // A hinted index gives the documents its order before the pipeline sees them.
+  const order = hintedOrder(collection, command.hint);
+  const stages = order ? [{ $sort: order }, ...pipeline] : pipeline;
+  if (!writes) return runPipeline(context, name, stages, env);
+  const results = runPipeline(context, name, stages.slice(0, -1), env);
   writeStageResults(context, last, results, env, command.bypassDocumentValidation === true);
   return [];
 }

@@ -5,11 +5,15 @@ import { commandEnv, NO_ENV, type QueryEnv } from '../query/env';
 import { runPlan } from '../query/plan-run';
 import { projectDocuments } from '../query/projection';
 import { planQuery } from '../query/planner';
+import { hintedOrder } from '../query/hint';
 import { select } from '../query/select';
 import type { Collection } from '../storage/collection';
 import { keyOf, valuesAtPath } from '../storage/values';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
 import { aggregatePipeline, runPipeline } from './pipeline';
+
+const hasKeys = (value: unknown) =>
+  value !== null && typeof value === 'object' && Object.keys(value).length > 0;
 
 function asBigInt(value: unknown): bigint {
   if (value instanceof Long) return value.toBigInt();
@@ -36,7 +40,9 @@ const find: CommandHandler = (command, context) => {
   const collection = context.storage.collection(context.db, name);
   const selection = {
     filter: command.filter as Document | undefined,
-    sort: command.sort as Document | undefined,
+    sort: hasKeys(command.sort)
+      ? (command.sort as Document)
+      : hintedOrder(collection, command.hint),
     skip: command.skip as number | undefined,
     limit: typeof command.limit === 'number' ? Math.abs(command.limit) : 0,
     env: commandEnv(command, collection),

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
+import { hintedOrder } from '../query/hint';
 import { needsFindProjection, projectForFind } from '../query/find-projection';
 import { commandEnv, mingoOptions, NO_ENV, type QueryEnv } from '../query/env';
 import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
@@ -149,7 +150,7 @@ const update: CommandHandler = (command, context) => {
     const spec = statement.u as UpdateSpec;
     const arrayFilters = statement.arrayFilters as Document[] | undefined;
     const env = commandEnv(command, collection, statement);
-    const matched = firstMatches(collection, filter, undefined, env);
+    const matched = firstMatches(collection, filter, hintedOrder(collection, statement.hint), env);
     const targets = statement.multi ? matched : matched.slice(0, 1);
     if (targets.length === 0 && statement.upsert) {
       const seed = buildUpsert(filter, spec, arrayFilters, env);
@@ -181,7 +182,8 @@ const remove: CommandHandler = (command, context) => {
   const errors = eachStatement(statements, command.ordered !== false, (statement) => {
     if (!collection) return;
     const env = commandEnv(command, collection, statement);
-    const matched = firstMatches(collection, (statement.q as Document) ?? {}, undefined, env);
+    const order = hintedOrder(collection, statement.hint);
+    const matched = firstMatches(collection, (statement.q as Document) ?? {}, order, env);
     for (const doc of statement.limit === 1 ? matched.slice(0, 1) : matched) {
       collection.remove(doc);
       n += 1;
@@ -207,7 +209,8 @@ const findAndModify: CommandHandler = (command, context) => {
   const collection = collectionFor(context, command, 'findAndModify');
   const filter = (command.query as Document) ?? {};
   const env = commandEnv(command, collection);
-  const [doc] = firstMatches(collection, filter, command.sort as Document | undefined, env);
+  const sort = (command.sort as Document | undefined) ?? hintedOrder(collection, command.hint);
+  const [doc] = firstMatches(collection, filter, sort, env);
   const bypass = bypasses(command);
   const fields = command.fields as Document | undefined;
   const arrayFilters = command.arrayFilters as Document[] | undefined;

@@ -84,7 +84,12 @@ export function rewriteForMingo(filter: Document): Document {
     for (const [operator, operand] of Object.entries(condition)) {
       if (operator === '$all' && Array.isArray(operand) && operand.length > 0)
         for (const item of operand)
-          clauses.push({ [field]: isPlain(item) && '$elemMatch' in item ? item : { $eq: item } });
+          clauses.push({
+            [field]:
+              (isPlain(item) && '$elemMatch' in item) || item instanceof RegExp
+                ? item
+                : { $eq: item },
+          });
       else if (operator === '$type' && numberTypeTest(field, operand))
         clauses.push({ $where: numberTypeTest(field, operand) });
       else rest[operator] = operand;

@@ -203,7 +203,11 @@ export function* runPlan(
   stats: ScanStats = newScanStats(),
   env: QueryEnv = NO_ENV,
 ): Generator<Document> {
-  if (!collection) return;
+  // A missing collection still has its filter checked: mongod refuses an unknown operator anyway.
+  if (!collection) {
+    compileFilter(filter, env);
+    return;
+  }
   if (plan.kind === 'collscan') {
     const matches = compileFilter(filter, env);
     for (const doc of collection.documents()) {

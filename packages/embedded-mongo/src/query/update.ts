@@ -80,6 +80,7 @@ export function applyUpdate(
   // Setting _id to the value it already has is allowed by mongod (mongoose sometimes does it).
   if (set && '_id' in set && sameBytes({ id: set._id }, { id: doc._id })) delete set._id;
   if (Object.keys(operators).length === 0) return doc;
+  assertPathsViable(doc, operators);
   const copy = cloneDocument(doc);
   const { $pull: pull, ...others } = operators;
   if (pull) assertNoConflict(Object.keys(pull as Document), others);
@@ -109,6 +110,46 @@ export function applyUpdate(
     if (message.includes('would create a conflict'))
       throw new CommandError(40, 'ConflictingUpdateOperators', message);
     throw badValue(message);
+  }
+}
+
+const CREATING = new Set([
+  '$set',
+  '$setOnInsert',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$addToSet',
+  '$currentDate',
+]);
+
+/**
+ * mongod refuses to create a field inside an array (by a name, not an index) or inside a scalar
+ * (error 28, PathNotViable); mingo silently wrote nothing.
+ */
+function assertPathsViable(doc: Document, operators: Document): void {
+  for (const [operator, fields] of Object.entries(operators)) {
+    if (!CREATING.has(operator) || !fields || typeof fields !== 'object') continue;
+    for (const path of Object.keys(fields as Document)) {
+      const parts = path.split('.');
+      let current: unknown = doc;
+      for (const [i, part] of parts.slice(0, -1).entries()) {
+        current = (current as Document)[part];
+        if (current === undefined || current === null) break;
+        const next = parts[i + 1]!;
+        const blocked = Array.isArray(current)
+          ? !/^\d+$/.test(next)
+          : Object.getPrototypeOf(current) !== Object.prototype;
+        if (blocked)
+          throw new CommandError(
+            28,
+            'PathNotViable',
+            `Cannot create field '${next}' in element {${part}: ${JSON.stringify(current)}}`,
+          );
+      }
+    }
   }
 }
 
