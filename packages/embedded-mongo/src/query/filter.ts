@@ -70,6 +70,7 @@ const RANGE_BRACKETS = new Set<number>([
   TypeBracket.String,
   TypeBracket.ObjectId,
   TypeBracket.Date,
+  TypeBracket.Binary,
 ]);
 
 function inRange(operand: unknown, accepts: (order: number) => boolean): ValueTest | undefined {

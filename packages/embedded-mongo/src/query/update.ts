@@ -149,8 +149,42 @@ function assertPathsViable(doc: Document, operators: Document): void {
             `Cannot create field '${next}' in element {${part}: ${JSON.stringify(current)}}`,
           );
       }
+      assertOperandType(doc, operator, path);
     }
   }
+  for (const operator of ['$pull', '$pullAll', '$pop']) {
+    const fields = operators[operator] as Document | undefined;
+    if (fields && typeof fields === 'object')
+      for (const path of Object.keys(fields)) assertOperandType(doc, operator, path);
+  }
+}
+
+const ARRAY_OPERATORS = new Set(['$push', '$addToSet', '$pull', '$pullAll', '$pop']);
+const NUMERIC_OPERATORS = new Set(['$inc', '$mul']);
+const NUMBER_CLASSES = new Set(['Long', 'Int32', 'Double', 'Decimal128']);
+
+/** mongod refuses an array operator on a non-array field (2) and arithmetic on a non-number (14). */
+function assertOperandType(doc: Document, operator: string, path: string): void {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return;
+    value = (value as Document)[part];
+  }
+  if (value === undefined) return;
+  const type = value === null ? 'null' : typeof value;
+  if (ARRAY_OPERATORS.has(operator) && !Array.isArray(value))
+    throw badValue(
+      `The field '${path}' must be an array but is of type ${type} in document {_id: ${String(doc._id)}}`,
+    );
+  const numeric =
+    typeof value === 'number' ||
+    NUMBER_CLASSES.has((value as { _bsontype?: string } | null)?._bsontype ?? '');
+  if (NUMERIC_OPERATORS.has(operator) && !numeric)
+    throw new CommandError(
+      14,
+      'TypeMismatch',
+      `Cannot apply ${operator} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type ${type}`,
+    );
 }
 
 /** $pull runs apart from mingo's operators (query/pull.ts): its paths must not meet theirs. */
