@@ -6,12 +6,13 @@ import { isGeoOrText, type MochaTest } from './mongoose-suite';
 import type { TestResult } from './unified/runner';
 
 const REPORT_FILE = resolve(import.meta.dirname, '..', '..', '..', 'docs', 'benchmarks.md');
-/** The compatibility subsections close the Embedded MongoDB section; its benchmark keeps what stands from here. */
-export const COMPAT_HEADING = '### Compatibility: mongoose';
-const CRUD_HEADING = '### Compatibility: unified CRUD tests';
+/** The compatibility subsection closes the Embedded MongoDB section; its benchmark keeps what stands from here. */
+export const COMPAT_HEADING = '### Compatibility with mongod';
+const MONGOOSE_HEADING = "#### mongoose's test suite";
+const CRUD_HEADING = '#### Unified CRUD tests';
 
 const percent = (part: number, whole: number) =>
-  `${whole === 0 ? '–' : ((100 * part) / whole).toFixed(1)}%`;
+  `${whole === 0 ? '–' : ((100 * part) / whole).toFixed(2)}%`;
 
 interface Tally {
   passed: number;
@@ -49,9 +50,12 @@ export function mongooseSummary(tests: MochaTest[]) {
   const headline = `${count(passed)} passed, ${count(ran.length - passed)} failed (${percent(passed, ran.length)}); outside geo and $text: ${count(outsidePassed)} of ${count(outside.length)} (${percent(outsidePassed, outside.length)}); ${count(tests.length - ran.length)} pending`;
   const byCategory = rows(tallyBy(tests, mongooseCategory, status));
   const header = ['Test files', 'Passed', 'Failed', 'Pending'];
+  const failing = outside
+    .filter((t) => t.status === 'failed')
+    .map((t) => `- ${t.file}: ${t.fullTitle} — ${firstLine(t.error)}`);
   return {
     text: `mongoose test suite: ${headline}\n${byCategory.map((r) => `  ${r.join('\t')}`).join('\n')}`,
-    markdown: `${COMPAT_HEADING}'s test suite\n\n${today()}, \`compat --mongoose\`: mongoose's \`test/**/*.test.js\` (as \`npm test\` runs them) against the embedded server, MONGOOSE_TEST_URI instead of its mongodb-memory-server fixture. ${headline}.\n\n${table(header, byCategory)}\n`,
+    markdown: `${MONGOOSE_HEADING}\n\n${today()}, \`compat --mongoose\`: mongoose's \`test/**/*.test.js\` (as \`npm test\` runs them) against the embedded server, MONGOOSE_TEST_URI instead of its mongodb-memory-server fixture. ${headline}.\n\n${table(header, byCategory)}\n\nFailing outside geo and $text:\n\n${failing.join('\n')}\n`,
   };
 }
 
@@ -63,36 +67,52 @@ export function unifiedSummary(results: TestResult[]) {
   const category = (r: TestResult) => r.file.replace(/\.json$/, '').split('-')[0]!;
   const byCategory = rows(tallyBy(results, category, status));
   const header = ['Operation', 'Passed', 'Failed', 'Skipped'];
+  const failing = results.flatMap(({ file, description, outcome }) =>
+    outcome.status === 'failed' ? [`- ${file}: ${description} — ${firstLine(outcome.reason)}`] : [],
+  );
   return {
     text: `unified CRUD tests: ${headline}\n${byCategory.map((r) => `  ${r.join('\t')}`).join('\n')}`,
-    markdown: `${CRUD_HEADING}\n\n${today()}, \`compat --crud\`: mongodb/specifications \`source/crud/tests/unified/*.json\` through the official driver (${require_driver_version()}) by our runner (compat/unified), the server taken as a 7.0 standalone. ${headline}.\n\n${table(header, byCategory)}\n`,
+    markdown: `${CRUD_HEADING}\n\n${today()}, \`compat --crud\`: mongodb/specifications \`source/crud/tests/unified/*.json\` through the official driver (${driverVersion()}) by our runner (compat/unified), the server taken as a 7.0 standalone. ${headline}.\n\n${table(header, byCategory)}\n\nFailing:\n\n${failing.join('\n')}\n`,
   };
 }
 
-function require_driver_version(): string {
+const firstLine = (text = '') => text.split('\n')[0]!.slice(0, 140);
+
+function driverVersion(): string {
   const file = resolve(import.meta.dirname, '..', 'node_modules', 'mongodb', 'package.json');
   return existsSync(file)
     ? `mongodb ${(JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version}`
     : 'mongodb';
 }
 
-/** Replaces the subsection each summary heads (or appends it at the end of the Embedded MongoDB section). */
+const COMPAT_INTRO =
+  'Written by `pnpm --filter @peerconnect/embedded-mongo compat` (compat/run.ts) from checkouts of the suites kept outside the repository; the embedded server runs in its own process with journaling on. Geo and `$text` tests are counted apart: the embedded server refuses them (README, "What the embedded database does not have").';
+
+/** The end of the block starting at `start`: the next heading of its level or above. */
+function blockEnd(text: string, start: number, levels: string[]): number {
+  const ends = levels.map((level) => text.indexOf(`\n${level} `, start + 1)).filter((i) => i >= 0);
+  return ends.length > 0 ? Math.min(...ends) + 1 : text.length;
+}
+
+/** Replaces each suite's block under COMPAT_HEADING (made at the end of the Embedded MongoDB section if missing). */
 export function writeCompatReport(summaries: string[]): void {
   let text = readFileSync(REPORT_FILE, 'utf8');
+  if (!text.includes(`${COMPAT_HEADING}\n`)) {
+    const section = text.indexOf('## Embedded MongoDB\n');
+    const at = blockEnd(text, section, ['##']);
+    text = `${text.slice(0, at).trimEnd()}\n\n${COMPAT_HEADING}\n\n${COMPAT_INTRO}\n\n${text.slice(at)}`;
+  }
   for (const summary of summaries) {
     const heading = summary.slice(0, summary.indexOf('\n'));
-    const start = text.indexOf(`${heading}\n`);
+    const compat = text.indexOf(`${COMPAT_HEADING}\n`);
+    const start = text.indexOf(`${heading}\n`, compat);
     if (start >= 0) {
-      const rest = text.slice(start + heading.length);
-      const ends = [rest.indexOf('\n### '), rest.indexOf('\n## ')].filter((i) => i >= 0);
-      const end = ends.length > 0 ? start + heading.length + Math.min(...ends) + 1 : text.length;
+      const end = blockEnd(text, start, ['####', '###', '##']);
       text = `${text.slice(0, start)}${summary.trim()}\n\n${text.slice(end)}`;
     } else {
-      const section = text.indexOf('## Embedded MongoDB\n');
-      const next = text.indexOf('\n## ', section + 1);
-      const at = next === -1 ? text.length : next + 1;
-      text = `${text.slice(0, at).trimEnd()}\n\n${summary.trim()}\n\n${text.slice(at)}`;
+      const end = blockEnd(text, compat, ['###', '##']);
+      text = `${text.slice(0, end).trimEnd()}\n\n${summary.trim()}\n\n${text.slice(end)}`;
     }
   }
-  writeFileSync(REPORT_FILE, text);
+  writeFileSync(REPORT_FILE, `${text.trimEnd()}\n`);
 }

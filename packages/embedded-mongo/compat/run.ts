@@ -60,7 +60,7 @@ if (values.crud) {
     results.push(...(await runFile(server.uri, join(values.crud, file), file)));
   await server.stop();
   const summary = unifiedSummary(results);
-  console.log(summary.text);
+  process.stdout.write(`${summary.text}\n`);
   summaries.push(summary.markdown);
   details.crud = results.filter((r) => r.outcome.status === 'failed');
 }
@@ -73,7 +73,7 @@ if (values.mongoose) {
   );
   await server.stop();
   const summary = mongooseSummary(tests);
-  console.log(summary.text);
+  process.stdout.write(`${summary.text}\n`);
   summaries.unshift(summary.markdown);
   details.mongoose = tests.filter((t) => t.status === 'failed');
 }
