@@ -23,6 +23,12 @@ beforeEach(async () => {
 });
 
 describe('find projections (issue #33, cause 5)', () => {
+  it('when $slice stands alone, then every other field stays', async () => {
+    const doc = await posts.findOne({}, { projection: { tags: { $slice: 1 } } });
+    expect(doc).toMatchObject({ _id: 1, title: 't', body: 'b', tags: [1] });
+    expect(doc?.items).toHaveLength(2);
+  });
+
   it('when $slice stands beside an inclusion, then the other included fields stay', async () => {
     const doc = await posts.findOne({}, { projection: { title: 1, tags: { $slice: 1 } } });
     expect(doc).toEqual({ _id: 1, title: 't', tags: [1] });
