@@ -1,4 +1,5 @@
 import { count, median as medianOf, table, writeReportSection } from '@peerconnect/bench-kit';
+import { COMPAT_HEADING } from '../compat/report';
 
 /** One phase of one round: throughput and CPU per operation on both sides of the wire. */
 export interface PhaseResult {
@@ -69,5 +70,6 @@ export function formatTable(summaries: Summary[]): string {
 
 /** Replaces this benchmark's own section of the shared benchmarks file, leaving the others. */
 export function writeSection(file: string, body: string): void {
-  writeReportSection(file, 'Embedded MongoDB', body);
+  // The compatibility figures below (compat/report.ts) are another command's: kept as they are.
+  writeReportSection(file, 'Embedded MongoDB', body, { keepFrom: COMPAT_HEADING });
 }

@@ -1,5 +1,6 @@
 import type { Cursors } from './commands/cursors';
 import { runCommand } from './commands/dispatch';
+import { ServerState } from './commands/test-state';
 import { encodeDocument } from './storage/encoded';
 import type { Storage } from './storage/storage';
 import { objectIdKey } from './storage/values';
@@ -14,6 +15,7 @@ import { encodeReply, parseRequest } from './wire/messages';
  */
 export function createAnswerer(storage: Storage, cursors: Cursors) {
   let nextRequestId = 1;
+  const server = new ServerState();
   return (message: Buffer, connectionId: number): Buffer | undefined => {
     const findById = recogniseFindById(message);
     if (findById) {
@@ -29,7 +31,7 @@ export function createAnswerer(storage: Storage, cursors: Cursors) {
       return encodeReply(reply, to, nextRequestId++);
     }
     const request = parseRequest(message);
-    const reply = runCommand(request.command, { storage, cursors, connectionId });
+    const reply = runCommand(request.command, { storage, cursors, connectionId, server });
     if (request.moreToCome) return undefined;
     return encodeReply(
       reply,

@@ -1,10 +1,138 @@
 import type { Document } from 'bson';
-import { badValue, namespaceNotFound } from '../errors';
+import { badValue, CommandError, namespaceNotFound } from '../errors';
+import { parseCollation } from '../query/collation';
 import type { IndexSpec } from '../storage/index-spec';
 import { targetCollection, type CommandHandler } from './context';
+import { assertNotView } from './pipeline';
+import { assertValidatorOptions } from './validation';
+
+/** Options of createCollection the embedded server implements, kept in the collection's options. */
+const KEPT_OPTIONS = [
+  'capped',
+  'size',
+  'max',
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'viewOn',
+  'pipeline',
+  'collation',
+];
+/** Options that change nothing here (storage tuning, the command's own write concern). */
+const IGNORABLE_OPTIONS = [
+  'create',
+  '$db',
+  'lsid',
+  '$clusterTime',
+  '$readPreference',
+  'writeConcern',
+  'comment',
+  'autoIndexId',
+  'storageEngine',
+  'indexOptionDefaults',
+  'idIndex',
+  'flags',
+  'temp',
+];
+
+/** mongod's answer to an option it does not know; here also to those the embedded server lacks. */
+const unknownField = (command: string, field: string, lacking: string) =>
+  new CommandError(
+    40415,
+    'Location40415',
+    `BSON field '${command}.${field}' is an unknown field. (${lacking})`,
+  );
+
+const LACKING: Record<string, string> = {
+  timeseries: 'the embedded server has no time-series collections',
+  expireAfterSeconds: 'the embedded server has no time-series or clustered collections',
+  clusteredIndex: 'the embedded server has no clustered collections',
+  changeStreamPreAndPostImages: 'the embedded server has no change streams',
+  encryptedFields: 'the embedded server has no queryable encryption',
+};
+
+function collectionOptions(command: Document, name: string): Document {
+  const options: Document = {};
+  for (const [field, value] of Object.entries(command)) {
+    if (KEPT_OPTIONS.includes(field)) options[field] = value;
+    else if (!IGNORABLE_OPTIONS.includes(field))
+      throw unknownField(name, field, LACKING[field] ?? 'not supported by the embedded server');
+  }
+  if (options.capped !== undefined && options.capped !== false && options.capped !== 0) {
+    if (typeof options.size !== 'number' || options.size <= 0)
+      throw new CommandError(
+        72,
+        'InvalidOptions',
+        "the 'size' field is required when 'capped' is true",
+      );
+    options.capped = true;
+  } else if (options.size !== undefined || options.max !== undefined) {
+    if (options.capped !== undefined) throw badValue('size and max need capped: true');
+  }
+  if (options.viewOn !== undefined) {
+    if (typeof options.viewOn !== 'string') throw badValue("'viewOn' option must be a string");
+    if (options.pipeline !== undefined && !Array.isArray(options.pipeline))
+      throw badValue("'pipeline' option must be specified as an array");
+    if (options.validator || options.capped)
+      throw badValue('A view cannot be capped or have a validator');
+  } else if (options.pipeline !== undefined)
+    throw badValue("'pipeline' requires 'viewOn' to also be specified");
+  if (options.collation !== undefined) {
+    const collation = parseCollation(options.collation);
+    if (collation) options.collation = collation.spec;
+    else delete options.collation;
+  }
+  assertValidatorOptions(options);
+  return options;
+}
 
 const create: CommandHandler = (command, context) => {
-  context.storage.createCollection(context.db, targetCollection(command, 'create'));
+  const name = targetCollection(command, 'create');
+  context.storage.createCollection(context.db, name, collectionOptions(command, 'create'));
+  return { ok: 1 };
+};
+
+/** collMod: a collection's validator settings, a view's definition, an index's hidden flag or TTL. */
+const collMod: CommandHandler = (command, context) => {
+  const name = targetCollection(command, 'collMod');
+  const collection = context.storage.collection(context.db, name);
+  if (!collection) throw namespaceNotFound(`ns does not exist: ${context.db}.${name}`);
+  const options = { ...collection.options };
+  for (const [field, value] of Object.entries(command)) {
+    if (field === 'collMod' || IGNORABLE_OPTIONS.includes(field)) continue;
+    if (field === 'index') {
+      const change = value as Document;
+      const indexName =
+        typeof change.name === 'string'
+          ? change.name
+          : collection.findIndexByKey((change.keyPattern as Document | undefined) ?? {});
+      const spec = collection.indexSpecs().find((s) => s.name === indexName);
+      if (!spec)
+        throw new CommandError(27, 'IndexNotFound', `cannot find index ${JSON.stringify(change)}`);
+      const updated: Document = { ...spec };
+      if (change.hidden !== undefined) updated.hidden = change.hidden === true ? true : undefined;
+      if (change.expireAfterSeconds !== undefined)
+        updated.expireAfterSeconds = change.expireAfterSeconds;
+      for (const key of Object.keys(change))
+        if (!['name', 'keyPattern', 'hidden', 'expireAfterSeconds'].includes(key))
+          throw unknownField('collMod.index', key, 'not supported by the embedded server');
+      collection.replaceIndexSpec(JSON.parse(JSON.stringify(updated)) as IndexSpec);
+    } else if (['validator', 'validationLevel', 'validationAction'].includes(field)) {
+      assertNotView(collection);
+      options[field] = value;
+    } else if (field === 'viewOn' || field === 'pipeline') {
+      if (collection.options.viewOn === undefined)
+        throw new CommandError(72, 'InvalidOptions', 'not a view');
+      options[field] = value;
+    } else
+      throw unknownField(
+        'collMod',
+        field,
+        LACKING[field] ?? 'not supported by the embedded server',
+      );
+  }
+  assertValidatorOptions(options);
+  context.storage.setOptions(collection, options);
   return { ok: 1 };
 };
 
@@ -35,17 +163,25 @@ const listCollections: CommandHandler = (command, context) => {
   const collections = context.storage
     .collections(context.db)
     .filter((collection) => filter.name === undefined || collection.name === filter.name)
-    .map((collection) =>
-      command.nameOnly
-        ? { name: collection.name, type: 'collection' }
-        : {
-            name: collection.name,
-            type: 'collection',
-            options: {},
-            info: { readOnly: false },
-            idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
-          },
-    );
+    .map((collection) => {
+      const type = collection.options.viewOn !== undefined ? 'view' : 'collection';
+      if (command.nameOnly) return { name: collection.name, type };
+      if (type === 'view')
+        return {
+          name: collection.name,
+          type,
+          options: collection.options,
+          info: { readOnly: true },
+        };
+      return {
+        name: collection.name,
+        type,
+        options: collection.options,
+        info: { readOnly: false },
+        idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+      };
+    })
+    .filter((entry) => filter.type === undefined || entry.type === filter.type);
   return context.cursors.first(`${context.db}.$cmd.listCollections`, collections);
 };
 
@@ -58,9 +194,14 @@ const createIndexes: CommandHandler = (command, context) => {
   const collection = context.storage.collection(context.db, name, { create: true })!;
   const before = collection.indexSpecs().length;
   let created = 0;
-  for (const spec of specs) {
-    if (!spec || typeof spec.key !== 'object')
+  assertNotView(collection);
+  for (const given of specs) {
+    if (!given || typeof given.key !== 'object')
       throw badValue('index specification must have a key');
+    // An index without a collation takes the collection's default one, as in mongod.
+    const collation = parseCollation(given.collation ?? collection.options.collation);
+    const { collation: _given, ...rest } = given;
+    const spec = collation ? { ...rest, collation: collation.spec } : rest;
     if (collection.createIndex(spec)) created += 1;
   }
   return {
@@ -101,6 +242,7 @@ const dropIndexes: CommandHandler = (command, context) => {
 
 export const adminCommands: Record<string, CommandHandler> = {
   create,
+  collMod,
   drop,
   dropDatabase,
   listDatabases,

@@ -3,12 +3,14 @@ import type { Storage } from '../storage/storage';
 import type { CursorReply } from '../wire/cursor-reply';
 import type { FixedReply } from '../wire/fixed-reply';
 import type { Cursors } from './cursors';
+import type { ServerState } from './test-state';
 
 export interface CommandContext {
   storage: Storage;
   cursors: Cursors;
   db: string;
   connectionId: number;
+  server: ServerState;
 }
 
 /**

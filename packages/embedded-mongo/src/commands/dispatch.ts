@@ -5,6 +5,9 @@ import { explainCommands } from './explain';
 import type { CommandContext, CommandHandler, Reply } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
+import { mongodError } from './mingo-errors';
+import { CloseConnection } from './test-state';
+import { oversizedDocuments } from '../wire/messages';
 import { writeCommands } from './write';
 
 const handlers: Record<string, CommandHandler> = {
@@ -34,19 +37,44 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
         'Transaction numbers are only allowed on a replica set member or mongos',
       );
     }
+    context.server.sawSession(command.lsid);
+    const tooLarge = oversizedDocuments.get(command);
+    if (tooLarge !== undefined)
+      throw new CommandError(
+        10334,
+        'BSONObjectTooLarge',
+        `BSONObj size: ${tooLarge} is invalid. Size must be between 0 and 16793600(16MB)`,
+      );
+    if (name === 'configureFailPoint') return context.server.configureFailPoint(command);
+    const failure = context.server.failure(name);
+    if (failure?.reply) return failure.reply;
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
     if (!handler) throw commandNotFound(name);
-    return handler(command, { ...context, db });
+    const reply = handler(command, { ...context, db });
+    return failure?.writeConcernError
+      ? { ...(reply as Document), writeConcernError: failure.writeConcernError }
+      : reply;
   } catch (error) {
     // Outside the write commands' per-statement errors (findAndModify, building a unique index).
     if (error instanceof DuplicateKeyError) {
       const { code, message: errmsg, keyPattern, keyValue } = error;
       return { ok: 0, errmsg, code, codeName: 'DuplicateKey', keyPattern, keyValue };
     }
-    if (error instanceof CommandError)
-      return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName };
+    if (error instanceof CloseConnection) throw error;
+    if (error instanceof CommandError) {
+      const { errInfo } = error as CommandError & { errInfo?: Document };
+      return {
+        ok: 0,
+        errmsg: error.message,
+        code: error.code,
+        codeName: error.codeName,
+        ...(errInfo ? { errInfo } : {}),
+      };
+    }
     if (error instanceof TypeError)
       return { ok: 0, errmsg: error.message, code: 2, codeName: 'BadValue' };
+    const known = mongodError((error as Error).message);
+    if (known) return { ok: 0, errmsg: known.message, code: known.code, codeName: known.codeName };
     return {
       ok: 0,
       errmsg: `internal error: ${(error as Error).message}`,

@@ -1,14 +1,19 @@
 import { Long, type Document } from 'bson';
-import { Aggregator } from 'mingo';
 import { badValue } from '../errors';
-import { aggregateOptions } from '../query/options';
+import { foldValue } from '../query/collation';
+import { commandEnv, NO_ENV, type QueryEnv } from '../query/env';
 import { runPlan } from '../query/plan-run';
 import { projectDocuments } from '../query/projection';
 import { planQuery } from '../query/planner';
+import { hintedOrder } from '../query/hint';
 import { select } from '../query/select';
 import type { Collection } from '../storage/collection';
 import { keyOf, valuesAtPath } from '../storage/values';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
+import { aggregatePipeline, runPipeline } from './pipeline';
+
+const hasKeys = (value: unknown) =>
+  value !== null && typeof value === 'object' && Object.keys(value).length > 0;
 
 function asBigInt(value: unknown): bigint {
   if (value instanceof Long) return value.toBigInt();
@@ -17,23 +22,39 @@ function asBigInt(value: unknown): bigint {
 }
 
 /** Every document matching the filter, read through the best index for it (query/planner.ts). */
-function matching(collection: Collection | undefined, filter: Document | undefined): Document[] {
-  return [...runPlan(collection, planQuery(collection, filter), filter)];
+function matching(
+  collection: Collection | undefined,
+  filter: Document | undefined,
+  env: QueryEnv = NO_ENV,
+  context?: CommandContext,
+): Document[] {
+  // A view's documents are its pipeline's, over its source.
+  if (context && collection?.options.viewOn !== undefined)
+    return runPipeline(context, collection.name, filter ? [{ $match: filter }] : [], env);
+  const plan = env.collation ? { kind: 'collscan' as const } : planQuery(collection, filter);
+  return [...runPlan(collection, plan, filter, undefined, env)];
 }
 
 const find: CommandHandler = (command, context) => {
   const name = targetCollection(command, 'find');
   const collection = context.storage.collection(context.db, name);
-  const { docs: selected } = select(collection, {
+  const selection = {
     filter: command.filter as Document | undefined,
-    sort: command.sort as Document | undefined,
+    sort: hasKeys(command.sort)
+      ? (command.sort as Document)
+      : hintedOrder(collection, command.hint),
     skip: command.skip as number | undefined,
     limit: typeof command.limit === 'number' ? Math.abs(command.limit) : 0,
-  });
+    env: commandEnv(command, collection),
+  };
+  const selected =
+    collection?.options.viewOn !== undefined
+      ? viewSelection(context, name, selection)
+      : select(collection, selection).docs;
   const projection = command.projection as Document | undefined;
   const { docs, encode } =
     projection && Object.keys(projection).length > 0
-      ? projectDocuments(selected, projection)
+      ? projectDocuments(selected, projection, (command.filter as Document | undefined) ?? {})
       : { docs: selected, encode: undefined };
   const singleBatch =
     command.singleBatch === true || (typeof command.limit === 'number' && command.limit < 0);
@@ -43,6 +64,21 @@ const find: CommandHandler = (command, context) => {
     encode,
   });
 };
+
+/** A find on a view: its pipeline, then the find's filter, sort, skip and limit as stages. */
+function viewSelection(
+  context: CommandContext,
+  name: string,
+  selection: Parameters<typeof select>[1],
+): Document[] {
+  const { filter, sort, skip, limit, env } = selection;
+  const stages: Document[] = [];
+  if (filter && Object.keys(filter).length > 0) stages.push({ $match: filter });
+  if (sort && Object.keys(sort).length > 0) stages.push({ $sort: sort });
+  if (skip) stages.push({ $skip: skip });
+  if (limit) stages.push({ $limit: limit });
+  return runPipeline(context, name, stages, env ?? NO_ENV);
+}
 
 const getMore: CommandHandler = (command, context) =>
   context.cursors.more(asBigInt(command.getMore), command.batchSize as number | undefined);
@@ -61,7 +97,8 @@ const killCursors: CommandHandler = (command, context) => {
 
 const count: CommandHandler = (command, context) => {
   const collection = context.storage.collection(context.db, targetCollection(command, 'count'));
-  let n = matching(collection, command.query as Document | undefined).length;
+  const env = commandEnv(command, collection);
+  let n = matching(collection, command.query as Document | undefined, env, context).length;
   n = Math.max(0, n - ((command.skip as number) || 0));
   if (command.limit) n = Math.min(n, Math.abs(command.limit as number));
   return { n, ok: 1 };
@@ -70,36 +107,22 @@ const count: CommandHandler = (command, context) => {
 const distinct: CommandHandler = (command, context) => {
   const collection = context.storage.collection(context.db, targetCollection(command, 'distinct'));
   if (typeof command.key !== 'string') throw badValue('distinct key must be a string');
+  const env = commandEnv(command, collection);
+  const fold = env.collation?.fold;
   const values = new Map<string, unknown>();
-  for (const doc of matching(collection, command.query as Document | undefined)) {
-    for (const value of valuesAtPath(doc, command.key))
-      if (value !== undefined) values.set(keyOf(value), value);
+  for (const doc of matching(collection, command.query as Document | undefined, env, context)) {
+    for (const value of valuesAtPath(doc, command.key)) {
+      // Under a collation, values equal by it are one value: the first one met stands for them.
+      const key = keyOf(fold ? foldValue(value, fold) : value);
+      if (value !== undefined && !values.has(key)) values.set(key, value);
+    }
   }
   return { values: [...values.values()], ok: 1 };
 };
 
-function resolver(context: CommandContext) {
-  return (name: string) => context.storage.collection(context.db, name)?.all() ?? [];
-}
-
 const aggregate: CommandHandler = (command, context) => {
-  const pipeline = command.pipeline as Document[] | undefined;
-  if (!Array.isArray(pipeline)) throw badValue("'pipeline' option must be specified as an array");
-  for (const stage of pipeline) {
-    if ('$out' in stage || '$merge' in stage)
-      throw badValue('$out and $merge are not supported by the embedded server');
-  }
   const name = typeof command.aggregate === 'string' ? command.aggregate : undefined;
-  const collection = name ? context.storage.collection(context.db, name) : undefined;
-  // A leading $match is answered through the collection's indexes before the rest of the pipeline runs.
-  const [first, ...rest] = pipeline;
-  const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
-  const source = leadingMatch ? matching(collection, leadingMatch) : (collection?.all() ?? []);
-  const stages = leadingMatch ? rest : pipeline;
-  const docs =
-    stages.length === 0
-      ? source
-      : (new Aggregator(stages, aggregateOptions(resolver(context))).run(source) as Document[]);
+  const docs = aggregatePipeline(command, context);
   const batchSize = (command.cursor as Document | undefined)?.batchSize as number | undefined;
   return context.cursors.first(`${context.db}.${name ?? '$cmd.aggregate'}`, docs, { batchSize });
 };

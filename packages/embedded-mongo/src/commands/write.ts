@@ -2,12 +2,18 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
-import { queryOptions } from '../query/options';
+import { hintedOrder } from '../query/hint';
+import { needsFindProjection, projectForFind } from '../query/find-projection';
+import { commandEnv, mingoOptions, NO_ENV, type QueryEnv } from '../query/env';
 import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
 import type { Collection } from '../storage/collection';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { FixedReply } from '../wire/fixed-reply';
+import { oversizedDocuments } from '../wire/messages';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
+import { enforceCap } from './capped';
+import { assertNotView } from './pipeline';
+import { checkValidator } from './validation';
 
 interface WriteError {
   index: number;
@@ -15,6 +21,7 @@ interface WriteError {
   errmsg: string;
   keyPattern?: Document;
   keyValue?: Document;
+  errInfo?: Document;
 }
 
 function toWriteError(index: number, error: unknown): WriteError {
@@ -27,7 +34,12 @@ function toWriteError(index: number, error: unknown): WriteError {
       keyValue: error.keyValue,
     };
   }
-  if (error instanceof CommandError) return { index, code: error.code, errmsg: error.message };
+  if (error instanceof CommandError) {
+    const { errInfo } = error as CommandError & { errInfo?: Document };
+    return errInfo
+      ? { index, code: error.code, errmsg: error.message, errInfo }
+      : { index, code: error.code, errmsg: error.message };
+  }
   throw error;
 }
 
@@ -40,6 +52,13 @@ function eachStatement<T>(
   const errors: WriteError[] = [];
   for (const [index, item] of items.entries()) {
     try {
+      const size = oversizedDocuments.get(item as Document);
+      if (size !== undefined)
+        throw new CommandError(
+          10334,
+          'BSONObjectTooLarge',
+          `BSONObj size: ${size} is invalid. Size must be between 0 and 16793600(16MB)`,
+        );
       run(item, index);
     } catch (error) {
       errors.push(toWriteError(index, error));
@@ -54,15 +73,43 @@ function writeReply(fields: Document, errors: WriteError[]): Document {
 }
 
 function collectionFor(context: CommandContext, command: Document, name: string): Collection {
-  return context.storage.collection(context.db, targetCollection(command, name), { create: true })!;
+  const collection = context.storage.collection(context.db, targetCollection(command, name), {
+    create: true,
+  })!;
+  assertNotView(collection);
+  return collection;
 }
 
-function firstMatches(collection: Collection, filter: Document, sort?: Document): Document[] {
-  const { docs, exact } = collection.lookup(filter);
-  const found = exact ? docs : docs.filter(compileFilter(filter));
+function firstMatches(
+  collection: Collection,
+  filter: Document,
+  sort?: Document,
+  env: QueryEnv = NO_ENV,
+): Document[] {
+  // Index keys are binary: under a collation every document is tested.
+  const { docs, exact } = env.collation
+    ? { docs: collection.all(), exact: false }
+    : collection.lookup(filter);
+  const found = exact ? docs : docs.filter(compileFilter(filter, env));
   if (!sort || Object.keys(sort).length === 0) return found;
-  return new Query({}, queryOptions).find(found).sort(sort).all() as Document[];
+  return new Query({}, mingoOptions(env)).find(found).sort(sort).all() as Document[];
 }
+
+/** mongod refuses an `_id` document with `$`-prefixed fields (it could not be queried by equality). */
+function assertStorableId(id: unknown): void {
+  if (id === null || typeof id !== 'object' || Object.getPrototypeOf(id) !== Object.prototype)
+    return;
+  const dollar = Object.keys(id).find((key) => key.startsWith('$'));
+  if (dollar)
+    throw new CommandError(
+      53,
+      'InvalidIdField',
+      `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+    );
+}
+
+/** Whether the write skips the validator (bypassDocumentValidation). */
+const bypasses = (command: Document) => command.bypassDocumentValidation === true;
 
 /** The reply to the most common write, one document inserted. */
 const ONE_INSERTED = new FixedReply({ n: 1, ok: 1 });
@@ -72,10 +119,14 @@ const insert: CommandHandler = (command, context) => {
   if (!Array.isArray(documents)) throw badValue('insert needs a documents array');
   const collection = collectionFor(context, command, 'insert');
   let n = 0;
+  const bypass = bypasses(command);
   const errors = eachStatement(documents, command.ordered !== false, (doc) => {
+    assertStorableId(doc._id);
+    if (!bypass) checkValidator(collection, doc);
     collection.insert(doc);
     n += 1;
   });
+  if (collection.options.capped) enforceCap(collection);
   return n === 1 && errors.length === 0 ? ONE_INSERTED : writeReply({ n }, errors);
 };
 
@@ -86,22 +137,34 @@ const update: CommandHandler = (command, context) => {
   let n = 0;
   let nModified = 0;
   const upserted: Document[] = [];
+  const bypass = bypasses(command);
+  // mongod 7.0 knows no sort on an update statement (8.0 added it for updateOne): the whole command fails to parse.
+  if (statements.some((statement) => statement?.sort !== undefined))
+    throw new CommandError(
+      40415,
+      'Location40415',
+      "BSON field 'update.updates.sort' is an unknown field.",
+    );
   const errors = eachStatement(statements, command.ordered !== false, (statement, index) => {
     const filter = (statement.q as Document) ?? {};
     const spec = statement.u as UpdateSpec;
     const arrayFilters = statement.arrayFilters as Document[] | undefined;
-    const matched = firstMatches(collection, filter);
+    const env = commandEnv(command, collection, statement);
+    const matched = firstMatches(collection, filter, hintedOrder(collection, statement.hint), env);
     const targets = statement.multi ? matched : matched.slice(0, 1);
     if (targets.length === 0 && statement.upsert) {
-      const doc = collection.insert(buildUpsert(filter, spec, arrayFilters));
+      const seed = buildUpsert(filter, spec, arrayFilters, env);
+      if (!bypass) checkValidator(collection, seed);
+      const doc = collection.insert(seed);
       n += 1;
       upserted.push({ index, _id: doc._id });
       return;
     }
     for (const doc of targets) {
-      const next = applyUpdate(doc, spec, { filter, arrayFilters });
+      const next = applyUpdate(doc, spec, { filter, arrayFilters, env });
       n += 1;
       if (next !== doc) {
+        if (!bypass) checkValidator(collection, next, doc);
         collection.replace(doc, next);
         nModified += 1;
       }
@@ -114,10 +177,13 @@ const remove: CommandHandler = (command, context) => {
   const statements = command.deletes as Document[] | undefined;
   if (!Array.isArray(statements)) throw badValue('delete needs a deletes array');
   const collection = context.storage.collection(context.db, targetCollection(command, 'delete'));
+  assertNotView(collection);
   let n = 0;
   const errors = eachStatement(statements, command.ordered !== false, (statement) => {
     if (!collection) return;
-    const matched = firstMatches(collection, (statement.q as Document) ?? {});
+    const env = commandEnv(command, collection, statement);
+    const order = hintedOrder(collection, statement.hint);
+    const matched = firstMatches(collection, (statement.q as Document) ?? {}, order, env);
     for (const doc of statement.limit === 1 ? matched.slice(0, 1) : matched) {
       collection.remove(doc);
       n += 1;
@@ -126,9 +192,14 @@ const remove: CommandHandler = (command, context) => {
   return n === 1 && errors.length === 0 ? ONE_INSERTED : writeReply({ n }, errors);
 };
 
-function project(doc: Document | null, fields: Document | undefined): Document | null {
+function project(
+  doc: Document | null,
+  fields: Document | undefined,
+  filter: Document,
+): Document | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
-  const projected = new Query({}, queryOptions).find([doc], fields).all()[0] as
+  if (needsFindProjection(fields)) return projectForFind(doc, fields, filter);
+  const projected = new Query({}, mingoOptions(NO_ENV)).find([doc], fields).all()[0] as
     Document | undefined;
   if (projected) copyNumberKinds(doc, projected);
   return projected ?? null;
@@ -137,30 +208,42 @@ function project(doc: Document | null, fields: Document | undefined): Document |
 const findAndModify: CommandHandler = (command, context) => {
   const collection = collectionFor(context, command, 'findAndModify');
   const filter = (command.query as Document) ?? {};
-  const [doc] = firstMatches(collection, filter, command.sort as Document | undefined);
+  const env = commandEnv(command, collection);
+  const sort = (command.sort as Document | undefined) ?? hintedOrder(collection, command.hint);
+  const [doc] = firstMatches(collection, filter, sort, env);
+  const bypass = bypasses(command);
   const fields = command.fields as Document | undefined;
   const arrayFilters = command.arrayFilters as Document[] | undefined;
   if (command.remove) {
     if (doc) collection.remove(doc);
-    return { lastErrorObject: { n: doc ? 1 : 0 }, value: project(doc ?? null, fields), ok: 1 };
+    return {
+      lastErrorObject: { n: doc ? 1 : 0 },
+      value: project(doc ?? null, fields, filter),
+      ok: 1,
+    };
   }
   const spec = command.update as UpdateSpec | undefined;
   if (!spec) throw badValue('Either an update or remove=true must be specified');
   if (!doc) {
     if (!command.upsert)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-    const inserted = collection.insert(buildUpsert(filter, spec, arrayFilters));
+    const seed = buildUpsert(filter, spec, arrayFilters, env);
+    if (!bypass) checkValidator(collection, seed);
+    const inserted = collection.insert(seed);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
-      value: command.new ? project(inserted, fields) : null,
+      value: command.new ? project(inserted, fields, filter) : null,
       ok: 1,
     };
   }
-  const next = applyUpdate(doc, spec, { filter, arrayFilters });
-  if (next !== doc) collection.replace(doc, next);
+  const next = applyUpdate(doc, spec, { filter, arrayFilters, env });
+  if (next !== doc) {
+    if (!bypass) checkValidator(collection, next, doc);
+    collection.replace(doc, next);
+  }
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
-    value: project(command.new ? next : doc, fields),
+    value: project(command.new ? next : doc, fields, filter),
     ok: 1,
   };
 };

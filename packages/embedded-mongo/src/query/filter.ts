@@ -2,7 +2,9 @@ import { ObjectId, type Document } from 'bson';
 import { Query } from 'mingo';
 import { TypeBracket, compareValues, typeBracket } from '../storage/compare';
 import { keyOf, valuesAtPath } from '../storage/values';
-import { queryOptions } from './options';
+import { foldFilter, foldValue } from './collation';
+import { NO_ENV, mingoOptions, type QueryEnv } from './env';
+import { needsRewrite, rewriteForMingo } from './mingo-filter';
 
 export type Matcher = (doc: Document) => boolean;
 
@@ -13,7 +15,13 @@ export type Matcher = (doc: Document) => boolean;
  * answered without a mingo query: its generic comparison hashed every array element and was most of
  * the time those queries spent testing their candidates.
  */
-export function compileFilter(filter: Document | undefined): Matcher {
+export function compileFilter(filter: Document | undefined, env: QueryEnv = NO_ENV): Matcher {
+  if (env.collation) {
+    // Strings are compared in their folded forms (query/collation.ts), the document's and the filter's.
+    const { fold } = env.collation;
+    const folded = compileFilter(foldFilter(filter ?? {}, fold), { variables: env.variables });
+    return (doc) => folded(foldValue(doc, fold) as Document);
+  }
   if (!filter) return () => true;
   const entries = Object.entries(filter);
   if (entries.length === 0) return () => true;
@@ -21,7 +29,10 @@ export function compileFilter(filter: Document | undefined): Matcher {
   for (const [field, condition] of entries) {
     const test = field.startsWith('$') ? undefined : fieldTest(field, condition);
     if (!test) {
-      const query = new Query(filter, queryOptions);
+      const query = new Query(
+        needsRewrite(filter) ? rewriteForMingo(filter) : filter,
+        mingoOptions(env),
+      );
       return (doc) => query.test(doc);
     }
     tests.push(test);
@@ -59,6 +70,7 @@ const RANGE_BRACKETS = new Set<number>([
   TypeBracket.String,
   TypeBracket.ObjectId,
   TypeBracket.Date,
+  TypeBracket.Binary,
 ]);
 
 function inRange(operand: unknown, accepts: (order: number) => boolean): ValueTest | undefined {

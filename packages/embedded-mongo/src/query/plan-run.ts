@@ -8,6 +8,7 @@ import { compareValues, typeBracket } from '../storage/compare';
 import type { Index } from '../storage/key-index';
 import { SortedKeys, type KeyEntry } from '../storage/sorted-keys';
 import { keyOf } from '../storage/values';
+import { NO_ENV, type QueryEnv } from './env';
 import { compileFilter } from './filter';
 import type { Bound, FieldBounds, Plan } from './planner';
 
@@ -200,10 +201,15 @@ export function* runPlan(
   plan: Plan,
   filter: Document | undefined,
   stats: ScanStats = newScanStats(),
+  env: QueryEnv = NO_ENV,
 ): Generator<Document> {
-  if (!collection) return;
+  // A missing collection still has its filter checked: mongod refuses an unknown operator anyway.
+  if (!collection) {
+    compileFilter(filter, env);
+    return;
+  }
   if (plan.kind === 'collscan') {
-    const matches = compileFilter(filter);
+    const matches = compileFilter(filter, env);
     for (const doc of collection.documents()) {
       stats.docsExamined += 1;
       if (matches(doc)) yield doc;
@@ -212,7 +218,7 @@ export function* runPlan(
   }
   // An exact plan's index decides every match, so the filter is not even compiled (for an $in of
   // many ids, compiling it cost more than the lookups).
-  const matches = plan.exact ? undefined : compileFilter(filter);
+  const matches = plan.exact ? undefined : compileFilter(filter, env);
   const ids = usesPointLookups(plan)
     ? pointLookups(plan.index, plan.bounds, stats)
     : orderedScan(collection, plan, stats);

@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import { elementEnd, nulAt, readInt32, sameBytes } from '../storage/bson-elements';
 import { encodeDocument } from '../storage/encoded';
 import { copyNumberKinds } from '../storage/number-kinds';
+import { needsFindProjection, projectForFind } from './find-projection';
 import { queryOptions } from './options';
 
 const included = (value: unknown) => value === 1 || value === true;
@@ -77,9 +78,15 @@ export interface Projected {
  * each one's reply bytes from its stored bytes when its batch is sent, which costs a fraction of a
  * general mingo projection and builds no intermediate document.
  */
-export function projectDocuments(docs: Document[], projection: Document): Projected {
+export function projectDocuments(
+  docs: Document[],
+  projection: Document,
+  filter: Document = {},
+): Projected {
   const names = plainInclusion(projection);
   if (names) return { docs, encode: (doc) => includedBytes(encodeDocument(doc), names) };
+  if (needsFindProjection(projection))
+    return { docs: docs.map((doc) => projectForFind(doc, projection, filter)) };
   const projected = new Query({}, queryOptions).find(docs, projection).all() as Document[];
   projected.forEach((doc, i) => copyNumberKinds(docs[i]!, doc));
   return { docs: projected };

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
-import { queryOptions } from './options';
+import { NO_ENV, mingoOptions, type QueryEnv } from './env';
 import { newScanStats, runPlan, type ScanStats } from './plan-run';
 import { planQuery, type Plan } from './planner';
 
@@ -11,6 +11,7 @@ export interface Selection {
   skip?: number;
   /** 0 or absent: no limit. */
   limit?: number;
+  env?: QueryEnv;
 }
 
 const hasKeys = (value: Document | undefined): value is Document =>
@@ -36,14 +37,17 @@ export function select(
   selection: Selection,
   stats: ScanStats = newScanStats(),
 ): { docs: Document[]; plan: Plan } {
-  const { filter, sort, skip = 0, limit = 0 } = selection;
-  const plan = planQuery(collection, filter, hasKeys(sort) ? sort : undefined);
-  const matches = runPlan(collection, plan, filter, stats);
+  const { filter, sort, skip = 0, limit = 0, env = NO_ENV } = selection;
+  // Indexes hold binary keys: under a collation every document is tested as the collation says.
+  const plan: Plan = env.collation
+    ? { kind: 'collscan' }
+    : planQuery(collection, filter, hasKeys(sort) ? sort : undefined);
+  const matches = runPlan(collection, plan, filter, stats, env);
   if (!hasKeys(sort) || (plan.kind === 'ixscan' && plan.sorted)) {
     const wanted = take(matches, limit ? skip + limit : undefined);
     return { docs: wanted.slice(skip), plan };
   }
-  let cursor = new Query({}, queryOptions).find([...matches]).sort(sort);
+  let cursor = new Query({}, mingoOptions(env)).find([...matches]).sort(sort);
   if (skip) cursor = cursor.skip(skip);
   if (limit) cursor = cursor.limit(limit);
   return { docs: cursor.all() as Document[], plan };

@@ -4,7 +4,10 @@ import { CommandError, badValue } from '../errors';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { cloneDocument } from '../storage/values';
 import { isIndexableScalar, isOperatorObject } from './filter';
+import { mingoOptions, NO_ENV, type QueryEnv } from './env';
 import { queryOptions } from './options';
+import { resolvePositional } from './positional';
+import { applyPull } from './pull';
 import { carryNumberKinds } from './update-number-kinds';
 
 const immutableId = () =>
@@ -42,10 +45,16 @@ function withoutSetOnInsert(update: Document, inserting: boolean): Document {
 export function applyUpdate(
   doc: Document,
   update: UpdateSpec,
-  options: { filter?: Document; arrayFilters?: Document[]; inserting?: boolean } = {},
+  options: {
+    filter?: Document;
+    arrayFilters?: Document[];
+    inserting?: boolean;
+    env?: QueryEnv;
+  } = {},
 ): Document {
   if (Array.isArray(update)) {
-    const [next] = new Aggregator(update, queryOptions).run([cloneDocument(doc)]) as Document[];
+    const stages = new Aggregator(update, mingoOptions(options.env ?? NO_ENV));
+    const [next] = stages.run([cloneDocument(doc)]) as Document[];
     if (!next) throw badValue('update pipeline removed the document');
     if (next._id !== undefined && !sameBytes({ id: next._id }, { id: doc._id }))
       throw immutableId();
@@ -61,29 +70,137 @@ export function applyUpdate(
     copyNumberKinds(update, replacement);
     return sameBytes(replacement, doc) ? doc : replacement;
   }
-  const operators = withoutSetOnInsert(update, options.inserting ?? false);
+  const operators = resolvePositional(
+    doc,
+    withoutSetOnInsert(update, options.inserting ?? false),
+    options.filter ?? {},
+    options.arrayFilters ?? [],
+  );
   const set = operators.$set as Document | undefined;
   // Setting _id to the value it already has is allowed by mongod (mongoose sometimes does it).
   if (set && '_id' in set && sameBytes({ id: set._id }, { id: doc._id })) delete set._id;
   if (Object.keys(operators).length === 0) return doc;
+  assertPathsViable(doc, operators);
   const copy = cloneDocument(doc);
+  const { $pull: pull, ...others } = operators;
+  if (pull) assertNoConflict(Object.keys(pull as Document), others);
   try {
-    const changed = applyOperators(
-      copy,
-      operators,
-      options.arrayFilters ?? [],
-      options.filter ?? {},
-      {
-        cloneMode: 'deep',
-        queryOptions,
-      },
-    );
-    if (changed.length === 0) return doc;
+    const pulled = pull ? applyPull(copy, pull as Document) : false;
+    const changed =
+      Object.keys(others).length === 0
+        ? []
+        : applyOperators(
+            copy,
+            others,
+            options.arrayFilters ?? [],
+            // Positional paths are resolved already (resolvePositional), and the caller matched the
+            // document under its collation: mingo must not test the filter again in binary.
+            {},
+            {
+              cloneMode: 'deep',
+              queryOptions,
+            },
+          );
+    if (changed.length === 0 && !pulled) return doc;
     carryNumberKinds(copy, operators);
     return copy;
   } catch (error) {
-    if ((error as Error).message.includes("immutable field '_id'")) throw immutableId();
-    throw badValue((error as Error).message);
+    const { message } = error as Error;
+    if (message.includes("immutable field '_id'")) throw immutableId();
+    if (message.includes('would create a conflict'))
+      throw new CommandError(40, 'ConflictingUpdateOperators', message);
+    throw badValue(message);
+  }
+}
+
+const CREATING = new Set([
+  '$set',
+  '$setOnInsert',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$addToSet',
+  '$currentDate',
+]);
+
+/**
+ * mongod refuses to create a field inside an array (by a name, not an index) or inside a scalar
+ * (error 28, PathNotViable); mingo silently wrote nothing.
+ */
+function assertPathsViable(doc: Document, operators: Document): void {
+  for (const [operator, fields] of Object.entries(operators)) {
+    if (!CREATING.has(operator) || !fields || typeof fields !== 'object') continue;
+    for (const path of Object.keys(fields as Document)) {
+      const parts = path.split('.');
+      let current: unknown = doc;
+      for (const [i, part] of parts.slice(0, -1).entries()) {
+        current = (current as Document)[part];
+        if (current === undefined || current === null) break;
+        const next = parts[i + 1]!;
+        const blocked = Array.isArray(current)
+          ? !/^\d+$/.test(next)
+          : Object.getPrototypeOf(current) !== Object.prototype;
+        if (blocked)
+          throw new CommandError(
+            28,
+            'PathNotViable',
+            `Cannot create field '${next}' in element {${part}: ${JSON.stringify(current)}}`,
+          );
+      }
+      assertOperandType(doc, operator, path);
+    }
+  }
+  for (const operator of ['$pull', '$pullAll', '$pop']) {
+    const fields = operators[operator] as Document | undefined;
+    if (fields && typeof fields === 'object')
+      for (const path of Object.keys(fields)) assertOperandType(doc, operator, path);
+  }
+}
+
+const ARRAY_OPERATORS = new Set(['$push', '$addToSet', '$pull', '$pullAll', '$pop']);
+const NUMERIC_OPERATORS = new Set(['$inc', '$mul']);
+const NUMBER_CLASSES = new Set(['Long', 'Int32', 'Double', 'Decimal128']);
+
+/** mongod refuses an array operator on a non-array field (2) and arithmetic on a non-number (14). */
+function assertOperandType(doc: Document, operator: string, path: string): void {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return;
+    value = (value as Document)[part];
+  }
+  if (value === undefined) return;
+  const type = value === null ? 'null' : typeof value;
+  if (ARRAY_OPERATORS.has(operator) && !Array.isArray(value))
+    throw badValue(
+      `The field '${path}' must be an array but is of type ${type} in document {_id: ${String(doc._id)}}`,
+    );
+  const numeric =
+    typeof value === 'number' ||
+    NUMBER_CLASSES.has((value as { _bsontype?: string } | null)?._bsontype ?? '');
+  if (NUMERIC_OPERATORS.has(operator) && !numeric)
+    throw new CommandError(
+      14,
+      'TypeMismatch',
+      `Cannot apply ${operator} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type ${type}`,
+    );
+}
+
+/** $pull runs apart from mingo's operators (query/pull.ts): its paths must not meet theirs. */
+function assertNoConflict(paths: string[], others: Document): void {
+  const meets = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+  for (const fields of Object.values(others)) {
+    if (!fields || typeof fields !== 'object') continue;
+    for (const other of Object.keys(fields as Document)) {
+      const path = paths.find((p) => meets(p, other));
+      if (path)
+        throw new CommandError(
+          40,
+          'ConflictingUpdateOperators',
+          `Updating the path '${other}' would create a conflict at '${path}'`,
+        );
+    }
   }
 }
 
@@ -117,6 +234,7 @@ export function buildUpsert(
   filter: Document,
   update: UpdateSpec,
   arrayFilters?: Document[],
+  env?: QueryEnv,
 ): Document {
   const seed = upsertSeed(filter);
   const base = { _id: seed._id ?? new ObjectId(), ...seed };
@@ -125,6 +243,6 @@ export function buildUpsert(
     copyNumberKinds(update, replacement);
     return replacement;
   }
-  const result = applyUpdate(base, update, { arrayFilters, inserting: true });
+  const result = applyUpdate(base, update, { arrayFilters, inserting: true, env });
   return result;
 }

@@ -34,6 +34,8 @@ function firstKey(doc: Document): string | undefined {
 export class Collection {
   private readonly docs = new Map<string, Stored>();
   private readonly indexes = new Map<string, Index>();
+  /** The options it was created with (createCollection, collMod): collation, validator, capped, view. */
+  options: Document = {};
   /** What an index reads when it is built or ordered: the documents as they are then. */
   readonly indexSource: IndexSource = {
     entries: () => this.docs,
@@ -274,6 +276,15 @@ export class Collection {
     if (!index) throw indexNotFound(`index not found with name [${name}]`);
     this.indexes.delete(name);
     this.record({ op: 'dropIndex', ns: this.namespace, name }, () => this.indexes.set(name, index));
+  }
+
+  /** collMod: the same index with changed options (hidden, expireAfterSeconds); its keys stay. */
+  replaceIndexSpec(spec: IndexSpec): void {
+    const index = this.indexes.get(spec.name);
+    if (!index) throw indexNotFound(`index not found with name [${spec.name}]`);
+    index.respec(spec);
+    this.record({ op: 'dropIndex', ns: this.namespace, name: spec.name });
+    this.record({ op: 'index', ns: this.namespace, spec });
   }
 
   findIndexByKey(key: Document): string | undefined {

@@ -121,9 +121,14 @@ export function compareValues(a: unknown, b: unknown): number {
       return sign(x.length - y.length);
     }
     case TypeBracket.Binary: {
+      // mongod orders binData by length, then subtype, then bytes.
       const bytes = (value: unknown) =>
-        value instanceof Binary ? value.buffer : (value as Uint8Array);
-      return compareBytes(bytes(a), bytes(b));
+        value instanceof Binary ? value.buffer.subarray(0, value.position) : (value as Uint8Array);
+      const subtype = (value: unknown) => (value instanceof Binary ? value.sub_type : 0);
+      const [x, y] = [bytes(a), bytes(b)];
+      if (x.length !== y.length) return x.length < y.length ? -1 : 1;
+      if (subtype(a) !== subtype(b)) return subtype(a) < subtype(b) ? -1 : 1;
+      return compareBytes(x, y);
     }
     case TypeBracket.RegExp:
       return compareText(String(a), String(b));

@@ -9,6 +9,10 @@ export interface IndexSpec {
   partialFilterExpression?: Document;
   expireAfterSeconds?: number;
   background?: boolean;
+  /** mongod's full collation spec (query/collation.ts); absent for binary comparison. */
+  collation?: Document;
+  /** Hidden from the planner (collMod), still maintained and still unique. */
+  hidden?: boolean;
 }
 
 /** mongod's default index name: `email_1`, `category_1_date_-1`. */

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { DuplicateKeyError } from '../errors';
+import { foldValue, parseCollation } from '../query/collation';
 import { compileFilter } from '../query/filter';
 import { DeferredBuild, type IndexSource, type Stored } from './deferred-build';
 import { knownStoredBytes } from './encoded';
@@ -127,29 +128,51 @@ export class Index {
   /** Set while the index is not built yet (see deferBuild): how it is read and built meanwhile. */
   private unbuilt?: DeferredBuild;
 
+  /** A collated index keys strings by their folded form (query/collation.ts). */
+  private readonly fold?: (text: string) => string;
+
   constructor(
-    readonly spec: IndexSpec,
+    private specValue: IndexSpec,
     private readonly namespace: string,
   ) {
+    const spec = specValue;
+    this.fold = parseCollation(spec.collation)?.fold;
     this.fields = Object.keys(spec.key);
     this.directions = Object.values(spec.key).map((direction) => Number(direction));
     if (this.fields.length > 1) this.leading = new Map();
     const [only] = this.fields;
-    if (this.fields.length === 1 && only !== undefined && !only.includes('.'))
+    if (this.fields.length === 1 && only !== undefined && !only.includes('.') && !this.fold)
       this.plainField = only;
     if (spec.partialFilterExpression) this.partial = compileFilter(spec.partialFilterExpression);
-    else if (this.fields.every((field) => !field.includes('.')))
+    else if (this.fields.every((field) => !field.includes('.')) && !this.fold)
       this.encodedFieldNames = this.fields.map((field) => Buffer.from(field, 'utf8'));
+  }
+
+  get spec(): IndexSpec {
+    return this.specValue;
+  }
+
+  /** collMod's changes to options that leave the keys as they are. */
+  respec(spec: IndexSpec): void {
+    this.specValue = spec;
+  }
+
+  /**
+   * Whether queries may read through it: not hidden, and keyed in binary order (a collated
+   * index's folded keys answer uniqueness, not a binary query).
+   */
+  private get readable(): boolean {
+    return !this.spec.hidden && !this.fold;
   }
 
   /** Lookups are exact only for a plain single-field index that holds every document. */
   get usableForLookup(): boolean {
-    return this.fields.length === 1 && !this.spec.sparse && !this.partial;
+    return this.readable && this.fields.length === 1 && !this.spec.sparse && !this.partial;
   }
 
   /** Whether planned scans may use it: every document it should hold is in it, in a known order. */
   get orderable(): boolean {
-    return !this.partial && this.directions.every((d) => d === 1 || d === -1);
+    return this.readable && !this.partial && this.directions.every((d) => d === 1 || d === -1);
   }
 
   get sparse(): boolean {
@@ -169,8 +192,9 @@ export class Index {
     return this.unbuilt;
   }
 
-  keysOf(doc: Document): { key: string; values: unknown[] }[] {
-    if (this.partial && !this.partial(doc)) return [];
+  keysOf(input: Document): { key: string; values: unknown[] }[] {
+    if (this.partial && !this.partial(input)) return [];
+    const doc = this.fold ? (foldValue(input, this.fold) as Document) : input;
     if (this.plainField !== undefined) {
       // The common case (`_id`, `email`): one top-level field holding one non-array value.
       const value: unknown = doc[this.plainField];

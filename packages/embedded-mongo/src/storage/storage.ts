@@ -35,7 +35,8 @@ const BUSY_WINDOW_MS = 100;
 
 type StorageRecord =
   | ChangeRecord
-  | { op: 'create'; ns: string }
+  | { op: 'create'; ns: string; options?: Document }
+  | { op: 'options'; ns: string; options: Document }
   | { op: 'drop'; ns: string }
   | { op: 'dropDb'; db: string };
 
@@ -208,8 +209,11 @@ export class Storage {
   private apply(record: StorageRecord | EncodedPut): void {
     switch (record.op) {
       case 'create':
-        this.collection(...splitNamespace(record.ns), { create: true });
+      case 'options': {
+        const collection = this.collection(...splitNamespace(record.ns), { create: true })!;
+        if (record.options) collection.options = record.options;
         break;
+      }
       case 'drop':
         this.databases.get(splitNamespace(record.ns)[0])?.delete(splitNamespace(record.ns)[1]);
         break;
@@ -243,7 +247,9 @@ export class Storage {
     for (const [db, collections] of this.databases) {
       for (const [name, collection] of collections) {
         const ns = `${db}.${name}`;
-        yield { op: 'create', ns };
+        yield Object.keys(collection.options).length > 0
+          ? { op: 'create', ns, options: collection.options }
+          : { op: 'create', ns };
         for (const spec of collection.indexSpecs())
           if (spec.name !== '_id_') yield { op: 'index', ns, spec };
         for (const doc of collection.storedDocuments()) yield { op: 'put', ns, doc };
@@ -269,9 +275,17 @@ export class Storage {
     return collection;
   }
 
-  createCollection(db: string, name: string): Collection {
+  createCollection(db: string, name: string, options: Document = {}): Collection {
     if (this.collection(db, name)) throw namespaceExists(`${db}.${name}`);
-    return this.collection(db, name, { create: true })!;
+    const collection = this.collection(db, name, { create: true })!;
+    if (Object.keys(options).length > 0) this.setOptions(collection, options);
+    return collection;
+  }
+
+  /** Replaces a collection's options (createCollection, collMod), journaled. */
+  setOptions(collection: Collection, options: Document): void {
+    collection.options = options;
+    this.record({ op: 'options', ns: collection.namespace, options });
   }
 
   dropCollection(db: string, name: string): number {

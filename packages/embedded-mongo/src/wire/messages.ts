@@ -52,11 +52,13 @@ function readDocument(
 ): { doc: Document; next: number } {
   if (offset + 5 > end) throw new ProtocolError('truncated document');
   const size = buffer.readInt32LE(offset);
-  if (size < 5 || size > MAX_BSON_OBJECT_BYTES || offset + size > end) {
+  if (size < 5 || offset + size > end) {
     throw new ProtocolError(`invalid document size ${size}`);
   }
   try {
     const doc = deserialize(buffer.subarray(offset, offset + size));
+    // Well framed but over mongod's limit: the command refuses it (BSONObjectTooLarge), the connection stays.
+    if (size > MAX_BSON_OBJECT_BYTES) oversizedDocuments.set(doc, size);
     if (exactNumbers(doc)) recordNumberKinds(buffer, offset, doc);
     if (keepBytes) rememberReceived(doc, buffer.subarray(offset, offset + size));
     return { doc, next: offset + size };
@@ -64,6 +66,9 @@ function readDocument(
     throw new ProtocolError(`invalid BSON: ${(error as Error).message}`);
   }
 }
+
+/** Documents received over the 16 MB BSON limit, with their sizes (see readDocument). */
+export const oversizedDocuments = new WeakMap<Document, number>();
 
 function readCString(buffer: Buffer, offset: number, end: number): { value: string; next: number } {
   const zero = buffer.indexOf(0, offset);
