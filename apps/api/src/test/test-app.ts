@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '@/config/env';
 import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { createMailer, type Mailer } from '@/modules/mail/mailer';
-import { pictureStoreFor } from '@/lib/pictures/picture-store';
+import { pictureStoreFor, type PictureStore } from '@/lib/pictures/picture-store';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -19,6 +19,8 @@ export interface TestApp {
   config: Config;
   /** The app's mail; `mailer.queue.drain()` waits until what is due has been handed over. */
   mailer: Mailer;
+  /** The app's pictures, whose worker tests may ask what it holds. */
+  pictures: PictureStore;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export function buildTestApp(
     app,
     config,
     mailer,
+    pictures,
     close: async () => {
       await mailer.queue.stop();
       await hasher.close();
@@ -103,6 +106,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     get mailer() {
       return running().mailer;
+    },
+    get pictures() {
+      return running().pictures;
     },
     close: () => running().close(),
   };
