@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import express, { Router } from 'express';
 import { UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
+import { imageField, type ImageUpload } from '@/lib/uploads';
 import { activitiesRoutes } from '@/modules/activities/activities.routes';
 import type { ActivitiesService } from '@/modules/activities/activities.service';
 import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
@@ -73,6 +74,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   const requireUser = authenticate(tokens);
   // One count of stored pictures per student, whichever route took them.
   const uploadLimit = uploadRateLimit(rateLimitStores);
+  const imageUpload: ImageUpload = (field) => [imageField(field, pictures.upload), uploadLimit];
   const api = Router();
   api.use('/health', healthRoutes());
   api.use(openApiRoutes());
@@ -113,13 +115,13 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/users',
     requireUser,
-    usersRoutes(services.users, publicUrl, rateLimitStores, uploadLimit),
+    usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload),
   );
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use(
     '/activities',
     requireUser,
-    activitiesRoutes(services.activities, publicUrl, uploadLimit, deps.appUrl),
+    activitiesRoutes(services.activities, publicUrl, imageUpload, deps.appUrl),
   );
   api.use(
     '/messages',

@@ -2,6 +2,7 @@
  * Pictures for tests, made here with sharp: a phone photo carrying GPS in its EXIF, a decompression
  * bomb, polyglots, and a way to count what the store holds.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync, crc32 } from 'node:zlib';
 import exifReader from 'exif-reader';
 import mongoose from 'mongoose';
@@ -121,4 +122,19 @@ export function storedFiles(): Promise<number> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');
   return db.collection(`${PICTURES_BUCKET}.files`).countDocuments();
+}
+
+/**
+ * This process's picture workers, found among its children by their script's name (Linux): the
+ * file's other processors may have one too, and which one holds the job is not for a test to guess.
+ */
+export function pictureWorkerPids(): number[] {
+  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(' '),
+  );
+  const workers = children.filter(
+    (pid) => pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('picture-worker.js'),
+  );
+  if (workers.length === 0) throw new Error('no picture worker is running');
+  return workers.map(Number);
 }

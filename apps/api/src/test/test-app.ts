@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '@/config/env';
 import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { createMailer, type Mailer } from '@/modules/mail/mailer';
-import { pictureStoreFor } from '@/lib/pictures/picture-store';
+import { pictureStoreFor, type PictureStore } from '@/lib/pictures/picture-store';
 import { createReminderScheduler, type ReminderScheduler } from '@/modules/notifications/reminders';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -22,6 +22,8 @@ export interface TestApp {
   mailer: Mailer;
   /** Activity reminders, not running until a test starts them (looking for due ones every 100 ms). */
   reminders: ReminderScheduler;
+  /** The app's pictures, whose worker tests may ask what it holds. */
+  pictures: PictureStore;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function buildTestApp(
     config,
     mailer,
     reminders,
+    pictures,
     close: async () => {
       await reminders.stop();
       await mailer.queue.stop();
@@ -112,6 +115,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     get reminders() {
       return running().reminders;
+    },
+    get pictures() {
+      return running().pictures;
     },
     close: () => running().close(),
   };

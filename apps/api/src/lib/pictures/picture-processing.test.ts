@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import {
   animatedGif,
@@ -8,6 +7,7 @@ import {
   metadataKept,
   phonePhoto,
   PHOTO_GPS,
+  pictureWorkerPids,
   pngBomb,
 } from '@/test/pictures';
 import { createPictureProcessor } from './picture-processing';
@@ -134,23 +134,8 @@ describe('processing an upload', () => {
     // A 12-megapixel photo: a second or so of work, so it is surely in the worker when it dies.
     const inFlight = processPicture(await phonePhoto(4000, 3000), 'activity');
     await new Promise((sent) => setTimeout(sent, 100));
-    for (const pid of workerPids()) process.kill(pid, 'SIGKILL');
+    for (const pid of pictureWorkerPids()) process.kill(pid, 'SIGKILL');
     await expect(inFlight).rejects.toThrow('picture worker stopped');
     expect((await processPicture(photo, 'avatar')).variants).toHaveLength(3);
   });
 });
-
-/**
- * This process's picture workers, found among its children by their script's name (Linux): the
- * file's other processors may have one too, and which one holds the job is not for a test to guess.
- */
-function workerPids(): number[] {
-  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(' '),
-  );
-  const workers = children.filter(
-    (pid) => pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('picture-worker.js'),
-  );
-  if (workers.length === 0) throw new Error('no picture worker is running');
-  return workers.map(Number);
-}

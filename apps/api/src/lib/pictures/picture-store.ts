@@ -15,7 +15,11 @@ import type { Config } from '@/config/env';
 import type { BlobStore, StoredBlob } from './blob-store';
 import { gridFsBlobs } from './gridfs-blobs';
 import { PictureModel } from './picture.model';
-import { createPictureProcessor, type PictureProcessorOptions } from './picture-processing';
+import {
+  createPictureProcessor,
+  type PictureProcessorOptions,
+  type PictureUpload,
+} from './picture-processing';
 import { s3Blobs } from './s3-blobs';
 
 export const UPLOADS_PATH = folderOf(operationRoutes.upload);
@@ -62,12 +66,25 @@ export function createPictureStore(blobs: BlobStore, processor = createPicturePr
   }
 
   return {
+    /** A new upload: its bytes go to the picture worker as they are written (lib/uploads). */
+    upload: processor.upload,
+
+    /** What the picture worker holds of uploads not yet saved or dropped. */
+    held: processor.stats,
+
     /**
      * Decodes and resizes an upload (refusing what is no image), stores its sizes unless the same
-     * picture is stored already, and answers the path to reference it by.
+     * picture is stored already, and answers the path to reference it by. Bytes already in memory
+     * (seeding, moving old uploads) take the same way.
      */
-    async save(bytes: Buffer, kind: PictureKind, options: SaveOptions = {}): Promise<string> {
-      const picture = await processor.processPicture(bytes, kind);
+    async save(
+      source: PictureUpload | Buffer,
+      kind: PictureKind,
+      options: SaveOptions = {},
+    ): Promise<string> {
+      const picture = Buffer.isBuffer(source)
+        ? await processor.processPicture(source, kind)
+        : await source.process(kind);
       const before = await PictureModel.findOneAndUpdate(
         { _id: picture.hash },
         {

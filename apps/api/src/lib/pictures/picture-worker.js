@@ -1,9 +1,14 @@
 /**
- * The picture processor's own process (picture-processing.ts): sharp, decoding and redrawing one
- * upload per message. Plain JavaScript, so Node runs the same file from the sources (dev, tests)
- * and, built beside the bundle, in production.
+ * The picture processor's own process (picture-processing.ts): sharp, decoding and redrawing
+ * uploads. Plain JavaScript, so Node runs the same file from the sources (dev, tests) and, built
+ * beside the bundle, in production.
+ *
+ * The API streams each upload's bytes here over stdin as they arrive, in frames tagged with a job
+ * id (picture-frames.js), so the photo never has to be held by the API's main thread. A job's
+ * bytes are kept until the API asks for it to be processed or dropped; answers go back over IPC.
  */
 import { setPriority } from 'node:os';
+import { FRAME, readFrames } from './picture-frames.js';
 
 // First of all, so every thread made later (libuv's pool, libvips' workers) inherits it: on Linux a
 // nice value belongs to a thread and is passed on to the threads it creates.
@@ -38,8 +43,7 @@ async function largest(bytes, { widths, square, maxPixels }) {
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
-async function processPicture({ bytes, widths, square, maxPixels, formats, quality }) {
-  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+async function processPicture(input, { widths, square, maxPixels, formats, quality }) {
   const found = input.length > 0 ? await header(input) : null;
   if (!found || !formats.includes(found.format) || !found.width || !found.height) {
     return { refused: 'notAnImage' };
@@ -59,12 +63,48 @@ async function processPicture({ bytes, widths, square, maxPixels, formats, quali
   return { sizes };
 }
 
-process.on('message', async ({ id, job }) => {
+/** Each job's bytes as they came, until it is processed or dropped. */
+const jobs = new Map();
+// One picture at a time: bounds what a burst of uploads takes (a 12-megapixel decode each).
+let queue = Promise.resolve();
+
+async function run(id, settings) {
+  const chunks = jobs.get(id);
+  if (!chunks) return { error: 'no such upload' };
   try {
-    process.send({ id, ...(await processPicture(job)) });
-  } catch (error) {
-    process.send({ id, error: String(error?.message ?? error) });
+    return await processPicture(Buffer.concat(chunks), settings);
+  } finally {
+    jobs.delete(id);
+  }
+}
+
+function answer(id, reply) {
+  // The API may be gone by now: then there is nobody to answer.
+  if (process.connected) process.send({ id, ...reply });
+}
+
+readFrames(process.stdin, (type, id, payload) => {
+  if (type === FRAME.data) {
+    const chunks = jobs.get(id);
+    if (chunks) chunks.push(payload);
+    else jobs.set(id, [payload]);
+  } else if (type === FRAME.drop) {
+    jobs.delete(id);
+  } else if (type === FRAME.process) {
+    if (!jobs.has(id)) jobs.set(id, []);
+    const settings = JSON.parse(payload.toString());
+    queue = queue.then(() =>
+      run(id, settings).then(
+        (reply) => answer(id, reply),
+        (error) => answer(id, { error: String(error?.message ?? error) }),
+      ),
+    );
+  } else if (type === FRAME.stats) {
+    let bytes = 0;
+    for (const chunks of jobs.values()) for (const chunk of chunks) bytes += chunk.length;
+    answer(id, { stats: { jobs: jobs.size, bytes } });
   }
 });
 // The API is gone (stopped, crashed): nothing is left to process for.
 process.on('disconnect', () => process.exit(0));
+process.stdin.on('end', () => process.exit(0));

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { imageField } from '@/lib/uploads';
+import type { ImageUpload } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { calendarOf, sendCalendar } from '@/modules/calendar/ical';
 import { activitiesJson, toActivityView, viewerOf, type PopulatedActivity } from './activity-view';
@@ -30,7 +30,7 @@ function sendJsonBytes(req: Request, res: Response, body: Buffer): void {
 export function activitiesRoutes(
   activities: ActivitiesService,
   publicUrl: string | undefined,
-  uploadLimit: RequestHandler,
+  imageUpload: ImageUpload,
   appUrl: string,
 ): Router {
   const { router, on } = declaredRouter('/api/activities');
@@ -66,13 +66,13 @@ export function activitiesRoutes(
     res.json(single(req, await activities.detail(req.params.id)));
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
-  on(routes.create, unstored, imageField('image'), uploadLimit, async (req, res) => {
-    const created = await activities.create(currentUserId(req), req.body, req.file?.buffer);
+  on(routes.create, unstored, ...imageUpload('image'), async (req, res) => {
+    const created = await activities.create(currentUserId(req), req.body, req.file?.picture);
     res.status(201).json(single(req, created));
   });
-  on(routes.update, unstored, imageField('image'), uploadLimit, async (req, res) => {
+  on(routes.update, unstored, ...imageUpload('image'), async (req, res) => {
     const { id } = req.params;
-    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.buffer);
+    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.picture);
     res.json(single(req, updated));
   });
   on(routes.remove, async (req, res) => {

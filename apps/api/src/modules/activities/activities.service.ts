@@ -9,6 +9,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { changeCache } from '@/lib/change-cache';
+import type { PictureUpload } from '@/lib/pictures/picture-processing';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
@@ -177,7 +178,7 @@ export function createActivitiesService(
       pages.get(JSON.stringify(query), () => loadPage(query)),
 
     /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
-    async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
+    async create(creatorId: string, input: CreateActivityRequest, picture?: PictureUpload) {
       const image = picture ? await pictures.save(picture, 'activity') : undefined;
       const created = await ActivityModel.create({
         ...input,
@@ -194,7 +195,12 @@ export function createActivitiesService(
     },
 
     /** The organizer's changes; a new picture is stored only once they are allowed, the old one let go. */
-    async update(id: string, userId: string, input: UpdateActivityRequest, picture?: Buffer) {
+    async update(
+      id: string,
+      userId: string,
+      input: UpdateActivityRequest,
+      picture?: PictureUpload,
+    ) {
       const activity = await organizerOnly(id, userId);
       if (activity.cancelledAt) throw badRequest(M.cancelled);
       if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {

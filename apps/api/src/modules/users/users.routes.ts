@@ -5,13 +5,13 @@ import {
   type ProfilePictureResponse,
   type PublicProfile,
 } from '@peerconnect/contracts';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import { badRequest } from '@/lib/app-error';
-import { imageField } from '@/lib/uploads';
+import type { ImageUpload } from '@/lib/uploads';
 import type { RateLimitStores } from '@/socket/adapter';
 import { newAvatarPath } from './avatar';
 import { blocksRoutes } from './blocks.routes';
@@ -22,7 +22,7 @@ export function usersRoutes(
   users: UsersService,
   publicUrl: string | undefined,
   rateLimitStores: RateLimitStores,
-  uploadLimit: RequestHandler,
+  imageUpload: ImageUpload,
 ): Router {
   const { router, on } = declaredRouter('/api/users');
   // Lookups a student may make per 10 minutes: plenty to add friends, too few to walk the member list.
@@ -46,10 +46,10 @@ export function usersRoutes(
   on(routes.changePassword, async (req, res) => {
     res.json(await users.changePassword(currentUserId(req), req.body));
   });
-  on(routes.uploadPicture, imageField('profilePicture'), uploadLimit, async (req, res) => {
+  on(routes.uploadPicture, ...imageUpload('profilePicture'), async (req, res) => {
     if (!req.file) throw badRequest(PROFILE_MESSAGES.imageOnly);
     res.json(
-      pictureChanged(req, await users.uploadProfilePicture(currentUserId(req), req.file.buffer)),
+      pictureChanged(req, await users.uploadProfilePicture(currentUserId(req), req.file.picture)),
     );
   });
   on(routes.randomAvatar, async (req, res) => {

@@ -10,6 +10,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
+import type { PictureUpload } from '@/lib/pictures/picture-processing';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import type { EmailVerification } from '@/modules/auth/email-verification.service';
 import type { Tokens } from '@/modules/auth/token';
@@ -167,8 +168,8 @@ export function createUsersService({
     setProfilePicture: replacePicture,
 
     /** Stores an upload (refused unless it decodes as an image) as the student's picture. */
-    async uploadProfilePicture(userId: string, bytes: Buffer): Promise<StoredUser> {
-      return replacePicture(userId, await pictures.save(bytes, 'avatar'));
+    async uploadProfilePicture(userId: string, picture: PictureUpload): Promise<StoredUser> {
+      return replacePicture(userId, await pictures.save(picture, 'avatar'));
     },
 
     /**

@@ -1,0 +1,176 @@
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import type { AddressInfo, Server } from 'node:net';
+import sharp from 'sharp';
+import { phonePhoto, pictureWorkerPids, storedFiles } from '@/test/pictures';
+import { registerStudent, type Student, useTestApp } from '@/test/test-app';
+
+const t = useTestApp();
+let server: Server;
+let student: Student;
+beforeAll(async () => {
+  server = t.app.listen(0, '127.0.0.1');
+  student = await registerStudent(t.app);
+});
+afterAll(() => new Promise((closed) => server.close(closed)));
+
+const BOUNDARY = 'peerconnect-streamed-upload';
+const FIELDS = {
+  title: 'Photo walk',
+  description: 'Around the old town',
+  date: new Date(Date.now() + 86_400_000).toISOString(),
+  location: 'Main gate',
+  category: 'Social',
+};
+
+interface Answer {
+  status: number;
+  body: { message?: string; image?: string };
+}
+
+/**
+ * An activity with a picture, sent by hand over a real socket so a test decides when each part of
+ * the body goes out: `send(to)` writes the body up to byte `to`; `finish()` the rest.
+ */
+function upload(photo: Buffer, fields: Record<string, string> = FIELDS) {
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = Buffer.from(
+    `${parts.join('')}--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const body = Buffer.concat([head, photo, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  const { port } = server.address() as AddressInfo;
+  const req: ClientRequest = httpRequest({
+    host: '127.0.0.1',
+    port,
+    path: '/api/activities',
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': body.length,
+      'x-auth-token': student.token,
+    },
+  });
+  const answer = new Promise<Answer>((resolve, reject) => {
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+        }),
+      );
+    });
+    req.on('error', reject);
+  });
+  let sent = 0;
+  const send = (to: number) =>
+    new Promise<void>((written) => {
+      const from = sent;
+      sent = Math.max(sent, to);
+      req.write(body.subarray(from, sent), () => written());
+    });
+  return {
+    /** Where the photo's bytes start in the body. */
+    photoStart: head.length,
+    send,
+    finish: async () => {
+      await send(body.length);
+      req.end();
+      return answer;
+    },
+    abort: () => {
+      answer.catch(() => undefined);
+      req.destroy();
+    },
+  };
+}
+
+/** Waits (5 s at most) until the picture worker holds what `ok` wants; answers what it holds. */
+async function held(ok: (held: { jobs: number; bytes: number }) => boolean) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const now = await t.pictures.held();
+    if (ok(now) || Date.now() > deadline) return now;
+    await new Promise((later) => setTimeout(later, 20));
+  }
+}
+
+const nothing = { jobs: 0, bytes: 0 };
+
+describe('uploads streamed into the picture worker', () => {
+  it('when half a photo has arrived, then the worker already holds those bytes; once stored, it holds nothing', async () => {
+    const photo = await phonePhoto(1200, 900);
+    const sending = upload(photo);
+    const half = sending.photoStart + photo.length / 2;
+    await sending.send(half);
+    const midway = await held(({ bytes }) => bytes > 0);
+    expect(midway.jobs).toBe(1);
+    expect(midway.bytes).toBeGreaterThan(0);
+    expect(midway.bytes).toBeLessThanOrEqual(photo.length / 2);
+    expect((await sending.finish()).status).toBe(201);
+    expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
+  });
+
+  it('when the other fields are refused, then the worker drops the photo it received', async () => {
+    const before = await storedFiles();
+    const refused = await upload(await phonePhoto(800, 600), { ...FIELDS, title: '' }).finish();
+    expect(refused.status).toBe(400);
+    expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('when two uploads arrive interleaved, then each activity gets its own picture', async () => {
+    // phonePhoto's pixels are shown turned a quarter (EXIF orientation): 1200×600 stands tall.
+    const [tall, wide] = await Promise.all([phonePhoto(1200, 600), phonePhoto(600, 1200)]);
+    const first = upload(tall);
+    const second = upload(wide);
+    await first.send(first.photoStart + tall.length / 3);
+    await second.send(second.photoStart + wide.length / 3);
+    expect((await held(({ jobs }) => jobs === 2)).jobs).toBe(2);
+    await first.send(first.photoStart + (tall.length * 2) / 3);
+    await second.send(second.photoStart + (wide.length * 2) / 3);
+    const [a, b] = await Promise.all([first.finish(), second.finish()]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const heightOf = async (url: string) => {
+      const response = await fetch(url.replace(/-1600\.webp$/, '-480.webp'));
+      return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).height;
+    };
+    expect(await heightOf(a.body.image ?? '')).toBe(960);
+    expect(await heightOf(b.body.image ?? '')).toBe(240);
+    expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
+  });
+
+  it('when a file passes 5 MB mid-stream, then 413 with the spec message and the worker holds nothing', async () => {
+    const big = Buffer.concat([await phonePhoto(400, 300), Buffer.alloc(6 * 1024 * 1024)]);
+    const before = await storedFiles();
+    const answer = await upload(big).finish();
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('Image must be less than 5MB');
+    expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('when the client goes away mid-upload, then the worker drops what it had received', async () => {
+    const photo = await phonePhoto(1200, 900);
+    const sending = upload(photo);
+    await sending.send(sending.photoStart + photo.length / 2);
+    expect((await held(({ bytes }) => bytes > 0)).jobs).toBe(1);
+    sending.abort();
+    expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
+  });
+
+  it('when the worker dies mid-upload, then that upload fails with 500 and the next one gets a new worker', async () => {
+    const photo = await phonePhoto(1200, 900);
+    const sending = upload(photo);
+    await sending.send(sending.photoStart + photo.length / 2);
+    await held(({ bytes }) => bytes > 0);
+    for (const pid of pictureWorkerPids()) process.kill(pid, 'SIGKILL');
+    await new Promise((gone) => setTimeout(gone, 100));
+    expect((await sending.finish()).status).toBe(500);
+    expect((await upload(photo).finish()).status).toBe(201);
+    expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
+  });
+});
