@@ -282,9 +282,11 @@ export class Collection {
   replaceIndexSpec(spec: IndexSpec): void {
     const index = this.indexes.get(spec.name);
     if (!index) throw indexNotFound(`index not found with name [${spec.name}]`);
+    const previous = index.spec;
     index.respec(spec);
-    this.record({ op: 'dropIndex', ns: this.namespace, name: spec.name });
-    this.record({ op: 'index', ns: this.namespace, spec });
+    const restore = () => index.respec(previous);
+    this.record({ op: 'dropIndex', ns: this.namespace, name: spec.name }, restore);
+    this.record({ op: 'index', ns: this.namespace, spec }, restore);
   }
 
   findIndexByKey(key: Document): string | undefined {

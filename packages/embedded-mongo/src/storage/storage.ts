@@ -284,8 +284,11 @@ export class Storage {
 
   /** Replaces a collection's options (createCollection, collMod), journaled. */
   setOptions(collection: Collection, options: Document): void {
+    const previous = collection.options;
     collection.options = options;
-    this.record({ op: 'options', ns: collection.namespace, options });
+    this.record({ op: 'options', ns: collection.namespace, options }, () => {
+      collection.options = previous;
+    });
   }
 
   dropCollection(db: string, name: string): number {
