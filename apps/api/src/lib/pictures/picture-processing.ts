@@ -144,23 +144,23 @@ export function createPictureProcessor({ lowerPriority = true }: PictureProcesso
       stdio: ['pipe', 'inherit', 'inherit', 'ipc'],
     });
     const stdin = child.stdin as Socket;
-    const started: Worker = { child, stdin, alive: true, pending: new Map(), waiting: [] };
+    const spawned: Worker = { child, stdin, alive: true, pending: new Map(), waiting: [] };
     const wake = () => {
-      for (const resume of started.waiting.splice(0)) resume();
+      for (const resume of spawned.waiting.splice(0)) resume();
     };
     stdin.on('drain', wake);
     child.on('message', (reply: WorkerReply) => {
-      started.pending.get(reply.id)?.(reply);
-      started.pending.delete(reply.id);
+      spawned.pending.get(reply.id)?.(reply);
+      spawned.pending.delete(reply.id);
     });
     child.on('exit', () => {
-      started.alive = false;
-      for (const answer of started.pending.values())
+      spawned.alive = false;
+      for (const answer of spawned.pending.values())
         answer({ id: -1, error: 'picture worker stopped' });
-      started.pending.clear();
+      spawned.pending.clear();
       // Uploads waiting for the pipe go on: their bytes are only counted from now on.
       wake();
-      if (worker === started) worker = undefined;
+      if (worker === spawned) worker = undefined;
     });
     // A write to a worker that just died: the exit above fails what was waiting on it.
     stdin.on('error', () => undefined);
@@ -168,8 +168,8 @@ export function createPictureProcessor({ lowerPriority = true }: PictureProcesso
     child.unref();
     child.channel?.unref();
     stdin.unref();
-    worker = started;
-    return started;
+    worker = spawned;
+    return spawned;
   }
 
   /** Writes a frame (header and payload in one writev, the payload not copied). */
