@@ -10,8 +10,11 @@ describe('mail over SMTP', () => {
   const t = useMailingTestApp();
 
   it('when the mail server is down, then the request answers at once, and the mail is retried until it arrives', async () => {
-    t.sink.state.failing = true;
+    // Registered while the server is up: only the reset mail meets the outage, so a slow machine
+    // cannot spend the verification mail's few test attempts before the server is back.
     const student = await registerStudent(t.app);
+    await t.delivered();
+    t.sink.state.failing = true;
     const started = Date.now();
     const response = await request(t.app)
       .post('/api/auth/forgot-password')
@@ -20,7 +23,7 @@ describe('mail over SMTP', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     await t.delivered();
     const waiting = await OutgoingMailModel.find({ to: student.email }).lean();
-    expect(waiting.length).toBe(2);
+    expect(waiting.map((mail) => mail.subject)).toEqual(['Reset your PeerConnect password']);
     expect(waiting.every((mail) => mail.attempts >= 1 && mail.lastError?.includes('451'))).toBe(
       true,
     );
