@@ -99,4 +99,12 @@ describe('error codes, $out and $merge (issue #33, causes 8 and 9)', () => {
       { _id: 1, n: 1, m: 1 },
     ]);
   });
+
+  it('when setParameter names a parameter, then only ttlMonitorSleepSecs is taken and others are refused', async () => {
+    const admin = server.client.db('admin');
+    await expect(admin.command({ setParameter: 1, ttlMonitorSleepSecs: 1 })).resolves.toMatchObject(
+      { ok: 1 },
+    );
+    await expect(admin.command({ setParameter: 1, notAParameter: 1 })).rejects.toThrow();
+  });
 });
