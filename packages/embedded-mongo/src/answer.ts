@@ -13,9 +13,8 @@ import { encodeReply, parseRequest } from './wire/messages';
  * none (moreToCome). A find by `_id` is answered from the request's bytes; everything else is
  * decoded and dispatched. Throws ProtocolError on a malformed message.
  */
-export function createAnswerer(storage: Storage, cursors: Cursors) {
+export function createAnswerer(storage: Storage, cursors: Cursors, server = new ServerState()) {
   let nextRequestId = 1;
-  const server = new ServerState();
   return (message: Buffer, connectionId: number): Buffer | undefined => {
     const findById = recogniseFindById(message);
     if (findById) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAnswerer } from './answer';
 import { Cursors } from './commands/cursors';
+import { ServerState } from './commands/test-state';
 import { ReplyOutbox } from './reply-outbox';
 import type { Damage } from './storage/damage';
 import { Storage, type DamagePolicy } from './storage/storage';
@@ -67,7 +68,14 @@ export async function startEmbeddedMongo(
   options: EmbeddedMongoOptions = {},
 ): Promise<EmbeddedMongo> {
   const storage = await Storage.open(options.dbPath, { onDamage: options.onDamage });
-  const answer = createAnswerer(storage, new Cursors());
+  let ttl = setInterval(() => sweepExpired(storage), options.ttlSweepMs ?? 60_000);
+  ttl.unref();
+  const state = new ServerState((ms) => {
+    clearInterval(ttl);
+    ttl = setInterval(() => sweepExpired(storage), ms);
+    ttl.unref();
+  });
+  const answer = createAnswerer(storage, new Cursors(), state);
   const outbox = new ReplyOutbox(storage);
   const sockets = new Set<Socket>();
   let connections = 0;
@@ -100,9 +108,6 @@ export async function startEmbeddedMongo(
       }
     });
   });
-
-  const ttl = setInterval(() => sweepExpired(storage), options.ttlSweepMs ?? 60_000);
-  ttl.unref();
 
   const host = options.host ?? '127.0.0.1';
   const socketPath =

@@ -1,4 +1,4 @@
-import { Double, Int32, type Collection, type Document } from 'mongodb';
+import { Binary, Double, Int32, type Collection, type Document } from 'mongodb';
 import { openTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -98,5 +98,22 @@ describe('error codes, $out and $merge (issue #33, causes 8 and 9)', () => {
       { _id: 2, n: 2, m: 1 },
       { _id: 1, n: 1, m: 1 },
     ]);
+  });
+
+  it('when setParameter names a parameter, then only ttlMonitorSleepSecs is taken and others are refused', async () => {
+    const admin = server.client.db('admin');
+    await expect(admin.command({ setParameter: 1, ttlMonitorSleepSecs: 1 })).resolves.toMatchObject(
+      { ok: 1 },
+    );
+    await expect(admin.command({ setParameter: 1, notAParameter: 1 })).rejects.toThrow();
+  });
+});
+
+describe('binData subtype (a silent no-op found by mongoose types.buffer)', () => {
+  it('when $set writes the same bytes with another subtype, then the subtype changes', async () => {
+    await docs.insertOne({ _id: 1, b: new Binary(Buffer.from('hi'), 128) } as Document);
+    await docs.updateOne({ _id: 1 } as Document, { $set: { b: new Binary(Buffer.from('hi'), 0) } });
+    const doc = await docs.findOne({ _id: 1 } as Document);
+    expect((doc?.b as Binary).sub_type).toBe(0);
   });
 });

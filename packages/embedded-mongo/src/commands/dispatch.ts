@@ -46,6 +46,7 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
         `BSONObj size: ${tooLarge} is invalid. Size must be between 0 and 16793600(16MB)`,
       );
     if (name === 'configureFailPoint') return context.server.configureFailPoint(command);
+    if (name === 'setParameter') return context.server.setParameter(command, db);
     const failure = context.server.failure(name);
     if (failure?.reply) return failure.reply;
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;

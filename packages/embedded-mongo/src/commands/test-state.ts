@@ -15,6 +15,38 @@ interface FailCommand {
  * mongod accepts with test commands enabled, as a development server has them).
  */
 export class ServerState {
+  private ttlMonitorSleepSecs = 60;
+
+  /** `onTtlInterval` moves the TTL sweep to a new period (setParameter ttlMonitorSleepSecs). */
+  constructor(private readonly onTtlInterval?: (ms: number) => void) {}
+
+  /** setParameter: only ttlMonitorSleepSecs means something here; others are refused, not ignored. */
+  setParameter(command: Document, db: string): Document {
+    if (db !== 'admin')
+      throw new CommandError(
+        13,
+        'Unauthorized',
+        'setParameter may only be run against the admin database.',
+      );
+    const names = Object.keys(command).filter(
+      (key) => key !== 'setParameter' && !key.startsWith('$') && key !== 'lsid',
+    );
+    const unknown = names.find((name) => name !== 'ttlMonitorSleepSecs');
+    if (unknown !== undefined)
+      throw new CommandError(
+        72,
+        'InvalidOptions',
+        `attempted to set unrecognized parameter [${unknown}] (the embedded server knows only ttlMonitorSleepSecs)`,
+      );
+    const seconds = Number(command.ttlMonitorSleepSecs);
+    if (!Number.isInteger(seconds) || seconds <= 0)
+      throw new CommandError(2, 'BadValue', 'ttlMonitorSleepSecs must be a positive integer');
+    const was = this.ttlMonitorSleepSecs;
+    this.ttlMonitorSleepSecs = seconds;
+    this.onTtlInterval?.(seconds * 1000);
+    return { was, ok: 1 };
+  }
+
   private readonly sessions = new Map<string, { id: unknown; lastUse: Date }>();
   private failCommand?: FailCommand;
 

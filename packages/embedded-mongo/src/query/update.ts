@@ -2,7 +2,7 @@ import { ObjectId, serialize, type Document } from 'bson';
 import { Aggregator, update as applyOperators } from 'mingo';
 import { CommandError, badValue } from '../errors';
 import { copyNumberKinds } from '../storage/number-kinds';
-import { cloneDocument } from '../storage/values';
+import { cloneDocument, keyOf } from '../storage/values';
 import { isIndexableScalar, isOperatorObject } from './filter';
 import { mingoOptions, NO_ENV, type QueryEnv } from './env';
 import { queryOptions } from './options';
@@ -101,7 +101,8 @@ export function applyUpdate(
               queryOptions,
             },
           );
-    if (changed.length === 0 && !pulled) return doc;
+    const forced = setMingoSkipped(copy, others.$set as Document | undefined);
+    if (changed.length === 0 && !pulled && !forced) return doc;
     carryNumberKinds(copy, operators);
     return copy;
   } catch (error) {
@@ -185,6 +186,29 @@ function assertOperandType(doc: Document, operator: string, path: string): void 
       'TypeMismatch',
       `Cannot apply ${operator} to a value of non-numeric type. {_id: ${String(doc._id)}} has the field '${path}' of non-numeric type ${type}`,
     );
+}
+
+/**
+ * mingo's $set skips a value it deems equal to the current one, and a binData differing only in
+ * subtype is equal to it: such values are written here. True when one was.
+ */
+function setMingoSkipped(doc: Document, set: Document | undefined): boolean {
+  if (!set) return false;
+  let wrote = false;
+  for (const [path, wanted] of Object.entries(set)) {
+    // Only BSON values (Binary, ObjectId, Long...) carry what mingo's equality leaves out.
+    if ((wanted as { _bsontype?: string } | null)?._bsontype === undefined) continue;
+    const parts = path.split('.');
+    let parent: unknown = doc;
+    for (const part of parts.slice(0, -1)) parent = (parent as Document | undefined)?.[part];
+    if (parent === null || typeof parent !== 'object') continue;
+    const key = parts.at(-1)!;
+    if (keyOf((parent as Document)[key]) !== keyOf(wanted)) {
+      (parent as Document)[key] = wanted;
+      wrote = true;
+    }
+  }
+  return wrote;
 }
 
 /** $pull runs apart from mingo's operators (query/pull.ts): its paths must not meet theirs. */
