@@ -3,14 +3,18 @@
  * students keep the default, so an activity has one or two jobs however many join). They survive a
  * restart: a job whose time passed while the server was down runs when it starts again (the
  * handler then sends it if the activity has not started, and drops it if it has). With several
- * instances each job runs once: agenda locks a job in the database before running it.
+ * instances each job runs once: agenda locks a job in the database before running it. The same
+ * scheduler keeps each student's notifications to the cap, once an hour.
  */
 import type { MongoBackendConfig } from '@agendajs/mongo-backend';
 import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import type { Logger } from '@/lib/logger';
+import { trimOverflowing } from './notification-store';
 
 const JOB = 'activity-reminder';
+/** The per-student cap is kept by this job (once an hour, on one instance), not by every insert. */
+const TRIM_JOB = 'notifications-trim';
 /** How often due reminders are looked for: a reminder is at most this late. */
 const DEFAULT_PROCESS_EVERY_MS = 10_000;
 
@@ -61,6 +65,10 @@ export function createReminderScheduler(
     jobs.define<ReminderJob>(JOB, async (job) => {
       if (due) await due(job.attrs.data);
     });
+    jobs.define(TRIM_JOB, async () => {
+      const removed = await trimOverflowing();
+      if (removed > 0) logger.info({ removed }, 'notifications over the per-student cap removed');
+    });
     jobs.on('error', (error) => logger.error({ err: error }, 'reminder scheduler failed'));
     jobs.on(`fail:${JOB}`, (error, job) =>
       logger.error({ err: error, job: job.attrs.data }, 'reminder failed'),
@@ -92,8 +100,12 @@ export function createReminderScheduler(
       }
     },
 
-    /** Starts running due reminders (after the database is connected). */
-    start: async () => (await scheduler()).start(),
+    /** Starts running due reminders and the hourly trim (after the database is connected). */
+    async start(): Promise<void> {
+      const jobs = await scheduler();
+      await jobs.every('1 hour', TRIM_JOB);
+      await jobs.start();
+    },
 
     /** Stops running reminders; the ones this instance held are left for the next. */
     async stop(): Promise<void> {
