@@ -64,7 +64,6 @@ export function createApp({
   const notifications = createNotificationsService({
     io,
     mailer,
-    logger,
     secret: config.jwtSecret,
     apiUrl: config.publicUrl ?? config.mail.appUrl,
   });

@@ -118,21 +118,31 @@ export async function unreadCounts(recipients: string[]): Promise<Map<string, nu
 export const unreadCount = (recipient: string) =>
   NotificationModel.countDocuments({ recipient: objectId(recipient), read: false });
 
-/** Keeps each student's newest LIMITS.notificationsKept; older ones go. */
-export async function trim(recipients: string[]): Promise<void> {
-  for (const recipient of recipients) {
-    const oldestKept = await NotificationModel.find({ recipient: objectId(recipient) }, { at: 1 })
+/**
+ * Keeps each student's newest LIMITS.notificationsKept; older ones go. One aggregation finds who
+ * has more, so a run costs little when (as almost always) nobody has.
+ */
+export async function trimOverflowing(): Promise<number> {
+  const over = await NotificationModel.aggregate<{ _id: Id }>([
+    { $group: { _id: '$recipient', count: { $sum: 1 } } },
+    { $match: { count: { $gt: LIMITS.notificationsKept } } },
+  ]);
+  let removed = 0;
+  for (const { _id: recipient } of over) {
+    const oldestKept = await NotificationModel.find({ recipient }, { at: 1 })
       .sort({ at: -1, _id: -1 })
       .skip(LIMITS.notificationsKept - 1)
       .limit(1)
       .lean();
     const edge = oldestKept[0];
     if (!edge) continue;
-    await NotificationModel.deleteMany({
-      recipient: objectId(recipient),
+    const { deletedCount } = await NotificationModel.deleteMany({
+      recipient,
       $or: [{ at: { $lt: edge.at } }, { at: edge.at, _id: { $lt: edge._id } }],
     });
+    removed += deletedCount;
   }
+  return removed;
 }
 
 const encodeCursor = (record: { at: Date; _id: Id }) =>

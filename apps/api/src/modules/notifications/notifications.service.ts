@@ -8,7 +8,6 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, notFound } from '@/lib/app-error';
-import type { Logger } from '@/lib/logger';
 import type { Mail } from '@/modules/mail/mail-templates';
 import type { Mailer } from '@/modules/mail/mailer';
 import { blockedEitherWay } from '@/modules/users/blocking';
@@ -22,7 +21,6 @@ import {
   objectId,
   page,
   store,
-  trim,
   unreadCount,
   unreadCounts,
   type NotificationFields,
@@ -33,7 +31,6 @@ import { unsubscribeTokens } from './unsubscribe';
 export interface NotificationsDeps {
   io: ChatServer;
   mailer: Mailer;
-  logger: Logger;
   /** Signs the unsubscribe links. */
   secret: string;
   /** Where the API answers from outside (the unsubscribe link leads there). */
@@ -48,13 +45,7 @@ export type MailFor = (to: string, unsubscribe: string) => Mail;
  * student's settings say), storing it (collapsed where it groups), pushing it live to every open
  * session of the student, and mailing it with a one-click unsubscribe.
  */
-export function createNotificationsService({
-  io,
-  mailer,
-  logger,
-  secret,
-  apiUrl,
-}: NotificationsDeps) {
+export function createNotificationsService({ io, mailer, secret, apiUrl }: NotificationsDeps) {
   const tokens = unsubscribeTokens(secret);
   const unsubscribeUrl = (userId: string, type: NotificationType) =>
     `${apiUrl}/api/notifications/unsubscribe?type=${type}&token=${tokens.sign(userId, type)}`;
@@ -124,13 +115,6 @@ export function createNotificationsService({
       (id) => wants(id, 'email') && (!fields.once || !inApp.includes(id) || storedFor.has(id)),
     );
     if (byMail.length > 0) await mail(byMail, fields, mailFor);
-    const grew = stored
-      .filter(({ isNew }) => isNew)
-      .map(({ record }) => record.recipient.toString());
-    if (grew.length > 0)
-      void trim(grew).catch((error: unknown) =>
-        logger.error({ err: error }, 'trimming notifications failed'),
-      );
   }
 
   return {

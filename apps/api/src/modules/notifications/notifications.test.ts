@@ -7,6 +7,8 @@ import {
 import { chatServerPerFile, collect, eventually, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
 import { activityWith, as, makeFriends, type Student } from '@/modules/messages/chat.fixtures';
+import { NotificationModel } from './notification.model';
+import { documentFor, trimOverflowing } from './notification-store';
 
 const chat = chatServerPerFile();
 const app = () => chat.server().app;
@@ -267,6 +269,26 @@ describe('reading', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('VALIDATION');
     }
+  });
+});
+
+describe('keeping', () => {
+  it('when a student has more than the cap, then the hourly trim keeps their newest 500 and touches no one else', async () => {
+    const [ana, ben] = [await student(), await student()];
+    const now = Date.now();
+    const at = (minutes: number) => new Date(now - minutes * 60_000);
+    const many = (who: Student, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        documentFor(who.user._id, { type: 'friend-request', actor: ben.user._id }, at(i)),
+      );
+    await NotificationModel.insertMany([...many(ana, 520), ...many(ben, 30)]);
+    expect(await trimOverflowing()).toBe(20);
+    const kept = await NotificationModel.find({ recipient: ana.user._id }, { at: 1 })
+      .sort({ at: 1 })
+      .lean();
+    expect(kept).toHaveLength(500);
+    expect(kept[0]!.at.getTime()).toBe(at(499).getTime());
+    expect(await NotificationModel.countDocuments({ recipient: ben.user._id })).toBe(30);
   });
 });
 

@@ -3,14 +3,18 @@
  * students keep the default, so an activity has one or two jobs however many join). They survive a
  * restart: a job whose time passed while the server was down runs when it starts again (the
  * handler then sends it if the activity has not started, and drops it if it has). With several
- * instances each job runs once: agenda locks a job in the database before running it.
+ * instances each job runs once: agenda locks a job in the database before running it. The same
+ * scheduler keeps each student's notifications to the cap, once an hour.
  */
-import { MongoBackend, type MongoBackendConfig } from '@agendajs/mongo-backend';
-import { Agenda } from 'agenda';
+import type { MongoBackendConfig } from '@agendajs/mongo-backend';
+import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import type { Logger } from '@/lib/logger';
+import { trimOverflowing } from './notification-store';
 
 const JOB = 'activity-reminder';
+/** The per-student cap is kept by this job (once an hour, on one instance), not by every insert. */
+const TRIM_JOB = 'notifications-trim';
 /** How often due reminders are looked for: a reminder is at most this late. */
 const DEFAULT_PROCESS_EVERY_MS = 10_000;
 
@@ -27,15 +31,28 @@ export function createReminderScheduler(
   logger: Logger,
   { processEveryMs = DEFAULT_PROCESS_EVERY_MS }: ReminderSchedulerOptions = {},
 ) {
-  let agenda: Agenda | undefined;
+  let agenda: Promise<Agenda> | undefined;
   let due: ((job: ReminderJob) => Promise<void>) | undefined;
 
-  /** Made on first use: the database is connected by then (requests wait for it). */
-  function scheduler(): Agenda {
-    if (agenda) return agenda;
+  /**
+   * Made on first use, when the database is connected (requests wait for it); agenda and its date
+   * libraries load then too, not with the API's start.
+   */
+  const scheduler = (): Promise<Agenda> =>
+    (agenda ??= makeScheduler().catch((error: unknown) => {
+      // Not kept: the next use tries again.
+      agenda = undefined;
+      throw error;
+    }));
+
+  async function makeScheduler(): Promise<Agenda> {
     const db = mongoose.connection.db;
     if (!db) throw new Error('reminders need the database connected first');
-    agenda = new Agenda({
+    const [{ Agenda }, { MongoBackend }] = await Promise.all([
+      import('agenda'),
+      import('@agendajs/mongo-backend'),
+    ]);
+    const jobs = new Agenda({
       // mongoose's connection, from its own copy of the driver (mongoose pins ~7.8); both share
       // one bson, so the backend's ids and dates travel over it unchanged.
       backend: new MongoBackend({
@@ -45,14 +62,18 @@ export function createReminderScheduler(
       // A crashed instance's reminder is taken over by another after a minute.
       defaultLockLifetime: 60_000,
     });
-    agenda.define<ReminderJob>(JOB, async (job) => {
+    jobs.define<ReminderJob>(JOB, async (job) => {
       if (due) await due(job.attrs.data);
     });
-    agenda.on('error', (error) => logger.error({ err: error }, 'reminder scheduler failed'));
-    agenda.on(`fail:${JOB}`, (error, job) =>
+    jobs.define(TRIM_JOB, async () => {
+      const removed = await trimOverflowing();
+      if (removed > 0) logger.info({ removed }, 'notifications over the per-student cap removed');
+    });
+    jobs.on('error', (error) => logger.error({ err: error }, 'reminder scheduler failed'));
+    jobs.on(`fail:${JOB}`, (error, job) =>
       logger.error({ err: error, job: job.attrs.data }, 'reminder failed'),
     );
-    return agenda;
+    return jobs;
   }
 
   return {
@@ -66,7 +87,7 @@ export function createReminderScheduler(
      * time before `start`; none when `start` is null (cancelled or deleted).
      */
     async plan(activityId: string, start: Date | null, minutes: Iterable<number>): Promise<void> {
-      const jobs = scheduler();
+      const jobs = await scheduler();
       await jobs.cancel({ name: JOB, data: { activityId } });
       if (!start) return;
       for (const before of new Set(minutes)) {
@@ -79,12 +100,16 @@ export function createReminderScheduler(
       }
     },
 
-    /** Starts running due reminders (after the database is connected). */
-    start: () => scheduler().start(),
+    /** Starts running due reminders and the hourly trim (after the database is connected). */
+    async start(): Promise<void> {
+      const jobs = await scheduler();
+      await jobs.every('1 hour', TRIM_JOB);
+      await jobs.start();
+    },
 
     /** Stops running reminders; the ones this instance held are left for the next. */
     async stop(): Promise<void> {
-      await agenda?.stop();
+      await (await agenda?.catch(() => undefined))?.stop();
     },
   };
 }
