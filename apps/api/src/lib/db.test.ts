@@ -1,5 +1,15 @@
+import { startEmbeddedMongo } from '@peerconnect/embedded-mongo';
 import { createLogger } from './logger';
-import { connectDatabase } from './db';
+import { connectDatabase, disconnectDatabase } from './db';
+
+/** Waits until `check` holds, polling; fails after `ms`. */
+async function eventually(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((tick) => setTimeout(tick, 50));
+  }
+}
 
 describe('connecting to the database', () => {
   it('when MONGODB_URI names a database nobody answers at, then the start gives up with a message naming the variable', async () => {
@@ -9,5 +19,26 @@ describe('connecting to the database', () => {
       selectionTimeoutMs: 300,
     });
     await expect(attempt).rejects.toThrow(/^MONGODB_URI could not be reached after 1 attempts/);
+  });
+
+  it('when a connected database goes away and comes back, then the loss is logged as an error and the return as info', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = createLogger('info', { write: (line: string) => lines.push(JSON.parse(line)) });
+    const logged = (level: number, msg: string) =>
+      lines.some((line) => line.level === level && line.msg === msg);
+    const first = await startEmbeddedMongo();
+    // Checked every half second instead of every 10 s, so the loss and the return show quickly.
+    const uri = `mongodb://127.0.0.1:${first.port}/peerconnect?heartbeatFrequencyMS=500`;
+    await connectDatabase(uri, logger, { name: 'MONGODB_URI' });
+
+    await first.stop();
+    await eventually(() => logged(50, 'database connection lost'), 'the loss in the log');
+    const again = await startEmbeddedMongo({ port: first.port });
+    try {
+      await eventually(() => logged(30, 'database reconnected'), 'the return in the log');
+    } finally {
+      await disconnectDatabase();
+      await again.stop();
+    }
   });
 });
