@@ -122,6 +122,13 @@ describe('uploads streamed into the picture worker', () => {
     expect(await storedFiles()).toBe(before);
   });
 
+  it('when the file is empty, then it is refused as no image and the worker holds nothing', async () => {
+    const refused = await upload(Buffer.alloc(0)).finish();
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please choose an image file');
+    expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
+  });
+
   it('when two uploads arrive interleaved, then each activity gets its own picture', async () => {
     // phonePhoto's pixels are shown turned a quarter (EXIF orientation): 1200×600 stands tall.
     const [tall, wide] = await Promise.all([phonePhoto(1200, 600), phonePhoto(600, 1200)]);

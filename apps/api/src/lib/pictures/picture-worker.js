@@ -68,14 +68,11 @@ const jobs = new Map();
 // One picture at a time: bounds what a burst of uploads takes (a 12-megapixel decode each).
 let queue = Promise.resolve();
 
-async function run(id, settings) {
-  const chunks = jobs.get(id);
-  if (!chunks) return { error: 'no such upload' };
-  try {
-    return await processPicture(Buffer.concat(chunks), settings);
-  } finally {
-    jobs.delete(id);
-  }
+function run(id, settings) {
+  // An empty file sent no data frame.
+  const input = Buffer.concat(jobs.get(id) ?? []);
+  jobs.delete(id);
+  return processPicture(input, settings);
 }
 
 function answer(id, reply) {
@@ -91,7 +88,6 @@ readFrames(process.stdin, (type, id, payload) => {
   } else if (type === FRAME.drop) {
     jobs.delete(id);
   } else if (type === FRAME.process) {
-    if (!jobs.has(id)) jobs.set(id, []);
     const settings = JSON.parse(payload.toString());
     queue = queue.then(() =>
       run(id, settings).then(
