@@ -216,3 +216,18 @@ export const ACTIVITY_LIFE_TEXT = {
   resetLink: 'Reset link',
   resetting: 'Resetting...',
 } as const;
+
+/** The notification screens (the sentences themselves come from the API). */
+export const NOTIFICATION_TEXTS = {
+  title: 'Notifications',
+  bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  markAllRead: 'Mark all as read',
+  seeAll: 'See all notifications',
+  empty: 'You’re all caught up',
+  emptyHint: 'Friend requests, changes to your activities and reminders will show up here.',
+  unread: 'Unread',
+  loading: 'Loading notifications...',
+  failed: 'Could not load notifications.',
+  retry: 'Try again',
+  loadMore: 'Show older',
+};

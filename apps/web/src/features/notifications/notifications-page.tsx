@@ -6,7 +6,7 @@ import { signedInLoader } from '@/lib/signed-in-loader';
 import { pagesOptions } from './api/notifications';
 import { MarkAllRead } from './components/mark-all-read';
 import { NotificationList } from './components/notification-list';
-import { NOTIFICATION_TEXTS as T } from './texts';
+import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 import { useLiveNotifications } from './use-live-notifications';
 
 export const loader = signedInLoader(() => {

@@ -1,6 +1,6 @@
+import { CheckCheck } from 'lucide-react';
 import { useMarkAllRead } from '../api/notifications';
-import { NOTIFICATION_TEXTS as T } from '../texts';
-import { CheckAllIcon } from './icons';
+import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 
 export function MarkAllRead({ unread }: { unread: number }) {
   const markAll = useMarkAllRead();
@@ -11,7 +11,7 @@ export function MarkAllRead({ unread }: { unread: number }) {
       disabled={unread === 0 || markAll.isPending}
       onClick={() => markAll.mutate()}
     >
-      <CheckAllIcon />
+      <CheckCheck size={16} aria-hidden="true" />
       {T.markAllRead}
     </button>
   );

@@ -1,11 +1,11 @@
 import '../notifications.css';
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { NOTIFICATION_TEXTS as T } from '../texts';
+import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 import { useLiveNotifications } from '../use-live-notifications';
-import { BellIcon } from './icons';
 import { MarkAllRead } from './mark-all-read';
 import { NotificationList } from './notification-list';
 
@@ -59,7 +59,7 @@ export default function NotificationBell() {
         aria-controls={panelId}
         onClick={onBell}
       >
-        <BellIcon />
+        <Bell size={20} aria-hidden="true" />
         {unread > 0 && (
           <span className="badge nav-badge notification-count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}

@@ -1,10 +1,11 @@
 import type { Notification } from '@peerconnect/contracts';
+import { BellRing, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMarkRead } from '../api/notifications';
-import { NOTIFICATION_TEXTS as T, timeAgo } from '../texts';
-import { ClockIcon } from './icons';
+import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { timeAgo } from '../time-ago';
 
 /** One notification: who, what, when; unread marked; opening it marks it read. */
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () => void }) {
@@ -23,7 +24,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () =>
           <Avatar name={item.actor.username} src={item.actor.profilePicture} size="small" />
         ) : (
           <span className="notification-icon">
-            <ClockIcon />
+            <Clock size={20} aria-hidden="true" />
           </span>
         )}
         <span className="notification-body">
@@ -52,7 +53,7 @@ export function NotificationList({
 }) {
   if (items.length === 0)
     return (
-      <EmptyState title={T.empty}>
+      <EmptyState title={T.empty} icon={BellRing}>
         <p className="notification-empty-hint">{T.emptyHint}</p>
       </EmptyState>
     );
