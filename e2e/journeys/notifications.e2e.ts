@@ -98,4 +98,43 @@ describe('notifications end to end', () => {
     await benPage.getByRole('button', { name: 'Mark all as read' }).click();
     await bell(benPage).waitFor();
   });
+
+  it('when a student turns friend requests off in the app, then a request reaches the friends page but not the bell', async () => {
+    const ada = newStudent('quiet');
+    const ben = newStudent('asker');
+    const adaPage = await newPage(browser);
+    const benPage = await newPage(browser);
+    await signUp(adaPage, ada);
+    await signUp(benPage, ben);
+
+    await adaPage.goto('/profile');
+    await adaPage.getByRole('button', { name: 'Edit Profile' }).click();
+    const inApp = adaPage.getByRole('checkbox', {
+      name: 'Friend requests: in the app',
+      exact: true,
+    });
+    await inApp.uncheck();
+    await adaPage.getByLabel('Remind me before my activities start').selectOption('2 hours before');
+    await captureScreen(adaPage, 'notification-settings');
+    await adaPage.reload();
+    await adaPage.getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await inApp.isChecked()).toBe(false);
+    await expectReminder(adaPage, '2 hours before');
+
+    await benPage.goto('/friends');
+    await benPage.getByRole('tab', { name: /Add New Friend/ }).click();
+    await benPage.getByLabel('Email', { exact: true }).fill(ada.email);
+    await benPage.getByRole('button', { name: 'Send Friend Request' }).click();
+    await benPage.getByText('Friend request sent successfully!').waitFor();
+    await adaPage.goto('/friends');
+    await adaPage.getByRole('tab', { name: /Friend Requests \(1\)/ }).waitFor();
+    await bell(adaPage).waitFor();
+  });
 });
+
+async function expectReminder(page: Page, label: string): Promise<void> {
+  const shown = await page
+    .getByLabel('Remind me before my activities start')
+    .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent);
+  expect(shown).toBe(label);
+}

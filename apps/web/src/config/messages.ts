@@ -1,4 +1,4 @@
-import type { InterestKind } from '@peerconnect/contracts';
+import type { InterestKind, NotificationType } from '@peerconnect/contracts';
 
 /**
  * The web app's own texts, in one place: what the API says comes with its answers (contracts'
@@ -230,4 +230,29 @@ export const NOTIFICATION_TEXTS = {
   failed: 'Could not load notifications.',
   retry: 'Try again',
   loadMore: 'Show older',
+  settingsTitle: 'Notifications',
+  settingsIntro: 'Choose what you hear about, in the app and by email.',
+  whatColumn: 'What',
+  inApp: 'In the app',
+  email: 'By email',
+  channelLabel: (type: string, channel: string) => `${type}: ${channel.toLowerCase()}`,
+  reminderLabel: 'Remind me before my activities start',
+  reminderOff: 'No reminder',
+  reminderOption: (minutes: number) =>
+    minutes % 1440 === 0
+      ? `${minutes / 1440} day before`
+      : minutes % 60 === 0
+        ? `${minutes / 60} hour${minutes === 60 ? '' : 's'} before`
+        : `${minutes} minutes before`,
+  settingsFailed: 'Your change could not be saved. Please try again.',
+  types: {
+    'friend-request': 'Friend requests',
+    'friend-accepted': 'Accepted friend requests',
+    'activity-joined': 'Someone joins your activity',
+    'activity-updated': 'Changes to activities you joined',
+    'activity-cancelled': 'Cancelled activities',
+    'direct-message': 'Messages while you are away',
+    'activity-reminder': 'Activity reminders',
+    'waitlist-promoted': 'A place for you off the waitlist',
+  } satisfies Record<NotificationType, string>,
 };

@@ -5,6 +5,7 @@ import {
   type NotificationEvent,
   type NotificationPage,
   type NotificationsReadEvent,
+  type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
 import {
   infiniteQueryOptions,
@@ -22,6 +23,7 @@ export const notificationKeys = {
   recent: ['notifications', 'recent'] as const,
   /** Every page, for /notifications. */
   pages: ['notifications', 'pages'] as const,
+  settings: ['notifications', 'settings'] as const,
 };
 
 /** GET /api/notifications: the newest notifications and the unread count. */
@@ -112,5 +114,24 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: () => apiCall(notificationRoutes.readAll),
     onSuccess: ({ unreadCount }) => applyRead(queryClient, { ids: 'all', unreadCount }),
+  });
+}
+
+/** GET /api/users/me/notification-settings: per type in the app and by email, and the reminder. */
+export const settingsOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.settings,
+    queryFn: () => apiCall(notificationRoutes.getSettings),
+  });
+
+/** PUT /api/users/me/notification-settings with only what changed; the answer is the whole. */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateNotificationSettings) =>
+      apiCall(notificationRoutes.updateSettings, { body }),
+    // A read of the settings still on its way would answer the old value after this one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: notificationKeys.settings }),
+    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings, settings),
   });
 }

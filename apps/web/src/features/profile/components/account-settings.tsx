@@ -4,19 +4,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { ChatPrivacySettings } from '@/features/chat/inbox';
+import { NotificationSettings } from '@/features/notifications';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api/account';
 import { CalendarFeed } from './calendar-feed';
 import { FailureAlert } from './failure-alert';
 
 /**
- * The calendar feed, chat privacy, taking one's data along, and leaving: the last part of the
+ * The calendar feed, notifications, chat privacy, taking one's data along, and leaving: the last part of the
  * owner's edit mode.
  */
 export function AccountSettings({ username }: { username: string }) {
   return (
     <>
       <CalendarFeed />
+      <NotificationSettings />
       <ChatPrivacySettings />
       <DataExport />
       <DangerZone username={username} />
