@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationSettingsSchema } from '../notification/notification.schema';
 import { emailSchema, passwordSchema, USER_MESSAGES, userSummarySchema } from './user.schema';
 
 /** The API's texts for password reset, address verification and leaving. */
@@ -100,5 +101,6 @@ export const dataExportSchema = z.object({
     ),
     direct: z.array(z.object({ recipientId: z.string(), content: z.string(), sentAt: z.string() })),
   }),
+  notificationSettings: notificationSettingsSchema,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -125,6 +125,7 @@ describe('GET /api/users/me/export', () => {
       receiverId: friend.user._id,
       content: 'Hello',
     });
+    await as(t.app, student).put('/api/users/me/notification-settings', { reminderMinutes: 30 });
 
     const response = await as(t.app, student).get('/api/users/me/export');
     expect(response.status).toBe(200);
@@ -145,6 +146,10 @@ describe('GET /api/users/me/export', () => {
     expect(data.messagesSent.direct).toEqual([
       { recipientId: friend.user._id, content: 'Hello', sentAt: expect.any(String) },
     ]);
+    expect(data.notificationSettings).toMatchObject({
+      reminderMinutes: 30,
+      types: { 'friend-request': { inApp: true } },
+    });
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|tokenVersion|Theirs/);
   });
 });

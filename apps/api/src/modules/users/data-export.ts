@@ -3,6 +3,7 @@ import { notFound } from '@/lib/app-error';
 import { ActivityModel } from '@/modules/activities/activity.model';
 import { ActivityMessageModel } from '@/modules/messages/activity-message.model';
 import { DirectMessageModel } from '@/modules/messages/direct-message.model';
+import { settingsOfOne } from '@/modules/notifications/notification-settings';
 import { UserModel } from './user.model';
 
 type StoredActivity = {
@@ -29,17 +30,19 @@ const exported = (activity: StoredActivity) => ({
 export async function exportDataOf(userId: string): Promise<DataExport> {
   const user = await UserModel.findById(userId).lean();
   if (!user) throw notFound(API_MESSAGES.userNotFound);
-  const [friends, created, joined, activityMessages, directMessages] = await Promise.all([
-    UserModel.find({ _id: { $in: user.friends } }, { username: 1 }).lean(),
-    ActivityModel.find({ creator: user._id }, ACTIVITY_FIELDS).sort({ date: 1 }).lean(),
-    ActivityModel.find({ participants: user._id }, ACTIVITY_FIELDS).sort({ date: 1 }).lean(),
-    ActivityMessageModel.find({ sender: user._id }, { activity: 1, content: 1, createdAt: 1 })
-      .sort({ createdAt: 1 })
-      .lean(),
-    DirectMessageModel.find({ sender: user._id }, { recipient: 1, content: 1, createdAt: 1 })
-      .sort({ createdAt: 1 })
-      .lean(),
-  ]);
+  const [friends, created, joined, activityMessages, directMessages, notificationSettings] =
+    await Promise.all([
+      UserModel.find({ _id: { $in: user.friends } }, { username: 1 }).lean(),
+      ActivityModel.find({ creator: user._id }, ACTIVITY_FIELDS).sort({ date: 1 }).lean(),
+      ActivityModel.find({ participants: user._id }, ACTIVITY_FIELDS).sort({ date: 1 }).lean(),
+      ActivityMessageModel.find({ sender: user._id }, { activity: 1, content: 1, createdAt: 1 })
+        .sort({ createdAt: 1 })
+        .lean(),
+      DirectMessageModel.find({ sender: user._id }, { recipient: 1, content: 1, createdAt: 1 })
+        .sort({ createdAt: 1 })
+        .lean(),
+      settingsOfOne(userId),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -75,5 +78,6 @@ export async function exportDataOf(userId: string): Promise<DataExport> {
         sentAt: message.createdAt.toISOString(),
       })),
     },
+    notificationSettings,
   };
 }
