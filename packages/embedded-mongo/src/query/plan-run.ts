@@ -126,6 +126,8 @@ function* pointLookups(index: Index, bounds: FieldBounds[], stats: ScanStats): G
 
 /** Above this many documents, a pinned first field is scanned through the whole index's order. */
 const GROUP_SCAN_MAX = 5000;
+/** Pinned groups an index sorts on the spot before it builds and keeps its whole order. */
+const GROUP_SORTS_BEFORE_ORDER = 32;
 
 /** Keys in index order, and who holds each. */
 interface OrderedHolders {
@@ -143,7 +145,12 @@ function pinnedGroupKeys(
   index: Index,
   first: FieldBounds | undefined,
 ): OrderedHolders | undefined {
-  if (first?.kind !== 'points' || index.hasOrderedKeys) return undefined;
+  if (
+    first?.kind !== 'points' ||
+    index.hasOrderedKeys ||
+    !index.sortsGroupOnTheSpot(GROUP_SORTS_BEFORE_ORDER)
+  )
+    return undefined;
   const groups = index.leadingGroups(first.values, GROUP_SCAN_MAX);
   if (!groups) return undefined;
   const entries = new Map<string, KeyEntry>();

@@ -310,6 +310,21 @@ export class Index {
     return this.ordered !== undefined;
   }
 
+  /** Pinned groups sorted on the spot (see plan-run's pinnedGroupKeys) since the index was built. */
+  private groupSorts = 0;
+
+  /**
+   * Whether a query may sort a pinned group's keys on the spot instead of walking the index's
+   * whole order: while the index is unbuilt, and for its first `allowed` such queries. After that
+   * the order is built once and kept by every write, so a query run again and again (a student's
+   * page of notifications) stops decoding and sorting their documents each time.
+   */
+  sortsGroupOnTheSpot(allowed: number): boolean {
+    if (!this.isBuilt) return true;
+    this.groupSorts += 1;
+    return this.groupSorts <= allowed;
+  }
+
   /** The distinct keys in index order, built from `source` (this index's collection) on first use. */
   orderedKeys(source: IndexSource): SortedKeys {
     if (this.unbuilt && !this.unbuilt.started) return this.buildWithOrder(source);
