@@ -42,5 +42,7 @@ export const NAMED_SCHEMAS: NamedSchemas = {
     ChatMessage: C.chatMessageSchema,
     DirectMessage: C.directMessageSchema,
     Conversation: C.conversationSchema,
+    // Also inside the data export: a schema used in two answers needs a name to be referred to.
+    NotificationSettings: C.notificationSettingsSchema,
   },
 };
