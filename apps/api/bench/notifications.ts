@@ -215,7 +215,9 @@ async function main(): Promise<void> {
   await storeNotifications(dataDir, reader, sampleUserIds.slice(0, 50));
   let api: ApiProcess | undefined;
   try {
-    api = await spawnApi(dataDir);
+    // The chatting student sends 10 a second, past the 60 a minute a student may: raised, as the
+    // chat bench does, since this measures what edits cost the chat, not the limit.
+    api = await spawnApi(dataDir, { MESSAGE_RATE_LIMIT: '1000000' });
     await untilReady(api);
     const { edits, quiet, busy } = await fanOut(api, sampleUserIds);
     say('listing…');
