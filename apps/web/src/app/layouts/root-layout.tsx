@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import './layout.css';
-import { useAuth } from '@/features/auth';
+import { VerifyEmailReminder } from '@/features/auth';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
 
@@ -10,17 +10,8 @@ const CursorEffect = lazy(() =>
   import('@/features/theme/cursor-effect').then((module) => ({ default: module.CursorEffect })),
 );
 
-// Only a student whose address is not verified yet sees it: nobody else loads its code (and the
-// mutation it sends with). Asked for as soon as the session is known, it comes with the screen.
-const VerifyEmailReminder = lazy(() =>
-  import('@/features/auth/components/verify-email-reminder').then((module) => ({
-    default: module.VerifyEmailReminder,
-  })),
-);
-
 export function RootLayout() {
   usePageAnnouncement();
-  const { user } = useAuth();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,11 +19,8 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
-        {user?.emailVerified === false && (
-          <Suspense fallback={null}>
-            <VerifyEmailReminder />
-          </Suspense>
-        )}
+        {/* Drawn with the page, not loaded after it: arriving late it pushed the whole screen down. */}
+        <VerifyEmailReminder />
         <Outlet />
       </main>
       <Suspense fallback={null}>
