@@ -112,11 +112,13 @@ describe('login page', () => {
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
-  it('shows the social sign-in buttons disabled, saying they are not available yet', async () => {
+  it('shows the social sign-in buttons disabled, saying accounts sign in with email and password', async () => {
     mockApi({ 'GET /api/health': () => jsonResponse(200, { status: 'ok' }) });
     renderLogin();
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeDisabled();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText('PeerConnect accounts sign in with email and password.'),
+    ).toBeInTheDocument();
   });
 });

@@ -116,7 +116,7 @@ export default function LoginPage() {
           </button>
         </div>
         <p id="social-note" className="field-hint centered">
-          Social sign-in is not available yet: please use your email and password.
+          PeerConnect accounts sign in with email and password.
         </p>
         <p className="centered">
           New to PeerConnect? <Link to={paths.register}>Create an account</Link>
