@@ -6,6 +6,7 @@ import {
   type NotificationType,
   type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
+import { setImmediate } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { Mail } from '@/modules/mail/mail-templates';
@@ -27,6 +28,9 @@ import {
 } from './notification-store';
 import { actorsOf, linkOf, sentence, toNotification } from './notification-view';
 import { unsubscribeTokens } from './unsubscribe';
+
+/** Recipients stored and pushed at a time. */
+const NOTIFY_BATCH = 100;
 
 export interface NotificationsDeps {
   io: ChatServer;
@@ -107,12 +111,19 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
     const wants = (id: string, channel: 'inApp' | 'email') =>
       settings.get(id)?.types[fields.type][channel] ?? false;
     const inApp = targets.filter((id) => wants(id, 'inApp'));
-    const stored = inApp.length > 0 ? await store(inApp, fields) : [];
-    await deliver(stored);
+    const inAppSet = new Set(inApp);
+    const storedFor = new Set<string>();
+    // In batches, so that a large activity's edit leaves the database and the sockets free for
+    // chat between them instead of holding both for the whole fan-out.
+    for (let from = 0; from < inApp.length; from += NOTIFY_BATCH) {
+      const stored = await store(inApp.slice(from, from + NOTIFY_BATCH), fields);
+      await deliver(stored);
+      for (const { record } of stored) storedFor.add(record.recipient.toString());
+      await setImmediate();
+    }
     // A `once` event attempted again mails nobody who already has it.
-    const storedFor = new Set(stored.map(({ record }) => record.recipient.toString()));
     const byMail = targets.filter(
-      (id) => wants(id, 'email') && (!fields.once || !inApp.includes(id) || storedFor.has(id)),
+      (id) => wants(id, 'email') && (!fields.once || !inAppSet.has(id) || storedFor.has(id)),
     );
     if (byMail.length > 0) await mail(byMail, fields, mailFor);
   }

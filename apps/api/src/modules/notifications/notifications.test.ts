@@ -7,6 +7,9 @@ import {
 import { chatServerPerFile, collect, eventually, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
 import { activityWith, as, makeFriends, type Student } from '@/modules/messages/chat.fixtures';
+import mongoose from 'mongoose';
+import { ActivityModel } from '@/modules/activities/activity.model';
+import { UserModel } from '@/modules/users/user.model';
 import { NotificationModel } from './notification.model';
 import { documentFor, trimOverflowing } from './notification-store';
 
@@ -139,6 +142,31 @@ describe('activities', () => {
     // A title change alone moves nothing.
     await as(app(), host).put(`/api/activities/${id}`, { title: 'Calculus II' });
     expect((await list(ana)).items).toHaveLength(1);
+  });
+
+  it('when an activity larger than one batch is moved, then every participant has it exactly once, with their own count', async () => {
+    const host = await student();
+    const id = await activityWith(app(), host, []);
+    const crowd = await UserModel.insertMany(
+      Array.from({ length: 250 }, (_, i) => ({
+        username: `crowd${i}`,
+        usernameKey: `crowd${i}`,
+        email: `crowd${i}@example.edu`,
+        passwordHash: 'x',
+      })),
+    );
+    await ActivityModel.updateOne(
+      { _id: id },
+      { $set: { participants: crowd.map((person) => person._id), maxParticipants: null } },
+    );
+    const edit = await as(app(), host).put(`/api/activities/${id}`, { location: 'Sports hall' });
+    expect(edit.status).toBe(200);
+    const perRecipient = await NotificationModel.aggregate<{ _id: unknown; n: number }>([
+      { $match: { type: 'activity-updated', activity: new mongoose.Types.ObjectId(id) } },
+      { $group: { _id: '$recipient', n: { $sum: 1 } } },
+    ]);
+    expect(perRecipient).toHaveLength(250);
+    expect(perRecipient.every((row) => row.n === 1)).toBe(true);
   });
 
   it('when it is cancelled or deleted, then participants are told; a deleted one links to the list', async () => {
