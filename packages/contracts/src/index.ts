@@ -4,6 +4,7 @@ export * from './common/responses.schema';
 export * from './common/object-id.schema';
 export * from './common/number.schema';
 export * from './common/text.schema';
+export * from './common/time-zone.schema';
 export * from './common/messages';
 export * from './user/user.schema';
 export * from './activity/activity.messages';

@@ -84,6 +84,7 @@ export const dataExportSchema = z.object({
     major: z.string().optional(),
     graduationYear: z.number().optional(),
     profilePicture: z.string(),
+    timeZone: z.string().optional(),
     interests: z.array(z.string()),
     hobbies: z.array(z.string()),
     favoriteSubjects: z.array(z.string()),

@@ -104,8 +104,8 @@ const interestFields = {
 };
 
 /**
- * A user as the API returns it. `email`, `emailVerified` and `pendingEmail` are present only on the
- * signed-in user's own record.
+ * A user as the API returns it. `email`, `emailVerified`, `pendingEmail` and `timeZone` are present
+ * only on the signed-in user's own record.
  */
 export const userSchema = z.object({
   _id: objectIdSchema,
@@ -114,6 +114,8 @@ export const userSchema = z.object({
   emailVerified: z.boolean().optional(),
   /** A new address waiting for its verification link; `email` changes once it is verified. */
   pendingEmail: z.string().optional(),
+  /** The zone notifications and mails write times in; absent until the app has said it (then UTC). */
+  timeZone: z.string().optional(),
   profilePicture: z.string().default(''),
   bio: z.string().default(''),
   location: z.string().default(''),

@@ -41,11 +41,13 @@ export function removedNotice(mailer: Mailer) {
   return async (activityId: string, userId: string): Promise<void> => {
     const [activity, person] = await Promise.all([
       ActivityModel.findById(activityId, { title: 1, date: 1 }).lean(),
-      UserModel.findById(userId, { email: 1 }).lean(),
+      UserModel.findById(userId, { email: 1, timeZone: 1 }).lean(),
     ]);
     if (!activity || !person) return;
     await mailer.send(
-      mailer.templates.removedFromActivity(person.email, activity.title, activity.date),
+      mailer.templates.removedFromActivity(person.email, activity.title, activity.date, {
+        timeZone: person.timeZone ?? undefined,
+      }),
     );
   };
 }

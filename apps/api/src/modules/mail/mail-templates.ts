@@ -1,3 +1,5 @@
+import { timeText } from '@/lib/time-text';
+
 /**
  * Every mail PeerConnect sends, in one place: a subject, a plain-text part and an HTML part, each
  * with the product's name and a way back to the app.
@@ -60,9 +62,12 @@ function compose(
   };
 }
 
-/** A date as every mail writes it: the reader's time zone is unknown, so UTC, said so. */
-const when = (date: Date) =>
-  `${date.toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+/** What a mail about an activity may add: why it was cancelled, the way out, the reader's zone. */
+export interface ActivityMailOptions {
+  reason?: string;
+  unsubscribe?: string;
+  timeZone?: string;
+}
 
 export function mailTemplates(appUrl: string) {
   return {
@@ -101,25 +106,30 @@ export function mailTemplates(appUrl: string) {
       to: string,
       title: string,
       date: Date,
-      reason?: string,
-      unsubscribe?: string,
+      { reason, unsubscribe, timeZone }: ActivityMailOptions = {},
     ): Mail {
       return compose(to, appUrl, {
         ...(unsubscribe ? { unsubscribe } : {}),
         subject: `Cancelled: ${title}`,
         paragraphs: [
-          `“${title}” on ${when(date)} is cancelled${reason ? `: ${reason}` : '.'}`,
+          `“${title}” on ${timeText(date, timeZone, 'full')} is cancelled${reason ? `: ${reason}` : '.'}`,
           'Other activities are waiting for you.',
         ],
         action: { label: 'Find activities', link: `${appUrl}/activities` },
       });
     },
-    placeFreed(to: string, title: string, date: Date, link: string, unsubscribe?: string): Mail {
+    placeFreed(
+      to: string,
+      title: string,
+      date: Date,
+      link: string,
+      { unsubscribe, timeZone }: ActivityMailOptions = {},
+    ): Mail {
       return compose(to, appUrl, {
         ...(unsubscribe ? { unsubscribe } : {}),
         subject: `You're in: ${title}`,
         paragraphs: [
-          `A place freed up in “${title}” on ${when(date)}, and you were next on the waitlist: you are now a participant.`,
+          `A place freed up in “${title}” on ${timeText(date, timeZone, 'full')}, and you were next on the waitlist: you are now a participant.`,
           'If you cannot make it any more, leave the activity so the next student gets the place.',
         ],
         action: { label: 'Open the activity', link },
@@ -134,10 +144,17 @@ export function mailTemplates(appUrl: string) {
         unsubscribe,
       });
     },
-    removedFromActivity(to: string, title: string, date: Date): Mail {
+    removedFromActivity(
+      to: string,
+      title: string,
+      date: Date,
+      { timeZone }: ActivityMailOptions = {},
+    ): Mail {
       return compose(to, appUrl, {
         subject: `Removed from ${title}`,
-        paragraphs: [`The organizer of “${title}” on ${when(date)} has removed you from it.`],
+        paragraphs: [
+          `The organizer of “${title}” on ${timeText(date, timeZone, 'full')} has removed you from it.`,
+        ],
         action: { label: 'Find other activities', link: `${appUrl}/activities` },
       });
     },

@@ -148,8 +148,11 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       await notifications.notify(
         [userId],
         { type: 'waitlist-promoted', activity: about(activity) },
-        (to, unsubscribe) =>
-          mailer.templates.placeFreed(to, activity.title, activity.date, link, unsubscribe),
+        (to, unsubscribe, timeZone) =>
+          mailer.templates.placeFreed(to, activity.title, activity.date, link, {
+            unsubscribe,
+            timeZone,
+          }),
       );
       await planReminders(activityId);
     }),
@@ -192,14 +195,12 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
           activity: about(activity),
           ...(reason ? { reason } : {}),
         },
-        (to, unsubscribe) =>
-          mailer.templates.activityCancelled(
-            to,
-            activity.title,
-            activity.date,
+        (to, unsubscribe, timeZone) =>
+          mailer.templates.activityCancelled(to, activity.title, activity.date, {
             reason,
             unsubscribe,
-          ),
+            timeZone,
+          }),
       );
       await reminders.plan(activityId, null, []);
     }),

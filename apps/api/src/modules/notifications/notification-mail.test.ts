@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES as M } from '@peerconnect/contracts';
 import request from 'supertest';
+import { UserModel } from '@/modules/users/user.model';
 import { useMailingTestApp } from '@/test/smtp-sink';
 import { registerStudent, signedIn, type Student } from '@/test/test-app';
 
@@ -87,5 +88,24 @@ describe('notifications by mail', () => {
       await new Promise((tick) => setTimeout(tick, 20));
     await t.delivered();
     expect(t.sink.to(ana.email)).toHaveLength(before);
+  });
+
+  it('when a participant’s browser said its time zone, then the cancellation mail writes the start in it, the zone named', async () => {
+    const [host, ana] = [await registerStudent(t.app), await registerStudent(t.app)];
+    const created = await as(host).post('/api/activities', {
+      title: 'Sunrise run',
+      description: 'Five easy kilometres',
+      location: 'Park gate',
+      category: 'Sports',
+      date: '2031-01-10T09:00:00.000Z',
+    });
+    await as(ana).post(`/api/activities/${created.body._id}/join`);
+    await UserModel.updateOne({ _id: ana.user._id }, { $set: { timeZone: 'Asia/Kolkata' } });
+    await as(host).post(`/api/activities/${created.body._id}/cancel`, { reason: 'Rain' });
+    await t.delivered();
+    const [mail] = t.sink.to(ana.email).filter((sent) => sent.subject === 'Cancelled: Sunrise run');
+    expect(mail?.text).toContain(
+      '“Sunrise run” on Friday, 10 January 2031 at 14:30 GMT+5:30 is cancelled: Rain',
+    );
   });
 });

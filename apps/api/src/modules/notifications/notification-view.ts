@@ -1,6 +1,7 @@
 import type { Notification } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
+import { timeText } from '@/lib/time-text';
 import { UserModel } from '@/modules/users/user.model';
 import type { NotificationRecord } from './notification.model';
 
@@ -9,17 +10,6 @@ interface Actor {
   username: string;
   profilePicture?: string | null;
 }
-
-/** A time as the notification says it; the reader's time zone is unknown to the API, so UTC, said so. */
-export const whenText = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })} UTC`;
 
 const duration = (minutes: number) => {
   if (minutes < 60) return `${minutes} min`;
@@ -37,19 +27,22 @@ function who(name: string, actorCount: number): string {
 }
 
 /** What an organizer's edit changed, old → new: one 'from … to …' over the date and the place. */
-function moved(record: NotificationRecord): string {
+function moved(record: NotificationRecord, timeZone?: string): string {
   const change = (field: string) => record.changes?.find((c) => c.field === field);
   const date = change('date');
   const place = change('location');
   const side = (pick: 'from' | 'to') =>
-    [date ? whenText(date[pick] ?? '') : '', place ? (place[pick] ?? '') : '']
+    [date ? timeText(new Date(date[pick] ?? ''), timeZone) : '', place ? (place[pick] ?? '') : '']
       .filter(Boolean)
       .join(' at ');
   return `moved from ${side('from')} to ${side('to')}`;
 }
 
-/** The sentence of a notification, written when it is read, so a collapsed one counts everyone. */
-export function sentence(record: NotificationRecord, actorName: string): string {
+/**
+ * The sentence of a notification, written when it is read, so a collapsed one counts everyone;
+ * times in the reader's zone.
+ */
+export function sentence(record: NotificationRecord, actorName: string, timeZone?: string): string {
   const title = record.activityTitle ?? 'an activity';
   const count = record.count ?? 1;
   switch (record.type) {
@@ -60,7 +53,7 @@ export function sentence(record: NotificationRecord, actorName: string): string 
     case 'activity-joined':
       return `${who(actorName, record.actors.length)} joined ${title}`;
     case 'activity-updated':
-      return `${title} ${moved(record)}`;
+      return `${title} ${moved(record, timeZone)}`;
     case 'activity-cancelled':
       return `${title} was cancelled${record.reason ? `: ${record.reason}` : ''}`;
     case 'direct-message':
@@ -92,6 +85,17 @@ export function linkOf(record: NotificationRecord): string {
   }
 }
 
+/** The zone each student's times are written in (absent: not said yet), in one query. */
+export async function timeZonesOf(userIds: string[]): Promise<Map<string, string>> {
+  const people = await UserModel.find(
+    { _id: { $in: userIds.map((id) => new mongoose.Types.ObjectId(id)) } },
+    { timeZone: 1 },
+  ).lean();
+  return new Map(
+    people.flatMap((person) => (person.timeZone ? [[person._id.toString(), person.timeZone]] : [])),
+  );
+}
+
 /** The latest actor of each record, in one query. */
 export async function actorsOf(records: NotificationRecord[]): Promise<Map<string, Actor>> {
   const ids = [...new Set(records.flatMap((r) => (r.actors[0] ? [r.actors[0].toString()] : [])))];
@@ -103,10 +107,14 @@ export async function actorsOf(records: NotificationRecord[]): Promise<Map<strin
   return new Map(people.map((person) => [person._id.toString(), person]));
 }
 
-/** A record as the list and the live event show it; pictures absolute against `baseUrl` when given. */
+/**
+ * A record as the list and the live event show it, to a reader in `timeZone`; pictures absolute
+ * against `baseUrl` when given.
+ */
 export function toNotification(
   record: NotificationRecord,
   actors: Map<string, Actor>,
+  timeZone?: string,
   baseUrl?: string,
 ): Notification {
   const actor = record.actors[0] ? actors.get(record.actors[0].toString()) : undefined;
@@ -124,7 +132,7 @@ export function toNotification(
     ...(record.activity
       ? { activity: { _id: record.activity.toString(), title: record.activityTitle ?? '' } }
       : {}),
-    text: sentence(record, actor?.username ?? 'Someone'),
+    text: sentence(record, actor?.username ?? 'Someone', timeZone),
     link: linkOf(record),
     read: record.read,
     createdAt: record.at.toISOString(),

@@ -26,7 +26,7 @@ import {
   unreadCounts,
   type NotificationFields,
 } from './notification-store';
-import { actorsOf, linkOf, sentence, toNotification } from './notification-view';
+import { actorsOf, linkOf, sentence, timeZonesOf, toNotification } from './notification-view';
 import { unsubscribeTokens } from './unsubscribe';
 
 /** Recipients stored and pushed at a time. */
@@ -41,8 +41,11 @@ export interface NotificationsDeps {
   apiUrl: string;
 }
 
-/** A mail of its own for a type (the existing cancellation and waitlist mails), given the unsubscribe link. */
-export type MailFor = (to: string, unsubscribe: string) => Mail;
+/**
+ * A mail of its own for a type (the existing cancellation and waitlist mails), given the unsubscribe
+ * link and the zone the reader's times are written in.
+ */
+export type MailFor = (to: string, unsubscribe: string, timeZone?: string) => Mail;
 
 /**
  * The one path of every notification: who gets it (never the actor, never across a block, as each
@@ -57,14 +60,15 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
   async function deliver(stored: { record: NotificationRecord }[]): Promise<void> {
     if (stored.length === 0) return;
     const recipients = stored.map(({ record }) => record.recipient.toString());
-    const [counts, actors] = await Promise.all([
+    const [counts, actors, zones] = await Promise.all([
       unreadCounts(recipients),
       actorsOf(stored.map(({ record }) => record)),
+      timeZonesOf(recipients),
     ]);
     for (const { record } of stored) {
       const recipient = record.recipient.toString();
       io.to(userRoom(recipient)).emit(SOCKET_EVENTS.notification, {
-        notification: toNotification(record, actors),
+        notification: toNotification(record, actors, zones.get(recipient)),
         unreadCount: counts.get(recipient) ?? 0,
       });
     }
@@ -73,7 +77,7 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
   async function mail(recipients: string[], fields: NotificationFields, mailFor?: MailFor) {
     const people = await UserModel.find(
       { _id: { $in: recipients.map(objectId) } },
-      { email: 1 },
+      { email: 1, timeZone: 1 },
     ).lean();
     const actorName = fields.actor
       ? ((await UserModel.findById(fields.actor, { username: 1 }).lean())?.username ?? 'Someone')
@@ -87,11 +91,12 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
         read: false,
         count: 1,
       } as NotificationRecord;
+      const timeZone = person.timeZone ?? undefined;
       await mailer.send(
-        mailFor?.(person.email, unsubscribe) ??
+        mailFor?.(person.email, unsubscribe, timeZone) ??
           mailer.templates.notification(
             person.email,
-            sentence(record, actorName),
+            sentence(record, actorName, timeZone),
             mailer.page(linkOf(record)),
             unsubscribe,
           ),
@@ -136,13 +141,14 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
       query: NotificationListQuery,
       baseUrl: string,
     ): Promise<NotificationPage> {
-      const [{ items, nextCursor }, unread] = await Promise.all([
+      const [{ items, nextCursor }, unread, zones] = await Promise.all([
         page(userId, query.limit, query.cursor),
         unreadCount(userId),
+        timeZonesOf([userId]),
       ]);
       const actors = await actorsOf(items);
       return {
-        items: items.map((record) => toNotification(record, actors, baseUrl)),
+        items: items.map((record) => toNotification(record, actors, zones.get(userId), baseUrl)),
         nextCursor,
         unreadCount: unread,
       };
@@ -156,12 +162,19 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
         { returnDocument: 'after' },
       ).lean<NotificationRecord>();
       if (!record) throw notFound(M.notFound);
-      const unread = await unreadCount(userId);
+      const [unread, actors, zones] = await Promise.all([
+        unreadCount(userId),
+        actorsOf([record]),
+        timeZonesOf([userId]),
+      ]);
       io.to(userRoom(userId)).emit(SOCKET_EVENTS.notificationsRead, {
         ids: [id],
         unreadCount: unread,
       });
-      return { ...toNotification(record, await actorsOf([record]), baseUrl), unreadCount: unread };
+      return {
+        ...toNotification(record, actors, zones.get(userId), baseUrl),
+        unreadCount: unread,
+      };
     },
 
     async markAllRead(userId: string) {

@@ -144,6 +144,23 @@ describe('activities', () => {
     expect((await list(ana)).items).toHaveLength(1);
   });
 
+  it('when a participant’s browser said its time zone, then their notification, live and listed, writes the times in it', async () => {
+    const [host, ana] = [await student(), await student()];
+    const id = await activityWith(app(), host, [ana]);
+    await UserModel.updateOne({ _id: ana.user._id }, { $set: { timeZone: 'Asia/Kolkata' } });
+    const live = collect(await tab(ana), E.notification);
+    const start = new Date('2031-01-10T09:00:00.000Z');
+    await as(app(), host).put(`/api/activities/${id}`, { date: start.toISOString() });
+    await as(app(), host).put(`/api/activities/${id}`, {
+      date: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    await eventually(() => live.length === 2, 'the live notifications');
+    const moved =
+      'Calculus study group moved from Fri 10 Jan, 14:30 GMT+5:30 to Fri 10 Jan, 15:30 GMT+5:30';
+    expect(live[1]!.notification.text).toBe(moved);
+    expect((await list(ana)).items[0]?.text).toBe(moved);
+  });
+
   it('when an activity larger than one batch is moved, then every participant has it exactly once, with their own count', async () => {
     const host = await student();
     const id = await activityWith(app(), host, []);

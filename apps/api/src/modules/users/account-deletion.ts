@@ -45,17 +45,18 @@ export function createAccountDeletion({
     ).lean();
     for (const activity of upcoming) {
       if (activity.participants.length > 0) {
-        const people = await UserModel.find({ _id: { $in: activity.participants } }, { email: 1 })
+        const people = await UserModel.find(
+          { _id: { $in: activity.participants } },
+          { email: 1, timeZone: 1 },
+        )
           .lean()
           .exec();
         for (const person of people)
           await mailer.send(
-            mailer.templates.activityCancelled(
-              person.email,
-              activity.title,
-              activity.date,
-              'its organizer has left PeerConnect',
-            ),
+            mailer.templates.activityCancelled(person.email, activity.title, activity.date, {
+              reason: 'its organizer has left PeerConnect',
+              timeZone: person.timeZone ?? undefined,
+            }),
           );
       }
       await activities.remove(activity._id.toString(), userId);

@@ -55,6 +55,7 @@ export async function exportDataOf(userId: string): Promise<DataExport> {
       ...(user.major ? { major: user.major } : {}),
       ...(typeof user.graduationYear === 'number' ? { graduationYear: user.graduationYear } : {}),
       profilePicture: user.profilePicture ?? '',
+      ...(user.timeZone ? { timeZone: user.timeZone } : {}),
       interests: user.interests,
       hobbies: user.hobbies,
       favoriteSubjects: user.favoriteSubjects,

@@ -27,6 +27,8 @@ const userSchema = new Schema(
     },
     /** Bumped to revoke every token issued before (password change, logout everywhere). */
     tokenVersion: { type: Number, default: 0 },
+    /** The zone the student's browser reported: notifications and mails write times in it. */
+    timeZone: { type: String },
     profilePicture: { type: String, default: '' },
     bio: { type: String, default: '' },
     location: { type: String, default: '' },
@@ -117,6 +119,7 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
           email: user.email,
           emailVerified: user.emailVerified ?? false,
           ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
+          ...(user.timeZone ? { timeZone: user.timeZone } : {}),
         }
       : {}),
     profilePicture: user.profilePicture ?? '',

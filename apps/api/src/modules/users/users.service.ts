@@ -164,6 +164,15 @@ export function createUsersService({
       throw conflict(API_MESSAGES.serverBusy);
     },
 
+    /** The zone the student's browser reports: notifications and mails write times in it. */
+    async setTimeZone(userId: string, timeZone: string): Promise<StoredUser> {
+      return userOrFail(
+        UserModel.findByIdAndUpdate(userId, { $set: { timeZone } }, { returnDocument: 'after' })
+          .lean<StoredUser>()
+          .exec(),
+      );
+    },
+
     /** A drawn avatar (or any path already stored) as the student's picture. */
     setProfilePicture: replacePicture,
 
