@@ -1,8 +1,9 @@
 import type { InterestKind, NotificationType } from '@peerconnect/contracts';
 
 /**
- * The web app's own texts, in one place: what the API says comes with its answers (contracts'
- * API_MESSAGES and the features' message tables there); everything the screens say themselves is here.
+ * The web app's own texts, all under config/: here those of the shell, signing in, the account and
+ * notifications (the bell is in the shell); each feature's own in config/<feature>.messages.ts,
+ * loaded with its screens. What the API says arrives in its answers (contracts' *_MESSAGES).
  */
 export const SHELL_MESSAGES = {
   nav: {
@@ -10,7 +11,7 @@ export const SHELL_MESSAGES = {
     activities: 'Activities',
     createActivity: 'Create Activity',
     friends: 'Friends',
-    // The link's own label (CHAT_MESSAGES.messagesTitle heads the page): importing the chat's
+    // The link's own label (CHAT_TEXT.messagesTitle heads the page): importing the chat's
     // text table here would put all of it in every page's first load.
     messages: 'Messages',
     login: 'Login',
@@ -78,50 +79,7 @@ export const APP_MESSAGES = {
   switchToDark: 'Switch to dark mode',
 } as const;
 
-/** The dashboard's texts. */
-export const DASHBOARD_MESSAGES = {
-  loadFailed: 'Failed to load dashboard data. Please try refreshing the page.',
-  myProfile: 'My Profile',
-  joinedActivities: 'Joined Activities',
-  activitiesForYou: 'Activities for you',
-  viewAll: 'View all',
-  details: 'Details',
-  exploreMore: 'Explore more',
-  greeting: 'Welcome back',
-  createActivity: 'Create Activity',
-  subtitle: 'Here is what is happening with your activities and friends.',
-  stats: {
-    activitiesJoined: 'Activities Joined',
-    activitiesCreated: 'Activities Created',
-    pendingInvitations: 'Pending Invitations',
-    friendCount: 'Friends',
-  },
-  noJoinedActivities: "You haven't joined any activities yet.",
-  browseActivities: 'Browse activities',
-  filterText: 'Search by name or interest',
-  filterOption: 'Show',
-  statsLabel: 'Your numbers',
-  viewToggle: 'Layout',
-  gridView: 'Grid view',
-  listView: 'List view',
-  noMatchingSuggestions: 'Nobody matches this filter.',
-  sharedInterests: 'Shared interests',
-  /** Shown instead of recommendations when there are none yet yet. */
-  placeholderSuggestions: {
-    studyGroup: {
-      title: 'Join a study group',
-      description: 'Find classmates studying the same subjects.',
-      action: 'Browse study groups',
-    },
-    sportsActivity: {
-      title: 'Start a sports activity',
-      description: 'Invite others to play, train or cheer together.',
-      action: 'Create an activity',
-    },
-  },
-} as const;
-
-/** The general interests, kept as free text (not one of the five tag lists)). */
+/** The general interests, kept as free text (not one of the five tag lists). */
 export const GENERAL_INTERESTS_LABEL = 'Interests';
 
 /** How each interest list is named, at sign-up and on the profile. */
@@ -172,49 +130,6 @@ export const ACCOUNT_TEXT = {
   deleting: 'Deleting...',
   passwordToConfirm: 'Your password, to confirm',
   deletedNotice: 'This student deleted their account: you can read your conversation, not answer.',
-} as const;
-
-/** The life of an activity: waitlist, organizer tools, time and calendars. */
-export const ACTIVITY_LIFE_TEXT = {
-  joinWaitlist: 'Join Waitlist',
-  leaveWaitlist: 'Leave Waitlist',
-  waitlistPosition: (position: number, count: number) =>
-    `You are number ${position} of ${count} on the waitlist: you get a place as soon as one frees up.`,
-  waiting: (count: number) => (count === 1 ? '1 student waiting' : `${count} students waiting`),
-  cancelledNotice: 'This activity is cancelled.',
-  startedNotice: 'This activity has started: joining and leaving are closed.',
-  pastNotice: 'This activity is over.',
-  removedNotice: 'The organizer has removed you from this activity.',
-  waitlistTitle: 'Waitlist',
-  removedTitle: 'Removed students',
-  allowAgain: 'Allow again',
-  remove: 'Remove',
-  removeTitle: 'Remove participant',
-  removeConfirm: (name: string) =>
-    `Remove ${name} from this activity? They are told, and cannot join again unless you allow it.`,
-  removing: 'Removing...',
-  cancelActivity: 'Cancel activity',
-  cancelTitle: 'Cancel this activity?',
-  cancelIntro:
-    'It stays visible as cancelled, nobody can join, its chat becomes read-only, and everyone who joined or waits is told.',
-  cancelReason: 'Reason (optional)',
-  cancelling: 'Cancelling...',
-  keepActivity: 'Keep it',
-  addToCalendar: 'Add to calendar',
-  downloadIcs: 'Download .ics',
-  googleCalendar: 'Google Calendar',
-  outlookCalendar: 'Outlook',
-  timeZone: (zone: string) => `Times are in your time zone (${zone}).`,
-  endHint: 'Optional: leave empty for 2 hours.',
-  upcoming: 'Upcoming',
-  past: 'Past',
-  feedTitle: 'Calendar feed',
-  feedIntro:
-    'Subscribe to this address in Google, Apple or Outlook calendar to see every activity you join or organize. Keep it to yourself: anyone with it can read your plans.',
-  copy: 'Copy',
-  copied: 'Copied',
-  resetLink: 'Reset link',
-  resetting: 'Resetting...',
 } as const;
 
 /** The notification screens (the sentences themselves come from the API). */

@@ -1,10 +1,7 @@
 import './activities.css';
 import { SearchX } from 'lucide-react';
-import {
-  ACTIVITY_CATEGORIES,
-  ACTIVITY_MESSAGES as M,
-  ACTIVITY_SORTS,
-} from '@peerconnect/contracts';
+import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS } from '@peerconnect/contracts';
+import { ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';

@@ -1,13 +1,13 @@
 import './activities.css';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import {
-  ACTIVITY_MESSAGES as M,
-  CHAT_MESSAGES,
+  ACTIVITY_MESSAGES,
   pictureSrcSet,
   type Activity,
   type UserSummary,
 } from '@peerconnect/contracts';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
+import { CHAT_TEXT } from '@/config/chat.messages';
+import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -51,7 +51,7 @@ export default function ActivityDetailPage() {
       <div className="panel centered" role="alert">
         <p>
           {query.error instanceof ApiRequestError && query.error.status === 404
-            ? M.notFound
+            ? ACTIVITY_MESSAGES.notFound
             : M.detailLoadFailed}
         </p>
         <div className="stack-actions centered-actions">
@@ -214,8 +214,8 @@ function ActivityDetail({ activity }: { activity: Activity }) {
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">
-            <p className="empty-title">{CHAT_MESSAGES.joinToAccessTitle}</p>
-            <p>{CHAT_MESSAGES.joinToAccessBody}</p>
+            <p className="empty-title">{CHAT_TEXT.joinToAccessTitle}</p>
+            <p>{CHAT_TEXT.joinToAccessBody}</p>
           </div>
         )}
       </article>

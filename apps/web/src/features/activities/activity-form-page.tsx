@@ -2,18 +2,18 @@ import './activities.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTIVITY_CATEGORIES,
-  ACTIVITY_MESSAGES as M,
+  ACTIVITY_MESSAGES,
   createActivityRequestSchema,
   type CreateActivityInput,
   type CreateActivityRequest,
 } from '@peerconnect/contracts';
+import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
@@ -89,7 +89,7 @@ export default function ActivityFormPage() {
   if (editing && (existing.isError || existing.data?.creator._id !== user?._id)) {
     return (
       <div className="panel centered" role="alert">
-        <p>{existing.isError ? M.detailLoadFailed : M.organizerOnly}</p>
+        <p>{existing.isError ? M.detailLoadFailed : ACTIVITY_MESSAGES.organizerOnly}</p>
         <Link to={paths.activities()}>{M.backToActivities}</Link>
       </div>
     );

@@ -1,6 +1,7 @@
 import './messages.css';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import { ACCOUNT_MESSAGES, CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
+import { ACCOUNT_MESSAGES, type DirectMessage } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';

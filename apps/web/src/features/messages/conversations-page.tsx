@@ -1,6 +1,7 @@
 import './messages.css';
 import { MessagesSquare } from 'lucide-react';
-import { CHAT_MESSAGES as M, type InboxEntry } from '@peerconnect/contracts';
+import { CHAT_MESSAGES, type InboxEntry } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -91,7 +92,7 @@ function preview(entry: InboxEntry): string {
     last.deleted === 'organizer'
       ? M.removedByOrganizer
       : last.deleted
-        ? M.messageDeleted
+        ? CHAT_MESSAGES.messageDeleted
         : last.content;
   return entry.kind === 'activity' && 'senderName' in last ? `${last.senderName}: ${text}` : text;
 }

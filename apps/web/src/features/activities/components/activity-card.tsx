@@ -2,6 +2,7 @@ import '../activities.css';
 import { LIMITS, pictureSrcSet, type Activity } from '@peerconnect/contracts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { ACTIVITY_TEXT } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { formatCardDate } from '../format';
 import { ActivityArt, isCategoryPicture } from './activity-art';
@@ -69,7 +70,7 @@ export function ActivityCard({
             {more > 0 && <span className="bubble-more">+{more}</span>}
           </div>
           <Link to={paths.activity(activity._id)} className="button button-secondary button-small">
-            View Details
+            {ACTIVITY_TEXT.viewDetails}
           </Link>
         </div>
       </div>

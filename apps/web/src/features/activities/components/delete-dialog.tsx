@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES as M } from '@peerconnect/contracts';
+import { ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The spec's delete confirmation. */

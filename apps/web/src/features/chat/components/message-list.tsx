@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import '../chat.css';
-import { CHAT_MESSAGES } from '@peerconnect/contracts';
+import { CHAT_TEXT } from '@/config/chat.messages';
 import { forwardRef, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Virtuoso, type Components, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
 import { timelineRows, type TimelineRow } from '../timeline';
@@ -214,7 +214,7 @@ function UnsentItem<M extends StoredMessage>({
         <button type="button" className="chat-bubble chat-failed" onClick={() => onRetry(message)}>
           <span className="prewrap">{message.content}</span>
           <span className="chat-meta">
-            {CHAT_MESSAGES.failedToSend} {CHAT_MESSAGES.tapToRetry}
+            {CHAT_TEXT.failedToSend} {CHAT_TEXT.tapToRetry}
           </span>
         </button>
       ) : (

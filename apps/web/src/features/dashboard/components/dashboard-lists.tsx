@@ -5,7 +5,7 @@ import {
   type ActivityInsights,
   type FriendRecommendation,
 } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import type { QueryStatus } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { LayoutGrid, List, SearchX, type LucideIcon } from 'lucide-react';
-import { FRIEND_MESSAGES, LIMITS, type FriendRecommendation } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import { LIMITS, type FriendRecommendation } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import {
   FRIEND_FILTERS,
   filterFriendSuggestions,
@@ -44,7 +45,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
   return (
     <section className="panel" aria-labelledby="suggestions-title">
       <div className="section-header">
-        <h2 id="suggestions-title">{FRIEND_MESSAGES.suggestionsTitle}</h2>
+        <h2 id="suggestions-title">{FRIEND_TEXT.suggestionsTitle}</h2>
         <div className="view-toggle" role="group" aria-label={DASHBOARD_MESSAGES.viewToggle}>
           {VIEWS.map(({ id, label, icon: Icon }) => (
             <button

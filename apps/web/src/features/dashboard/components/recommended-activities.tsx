@@ -1,5 +1,5 @@
 import { LIMITS, type Activity } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { Link } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';

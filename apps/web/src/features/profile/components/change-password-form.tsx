@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordFormSchema,
-  PROFILE_MESSAGES as M,
   type ChangePasswordForm as FormValues,
 } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { useChangePassword } from '../api/change-password';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INTEREST_KINDS,
-  PROFILE_MESSAGES as M,
   updateProfileRequestSchema,
   type UpdateProfileInput,
   type UpdateProfileRequest,
   type User,
 } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/ui/field';
 import { TagInput } from '@/components/ui/tag-input';

@@ -1,4 +1,5 @@
-import { LIMITS, PROFILE_MESSAGES as M, type Friend } from '@peerconnect/contracts';
+import { LIMITS, type Friend } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';

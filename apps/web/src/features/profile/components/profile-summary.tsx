@@ -1,4 +1,5 @@
-import { INTEREST_KINDS, PROFILE_MESSAGES as M, type PublicUser } from '@peerconnect/contracts';
+import { INTEREST_KINDS, type PublicUser } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';

@@ -1,0 +1,58 @@
+/**
+ * The chat screens' own texts: the activity group chat, direct chats and the inbox. What the API
+ * refuses with comes in its answers (contracts' CHAT_MESSAGES).
+ */
+export const CHAT_TEXT = {
+  removedByOrganizer: 'Removed by the organizer',
+  edited: 'edited',
+  editMessage: 'Edit',
+  deleteMessage: 'Delete',
+  removeMessage: 'Remove',
+  confirmDelete: 'Delete this message for everyone?',
+  confirmRemove: 'Remove this message for everyone?',
+  editingMessage: 'Editing message',
+  cancelEdit: 'Cancel',
+  save: 'Save',
+  changeFailed: "Couldn't change the message. Please try again.",
+  seen: 'Seen',
+  privacyTitle: 'Chat privacy',
+  readReceipts: 'Read receipts',
+  readReceiptsHint:
+    'Others see when you have read their messages, and you see when they have read yours. Off, neither.',
+  settingsFailed: "Couldn't save the setting. Please try again.",
+  mute: 'Mute',
+  muted: 'Muted',
+  directChats: 'Direct',
+  activityChats: 'Activity chats',
+  allChats: 'All',
+
+  groupChatTitle: 'Activity Group Chat',
+  connectionErrorBadge: 'Connection Error',
+  connecting: 'Connecting to chat...',
+  loadingMessages: 'Loading messages...',
+  connectFailed: 'Failed to connect to chat.',
+  reconnect: 'Reconnect',
+  reconnecting: 'Reconnecting...',
+  offline: "You're offline. Messages can be sent again once you're back online.",
+  couldNotLoad: "Couldn't load messages. Please try refreshing the page.",
+  loadError: 'Error loading messages. Please try again.',
+  empty: 'No messages yet. Be the first to say something!',
+  failedToSend: '(Failed to send)',
+  tapToRetry: '(Tap to retry)',
+  inputPlaceholder: 'Type a message...',
+  send: 'Send',
+  joinToAccessTitle: 'Join to access group chat',
+  joinToAccessBody:
+    'You need to join this activity to access the group chat with other participants.',
+
+  messagesTitle: 'Messages',
+  loadingConversations: 'Loading conversations...',
+  conversationsFailed: 'Failed to load conversations',
+  noConversations: 'No conversations yet',
+  noConversationsHint: 'Start chatting with your friends from your friends list.',
+  noMessagesPreview: 'No messages yet',
+  loadingConversation: 'Loading conversation...',
+  conversationFailed: 'Failed to load conversation',
+  noMessagesInConversation: 'No messages yet',
+  startConversationHint: 'Send a message to start the conversation.',
+} as const;
