@@ -70,6 +70,7 @@ export const ACTIVITY_LIFE_TEXT = {
   endHint: 'Optional: leave empty for 2 hours.',
   upcoming: 'Upcoming',
   past: 'Past',
+  stageBadges: { cancelled: 'Cancelled', past: 'Past', started: 'Happening now' },
   feedTitle: 'Calendar feed',
   feedIntro:
     'Subscribe to this address in Google, Apple or Outlook calendar to see every activity you join or organize. Keep it to yourself: anyone with it can read your plans.',

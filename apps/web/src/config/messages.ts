@@ -52,7 +52,6 @@ export const LOGIN_MESSAGES = {
   waking: 'Server is waking up... This may take up to 30 seconds.',
   unreachable:
     'Cannot reach the server. The hosting provider may be spinning it up after a period of inactivity; please wait a moment and try again.',
-  fallback: 'Login failed. Please check your email and password.',
 } as const;
 
 export const REGISTER_MESSAGES = {

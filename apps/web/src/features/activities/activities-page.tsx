@@ -1,7 +1,7 @@
 import './activities.css';
 import { SearchX } from 'lucide-react';
 import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS } from '@peerconnect/contracts';
-import { ACTIVITY_TEXT as M } from '@/config/activity.messages';
+import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -92,7 +92,7 @@ export default function ActivitiesPage() {
               setParams(next, { replace: true });
             }}
           >
-            {choice === 'upcoming' ? 'Upcoming' : 'Past'}
+            {T[choice]}
           </button>
         ))}
       </div>

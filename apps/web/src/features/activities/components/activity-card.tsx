@@ -1,5 +1,6 @@
 import '../activities.css';
-import { LIMITS, pictureSrcSet, type Activity } from '@peerconnect/contracts';
+import { pictureSrcSet, type Activity } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { ACTIVITY_TEXT } from '@/config/activity.messages';
@@ -17,7 +18,7 @@ export function ActivityCard({
   /** The first cards of a list: their pictures load at once, first (often the page's largest paint). */
   aboveTheFold?: boolean;
 }) {
-  const shown = activity.participants.slice(0, LIMITS.participantBubbles);
+  const shown = activity.participants.slice(0, DISPLAY.participantBubbles);
   const more = activity.participants.length - shown.length;
   return (
     <article className="card activity-card">

@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type RegisterStep1,
 } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
@@ -78,16 +79,16 @@ export default function RegisterPage() {
           role="progressbar"
           aria-label="Registration progress"
           aria-valuemin={1}
-          aria-valuemax={LIMITS.wizardSteps}
+          aria-valuemax={DISPLAY.wizardSteps}
           aria-valuenow={step}
-          aria-valuetext={`Step ${step} of ${LIMITS.wizardSteps}`}
+          aria-valuetext={`Step ${step} of ${DISPLAY.wizardSteps}`}
         >
           <div
             className="progress-bar"
-            style={{ width: `${(step / LIMITS.wizardSteps) * 100}%` }}
+            style={{ width: `${(step / DISPLAY.wizardSteps) * 100}%` }}
           />
         </div>
-        <p className="muted">{WIZARD.progress(step, LIMITS.wizardSteps)}</p>
+        <p className="muted">{WIZARD.progress(step, DISPLAY.wizardSteps)}</p>
         {failure && (
           <div className="alert" role="alert">
             <p>{failure.message}</p>

@@ -1,5 +1,6 @@
 import { LayoutGrid, List, SearchX, type LucideIcon } from 'lucide-react';
-import { LIMITS, type FriendRecommendation } from '@peerconnect/contracts';
+import type { FriendRecommendation } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
 import { FRIEND_TEXT } from '@/config/friend.messages';
 import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import {
@@ -33,7 +34,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
   const [view, setView] = useState<View>('grid');
   const shown = filterFriendSuggestions(suggestions, { text, filter }).slice(
     0,
-    LIMITS.dashboardSuggestionsShown,
+    DISPLAY.dashboardSuggestionsShown,
   );
 
   // The person asked is no longer a suggestion: drop them here and from the cached list.
