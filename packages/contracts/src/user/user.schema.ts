@@ -148,7 +148,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /**
- * Step 1 of the registration wizard. The spec reports one problem at a time, in this order:
+ * Step 1 of the registration wizard. It reports one problem at a time, in this order:
  * required fields, matching passwords, username length, password length.
  */
 export const registerStep1Schema = z

@@ -23,7 +23,7 @@ import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
 
-/** A refusal (403) says why — the two are not friends and share no activity; else the spec's text. */
+/** A refusal (403) says why — the two are not friends and share no activity; else that it failed to load. */
 function loadFailure(error: Error): string {
   return error instanceof ApiRequestError && error.status === 403 && error.serverMessage
     ? error.serverMessage
