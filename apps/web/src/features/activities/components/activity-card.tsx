@@ -45,7 +45,9 @@ export function ActivityCard({
           </span>
           <LifeBadge activity={activity} />
           {activity.waitlistCount > 0 && !activity.cancelledAt && (
-            <span className="badge badge-state">{activity.waitlistCount} waiting</span>
+            <span className="badge badge-state">
+              {ACTIVITY_TEXT.waitingBadge(activity.waitlistCount)}
+            </span>
           )}
         </div>
         <h3>{activity.title}</h3>
