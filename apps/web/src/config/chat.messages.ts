@@ -41,6 +41,13 @@ export const CHAT_TEXT = {
   tapToRetry: '(Tap to retry)',
   inputPlaceholder: 'Type a message...',
   send: 'Send',
+  newMessages: (count: number) => (count === 1 ? '1 new message' : `${count} new messages`),
+  loadingEarlier: 'Loading earlier messages...',
+  earlierFailed: "Couldn't load earlier messages. Try again",
+  sending: 'Sending',
+  messageTheGroup: 'Message the group',
+  // Read by screen readers after a number, hence the leading space.
+  countSuffix: ' messages',
   joinToAccessTitle: 'Join to access group chat',
   joinToAccessBody:
     'You need to join this activity to access the group chat with other participants.',
@@ -55,4 +62,11 @@ export const CHAT_TEXT = {
   conversationFailed: 'Failed to load conversation',
   noMessagesInConversation: 'No messages yet',
   startConversationHint: 'Send a message to start the conversation.',
+  conversationWith: (name: string) => `Conversation with ${name}`,
+  typing: (name: string) => `${name || 'They'} is typing...`,
+  messageTo: (name: string) => (name ? `Message ${name}` : 'Message'),
+  backTo: 'Back to ',
+  isOnline: 'Online',
+  isOffline: 'Offline',
+  inboxFilter: 'Show',
 } as const;

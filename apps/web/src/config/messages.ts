@@ -27,6 +27,11 @@ export const SHELL_MESSAGES = {
     title: 'Welcome Back',
     forgotPassword: 'Forgot password?',
   },
+  // Unread counts, in the navigation and on the dashboard's rows, read after the number.
+  unread: {
+    suffix: ' unread',
+    messages: (count: number) => ` unread ${count === 1 ? 'message' : 'messages'}`,
+  },
   register: {
     progress: (step: number, of: number) => `${step} of ${of}`,
     continue: 'Continue',

@@ -103,7 +103,7 @@ export function ActivityChatPanel({
             onCancelEdit={draft.editing ? draft.clear : undefined}
             onSend={send}
             disabled={chat.status !== 'connected'}
-            label="Message the group"
+            label={M.messageTheGroup}
           />
         )}
       </>
@@ -124,7 +124,7 @@ export function ActivityChatPanel({
             <span>{M.groupChatTitle}</span>
             <span className="badge">
               {chat.count}
-              <span className="sr-only"> messages</span>
+              <span className="sr-only">{M.countSuffix}</span>
             </span>
             <ActivityUnreadBadge activityId={activityId} />
             {open ? (
