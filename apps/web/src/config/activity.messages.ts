@@ -42,6 +42,7 @@ export const ACTIVITY_TEXT = {
   loadingMore: 'Loading...',
   loadMore: 'Load more',
   waitingBadge: (count: number) => `${count} waiting`,
+  participantCount: (count: number) => `${count} participants`,
 
   editActivity: 'Edit activity',
   deleteActivity: 'Delete activity',

@@ -5,6 +5,7 @@
 export const CHAT_TEXT = {
   removedByOrganizer: 'Removed by the organizer',
   edited: 'edited',
+  editedAt: (time: string) => `Edited at ${time}`,
   editMessage: 'Edit',
   deleteMessage: 'Delete',
   removeMessage: 'Remove',

@@ -26,6 +26,13 @@ export const DASHBOARD_MESSAGES = {
   listView: 'List view',
   noMatchingSuggestions: 'Nobody matches this filter.',
   sharedInterests: 'Shared interests',
+  filters: {
+    all: 'All',
+    high: 'High Match (75%+)',
+    medium: 'Medium Match (50%-74%)',
+    new: 'New Friends',
+    mutual: 'Mutual Friends',
+  },
   /** Shown instead of recommendations when there are none yet. */
   placeholderSuggestions: {
     studyGroup: {

@@ -47,6 +47,9 @@ export const CLIENT_MESSAGES = {
   authError: 'Authentication error. Please log in again.',
   useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   chunkLoadFailed: 'Part of the app failed to load. Check your connection and reload the page.',
+  somethingWentWrong: 'Something went wrong',
+  reload: 'Reload',
+  requestFailed: (status: number) => `Request failed with status code ${status}`,
 } as const;
 
 export const LOGIN_MESSAGES = {
@@ -77,10 +80,14 @@ export const REGISTER_MESSAGES = {
 export const APP_MESSAGES = {
   loadingProfile: 'Loading your profile...',
   pageNotFound: 'Page Not Found',
+  pageNotFoundHint: 'The page you are looking for does not exist or has moved.',
   returnHome: 'Return Home',
   goToDashboard: 'Go to Dashboard',
   switchToLight: 'Switch to light mode',
   switchToDark: 'Switch to dark mode',
+  tagPlaceholder: 'Type and press Enter',
+  tagsAdded: (label: string) => `${label} added`,
+  removeTag: (tag: string) => `Remove ${tag}`,
 } as const;
 
 /** The general interests, kept as free text (not one of the five tag lists). */
@@ -133,6 +140,7 @@ export const ACCOUNT_TEXT = {
   confirmDelete: 'Delete my account for good',
   deleting: 'Deleting...',
   passwordToConfirm: 'Your password, to confirm',
+  cancel: 'Cancel',
   deletedNotice: 'This student deleted their account: you can read your conversation, not answer.',
 } as const;
 
@@ -149,6 +157,10 @@ export const NOTIFICATION_TEXTS = {
   failed: 'Could not load notifications.',
   retry: 'Try again',
   loadMore: 'Show older',
+  justNow: 'just now',
+  minutesAgo: (minutes: number) => `${minutes} min ago`,
+  hoursAgo: (hours: number) => `${hours} h ago`,
+  daysAgo: (days: number) => `${days} d ago`,
   settingsTitle: 'Notifications',
   settingsIntro: 'Choose what you hear about, in the app and by email.',
   whatColumn: 'What',

@@ -36,6 +36,14 @@ export const PROFILE_TEXT = {
   friendsTitle: 'Friends',
   noFriends: 'No friends yet',
   viewAllFriends: (count: number) => `View all ${count} friends`,
+  usernameLabel: 'Username',
+  emailLabel: 'Email',
+  currentPasswordLabel: 'Current password',
+  newPasswordLabel: 'New password',
+  confirmNewPasswordLabel: 'Confirm new password',
+  bioLabel: 'Bio',
+  locationLabel: 'Location',
+  classOf: (year: number) => `Class of ${year}`,
 } as const;
 
 /** Blocking another student, from their profile. */

@@ -60,7 +60,7 @@ export function ActivityCard({
           <div
             className="bubbles"
             role="group"
-            aria-label={`${activity.participants.length} participants`}
+            aria-label={ACTIVITY_TEXT.participantCount(activity.participants.length)}
           >
             {shown.map((person) => (
               <Avatar

@@ -78,7 +78,7 @@ export function StoredMessageItem<M extends StoredMessage>({
 /** 'edited', whose time shows on hover (its title) or when tapped (phones have no hover). */
 function EditedMark({ editedAt }: { editedAt: string }) {
   const [open, setOpen] = useState(false);
-  const label = `Edited at ${when(editedAt)}`;
+  const label = M.editedAt(when(editedAt));
   return (
     <button
       type="button"

@@ -6,7 +6,7 @@ import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
 
 /** "Computer Science · Class of 2026", leaving out what the student did not give. */
 function studyLine(person: PublicUser): string {
-  return [person.major, person.graduationYear && `Class of ${person.graduationYear}`]
+  return [person.major, person.graduationYear && M.classOf(person.graduationYear)]
     .filter(Boolean)
     .join(' · ');
 }
