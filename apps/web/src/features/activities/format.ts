@@ -1,5 +1,5 @@
 // One formatter each: toLocaleString with options builds a new one per call (about 50 times
-// slower, which a list of 20 cards pays on every render). LONG_DATE is the detail page's full date and time.
+// slower, which a list of 20 cards pays on every render). LONG_DATE is the spec's long format.
 const LONG_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
 const CARD_DATE = new Intl.DateTimeFormat(undefined, {
