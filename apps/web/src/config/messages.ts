@@ -17,15 +17,40 @@ export const SHELL_MESSAGES = {
     login: 'Login',
     signUp: 'Sign Up',
     logout: 'Logout',
+    label: 'Main',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   landing: {
     getStarted: 'Get Started',
     logIn: 'Log In',
     features: ['Discover Activities', 'Connect with Peers', 'Create Your Own'],
+    featureTexts: [
+      'Study groups, pick-up games, gaming nights and meetups happening around campus.',
+      'Meet students who share your hobbies, subjects, sports and taste in music and film.',
+      'Start an activity in a minute, pick a time and place, and see who joins.',
+    ],
+    title: 'Find your people on campus',
+    lead: 'PeerConnect helps students find, join and create activities — and make friends with like-minded peers.',
+    featuresLabel: 'What you can do',
+    ctaTitle: 'Ready to meet your peers?',
+    ctaText: 'Join an activity this week — it only takes a minute to sign up.',
+    exploreActivities: 'Explore Activities',
+    footer: (year: number) => `© ${year} PeerConnect · Made by students, for students.`,
   },
   login: {
     title: 'Welcome Back',
     forgotPassword: 'Forgot password?',
+    intro: 'Sign in to see your activities, friends and messages.',
+    email: 'Email',
+    password: 'Password',
+    loggingIn: 'Logging in...',
+    or: 'or',
+    google: 'Continue with Google',
+    github: 'Continue with GitHub',
+    socialNote: 'PeerConnect accounts sign in with email and password.',
+    newHere: 'New to PeerConnect?',
+    createAccount: 'Create an account',
   },
   // Unread counts, in the navigation and on the dashboard's rows, read after the number.
   unread: {
@@ -38,6 +63,19 @@ export const SHELL_MESSAGES = {
     back: 'Back',
     createAccount: 'Create Account',
     creating: 'Creating...',
+    title: 'Create your account',
+    progressLabel: 'Registration progress',
+    progressText: (step: number, of: number) => `Step ${step} of ${of}`,
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    major: 'Major (optional)',
+    graduationYear: 'Expected graduation year (optional)',
+    interestsTitle: 'What are you into?',
+    tastesTitle: 'Music and screen',
+    interestsHint: 'Add as many as you like: we use them to suggest activities and friends.',
+    terms: 'By creating an account you agree to the Terms and the Privacy Policy.',
   },
 } as const;
 
@@ -105,6 +143,7 @@ export const INTEREST_LABELS: Record<InterestKind, string> = {
 /** Password reset, address verification, and leaving with one's data. */
 export const ACCOUNT_TEXT = {
   forgotTitle: 'Forgot your password?',
+  emailLabel: 'Email',
   forgotIntro:
     'Enter the email of your account and we will send you a link to choose a new password.',
   sendLink: 'Send reset link',
