@@ -123,6 +123,8 @@ export const APP_MESSAGES = {
   goToDashboard: 'Go to Dashboard',
   switchToLight: 'Switch to light mode',
   switchToDark: 'Switch to dark mode',
+  loadingApp: 'Loading PeerConnect...',
+  skipToContent: 'Skip to content',
   tagPlaceholder: 'Type and press Enter',
   tagsAdded: (label: string) => `${label} added`,
   removeTag: (tag: string) => `Remove ${tag}`,
