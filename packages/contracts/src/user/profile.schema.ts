@@ -20,7 +20,7 @@ export const PROFILE_MESSAGES = {
 
 /** The interests field of the profile form: a list, or text split on commas; trimmed either way. */
 export const interestsInputSchema = z
-  .union([z.array(z.string()), z.string()], { error: 'Interests must be a list' })
+  .union([z.array(z.string()), z.string()], { error: USER_MESSAGES.interestsNotList })
   .transform((value) => (typeof value === 'string' ? value.split(',') : value))
   .pipe(interestListSchema);
 
