@@ -124,7 +124,6 @@ export const APP_MESSAGES = {
   switchToLight: 'Switch to light mode',
   switchToDark: 'Switch to dark mode',
   loadingApp: 'Loading PeerConnect...',
-  skipToContent: 'Skip to content',
   tagPlaceholder: 'Type and press Enter',
   tagsAdded: (label: string) => `${label} added`,
   removeTag: (tag: string) => `Remove ${tag}`,

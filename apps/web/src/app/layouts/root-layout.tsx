@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import './layout.css';
-import { APP_MESSAGES } from '@/config/messages';
 import { VerifyEmailReminder } from '@/features/auth';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
@@ -16,7 +15,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        {APP_MESSAGES.skipToContent}
+        Skip to content
       </a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
