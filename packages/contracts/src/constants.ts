@@ -46,13 +46,6 @@ export const LIMITS = {
   clientIdMin: 8,
   clientIdMax: 64,
   presenceQueryMax: 100,
-  wizardSteps: 3,
-  dashboardJoinedShown: 3,
-  dashboardSuggestionsShown: 3,
-  dashboardRecommendedShown: 3,
-  profileFriendsShown: 5,
-  participantBubbles: 3,
-  profileDescriptionCut: 100,
   /** An activity without an end lasts this long. */
   activityDefaultHours: 2,
   activityMaxDays: 7,

@@ -301,7 +301,7 @@ const CASES: Case[] = [
     U.emailInvalid,
   ],
   ['a profile id that is no id', get(() => '/api/users/zzz'), 404, API.userNotFound],
-  ['a path that is not valid UTF-8', get(() => '/api/users/%E0%A4%A'), 400, 'Invalid request'],
+  ['a path that is not valid UTF-8', get(() => '/api/users/%E0%A4%A'), 400, API.invalidRequest],
   [
     'blocking a path-traversal id',
     bare('post', () => '/api/users/..%2F..%2Fetc/block'),

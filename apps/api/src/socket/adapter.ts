@@ -2,7 +2,7 @@
  * What several API instances share, chosen by REDIS_URL: socket.io's adapter (rooms and broadcasts
  * across instances, and connection state recovery with the sessions kept in Redis), presence, the
  * rate-limit counters, and the change feed that keeps every instance's caches current. Without
- * REDIS_URL everything stays in this process, as before.
+ * REDIS_URL everything stays in this process.
  */
 import type { Store } from 'express-rate-limit';
 import { changeFeed } from '@/lib/change-feed';

@@ -6,7 +6,7 @@ import type { ChatSocket } from './socket-server';
 const CONFLICT = Symbol('conflicting tokens');
 
 /**
- * The handshake token: `auth.token`, or `query.token` as the spec's client sends it. Two different
+ * The handshake token: `auth.token`, or `query.token` as older clients send it. Two different
  * ones are refused, as two disagreeing auth headers are over HTTP.
  */
 function tokenOf(socket: ChatSocket): string | undefined | typeof CONFLICT {

@@ -25,7 +25,7 @@ export interface EventHandler<E extends EventName, Schema extends z.ZodType> {
 
 /** A message safe to show the user; anything unexpected is logged and answered generically. */
 function publicMessage(error: unknown, logger: Logger): string {
-  if (error instanceof ZodError) return error.issues[0]?.message ?? 'Invalid request';
+  if (error instanceof ZodError) return error.issues[0]?.message ?? API_MESSAGES.invalidRequest;
   if (error instanceof AppError) return error.message;
   logger.error({ err: error }, 'socket event failed');
   if (isDiskFull(error)) return API_MESSAGES.storageFull;

@@ -53,7 +53,7 @@ export async function startChatServer(port = 0): Promise<ChatTestServer> {
 
 const WAIT_MS = 2_000;
 
-/** A client with the token in the query (as the spec's client sends it) or in `auth` (as ours does). */
+/** A client with the token in the query (as older clients send it) or in `auth` (as ours does). */
 export function openClient(
   url: string,
   token: string | undefined,

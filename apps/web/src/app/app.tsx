@@ -1,3 +1,4 @@
+import { APP_MESSAGES } from '@/config/messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -22,7 +23,7 @@ function StartGate() {
     const timer = setTimeout(() => setWaited(true), TIMEOUTS.appStartFallback);
     return () => clearTimeout(timer);
   }, [loading]);
-  if (loading && !waited) return <Spinner label="Loading PeerConnect..." fullPage />;
+  if (loading && !waited) return <Spinner label={APP_MESSAGES.loadingApp} fullPage />;
   return <RouterProvider router={router} />;
 }
 

@@ -1,8 +1,9 @@
 import type { InterestKind, NotificationType } from '@peerconnect/contracts';
 
 /**
- * The web app's own texts, in one place: what the API says comes with its answers (contracts'
- * API_MESSAGES and the features' message tables there); everything the screens say themselves is here.
+ * The web app's own texts, all under config/: here those of the shell, signing in, the account and
+ * notifications (the bell is in the shell); each feature's own in config/<feature>.messages.ts,
+ * loaded with its screens. What the API says arrives in its answers (contracts' *_MESSAGES).
  */
 export const SHELL_MESSAGES = {
   nav: {
@@ -10,21 +11,51 @@ export const SHELL_MESSAGES = {
     activities: 'Activities',
     createActivity: 'Create Activity',
     friends: 'Friends',
-    // The link's own label (CHAT_MESSAGES.messagesTitle heads the page): importing the chat's
+    // The link's own label (CHAT_TEXT.messagesTitle heads the page): importing the chat's
     // text table here would put all of it in every page's first load.
     messages: 'Messages',
     login: 'Login',
     signUp: 'Sign Up',
     logout: 'Logout',
+    label: 'Main',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
   },
   landing: {
     getStarted: 'Get Started',
     logIn: 'Log In',
     features: ['Discover Activities', 'Connect with Peers', 'Create Your Own'],
+    featureTexts: [
+      'Study groups, pick-up games, gaming nights and meetups happening around campus.',
+      'Meet students who share your hobbies, subjects, sports and taste in music and film.',
+      'Start an activity in a minute, pick a time and place, and see who joins.',
+    ],
+    title: 'Find your people on campus',
+    lead: 'PeerConnect helps students find, join and create activities — and make friends with like-minded peers.',
+    featuresLabel: 'What you can do',
+    ctaTitle: 'Ready to meet your peers?',
+    ctaText: 'Join an activity this week — it only takes a minute to sign up.',
+    exploreActivities: 'Explore Activities',
+    footer: (year: number) => `© ${year} PeerConnect · Made by students, for students.`,
   },
   login: {
     title: 'Welcome Back',
     forgotPassword: 'Forgot password?',
+    intro: 'Sign in to see your activities, friends and messages.',
+    email: 'Email',
+    password: 'Password',
+    loggingIn: 'Logging in...',
+    or: 'or',
+    google: 'Continue with Google',
+    github: 'Continue with GitHub',
+    socialNote: 'PeerConnect accounts sign in with email and password.',
+    newHere: 'New to PeerConnect?',
+    createAccount: 'Create an account',
+  },
+  // Unread counts, in the navigation and on the dashboard's rows, read after the number.
+  unread: {
+    suffix: ' unread',
+    messages: (count: number) => ` unread ${count === 1 ? 'message' : 'messages'}`,
   },
   register: {
     progress: (step: number, of: number) => `${step} of ${of}`,
@@ -32,6 +63,19 @@ export const SHELL_MESSAGES = {
     back: 'Back',
     createAccount: 'Create Account',
     creating: 'Creating...',
+    title: 'Create your account',
+    progressLabel: 'Registration progress',
+    progressText: (step: number, of: number) => `Step ${step} of ${of}`,
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    major: 'Major (optional)',
+    graduationYear: 'Expected graduation year (optional)',
+    interestsTitle: 'What are you into?',
+    tastesTitle: 'Music and screen',
+    interestsHint: 'Add as many as you like: we use them to suggest activities and friends.',
+    terms: 'By creating an account you agree to the Terms and the Privacy Policy.',
   },
 } as const;
 
@@ -41,6 +85,9 @@ export const CLIENT_MESSAGES = {
   authError: 'Authentication error. Please log in again.',
   useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   chunkLoadFailed: 'Part of the app failed to load. Check your connection and reload the page.',
+  somethingWentWrong: 'Something went wrong',
+  reload: 'Reload',
+  requestFailed: (status: number) => `Request failed with status code ${status}`,
 } as const;
 
 export const LOGIN_MESSAGES = {
@@ -51,7 +98,6 @@ export const LOGIN_MESSAGES = {
   waking: 'Server is waking up... This may take up to 30 seconds.',
   unreachable:
     'Cannot reach the server. The hosting provider may be spinning it up after a period of inactivity; please wait a moment and try again.',
-  fallback: 'Login failed. Please check your email and password.',
 } as const;
 
 export const REGISTER_MESSAGES = {
@@ -72,56 +118,18 @@ export const REGISTER_MESSAGES = {
 export const APP_MESSAGES = {
   loadingProfile: 'Loading your profile...',
   pageNotFound: 'Page Not Found',
+  pageNotFoundHint: 'The page you are looking for does not exist or has moved.',
   returnHome: 'Return Home',
   goToDashboard: 'Go to Dashboard',
   switchToLight: 'Switch to light mode',
   switchToDark: 'Switch to dark mode',
+  loadingApp: 'Loading PeerConnect...',
+  tagPlaceholder: 'Type and press Enter',
+  tagsAdded: (label: string) => `${label} added`,
+  removeTag: (tag: string) => `Remove ${tag}`,
 } as const;
 
-/** The dashboard's texts. */
-export const DASHBOARD_MESSAGES = {
-  loadFailed: 'Failed to load dashboard data. Please try refreshing the page.',
-  myProfile: 'My Profile',
-  joinedActivities: 'Joined Activities',
-  activitiesForYou: 'Activities for you',
-  viewAll: 'View all',
-  details: 'Details',
-  exploreMore: 'Explore more',
-  greeting: 'Welcome back',
-  createActivity: 'Create Activity',
-  subtitle: 'Here is what is happening with your activities and friends.',
-  stats: {
-    activitiesJoined: 'Activities Joined',
-    activitiesCreated: 'Activities Created',
-    pendingInvitations: 'Pending Invitations',
-    friendCount: 'Friends',
-  },
-  noJoinedActivities: "You haven't joined any activities yet.",
-  browseActivities: 'Browse activities',
-  filterText: 'Search by name or interest',
-  filterOption: 'Show',
-  statsLabel: 'Your numbers',
-  viewToggle: 'Layout',
-  gridView: 'Grid view',
-  listView: 'List view',
-  noMatchingSuggestions: 'Nobody matches this filter.',
-  sharedInterests: 'Shared interests',
-  /** Shown instead of recommendations when there are none yet yet. */
-  placeholderSuggestions: {
-    studyGroup: {
-      title: 'Join a study group',
-      description: 'Find classmates studying the same subjects.',
-      action: 'Browse study groups',
-    },
-    sportsActivity: {
-      title: 'Start a sports activity',
-      description: 'Invite others to play, train or cheer together.',
-      action: 'Create an activity',
-    },
-  },
-} as const;
-
-/** The general interests, kept as free text (not one of the five tag lists)). */
+/** The general interests, kept as free text (not one of the five tag lists). */
 export const GENERAL_INTERESTS_LABEL = 'Interests';
 
 /** How each interest list is named, at sign-up and on the profile. */
@@ -136,6 +144,7 @@ export const INTEREST_LABELS: Record<InterestKind, string> = {
 /** Password reset, address verification, and leaving with one's data. */
 export const ACCOUNT_TEXT = {
   forgotTitle: 'Forgot your password?',
+  emailLabel: 'Email',
   forgotIntro:
     'Enter the email of your account and we will send you a link to choose a new password.',
   sendLink: 'Send reset link',
@@ -171,50 +180,8 @@ export const ACCOUNT_TEXT = {
   confirmDelete: 'Delete my account for good',
   deleting: 'Deleting...',
   passwordToConfirm: 'Your password, to confirm',
+  cancel: 'Cancel',
   deletedNotice: 'This student deleted their account: you can read your conversation, not answer.',
-} as const;
-
-/** The life of an activity: waitlist, organizer tools, time and calendars. */
-export const ACTIVITY_LIFE_TEXT = {
-  joinWaitlist: 'Join Waitlist',
-  leaveWaitlist: 'Leave Waitlist',
-  waitlistPosition: (position: number, count: number) =>
-    `You are number ${position} of ${count} on the waitlist: you get a place as soon as one frees up.`,
-  waiting: (count: number) => (count === 1 ? '1 student waiting' : `${count} students waiting`),
-  cancelledNotice: 'This activity is cancelled.',
-  startedNotice: 'This activity has started: joining and leaving are closed.',
-  pastNotice: 'This activity is over.',
-  removedNotice: 'The organizer has removed you from this activity.',
-  waitlistTitle: 'Waitlist',
-  removedTitle: 'Removed students',
-  allowAgain: 'Allow again',
-  remove: 'Remove',
-  removeTitle: 'Remove participant',
-  removeConfirm: (name: string) =>
-    `Remove ${name} from this activity? They are told, and cannot join again unless you allow it.`,
-  removing: 'Removing...',
-  cancelActivity: 'Cancel activity',
-  cancelTitle: 'Cancel this activity?',
-  cancelIntro:
-    'It stays visible as cancelled, nobody can join, its chat becomes read-only, and everyone who joined or waits is told.',
-  cancelReason: 'Reason (optional)',
-  cancelling: 'Cancelling...',
-  keepActivity: 'Keep it',
-  addToCalendar: 'Add to calendar',
-  downloadIcs: 'Download .ics',
-  googleCalendar: 'Google Calendar',
-  outlookCalendar: 'Outlook',
-  timeZone: (zone: string) => `Times are in your time zone (${zone}).`,
-  endHint: 'Optional: leave empty for 2 hours.',
-  upcoming: 'Upcoming',
-  past: 'Past',
-  feedTitle: 'Calendar feed',
-  feedIntro:
-    'Subscribe to this address in Google, Apple or Outlook calendar to see every activity you join or organize. Keep it to yourself: anyone with it can read your plans.',
-  copy: 'Copy',
-  copied: 'Copied',
-  resetLink: 'Reset link',
-  resetting: 'Resetting...',
 } as const;
 
 /** The notification screens (the sentences themselves come from the API). */
@@ -230,6 +197,10 @@ export const NOTIFICATION_TEXTS = {
   failed: 'Could not load notifications.',
   retry: 'Try again',
   loadMore: 'Show older',
+  justNow: 'just now',
+  minutesAgo: (minutes: number) => `${minutes} min ago`,
+  hoursAgo: (hours: number) => `${hours} h ago`,
+  daysAgo: (days: number) => `${days} d ago`,
   settingsTitle: 'Notifications',
   settingsIntro: 'Choose what you hear about, in the app and by email.',
   whatColumn: 'What',

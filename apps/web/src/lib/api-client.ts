@@ -101,7 +101,7 @@ export function absoluteImageUrl(path: string | undefined | null): string | unde
 function generalMessage(status: number, serverMessage: string | undefined): string {
   if (status >= 500) return CLIENT_MESSAGES.serverError;
   if (status === 401) console.warn(CLIENT_MESSAGES.authError);
-  return serverMessage ?? `Request failed with status code ${status}`;
+  return serverMessage ?? CLIENT_MESSAGES.requestFailed(status);
 }
 
 export type ApiResponse<T> = { data: T; headers: Headers };

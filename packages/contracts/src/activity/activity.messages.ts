@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants';
 
-/** Every activities text and the participation rules, written once. */
+/** What the API says about activities: validation messages and participation refusals. */
 export const ACTIVITY_MESSAGES = {
   dateRequired: 'Date and time is required',
   dateInvalid: 'Please enter a valid date and time',
@@ -21,7 +21,6 @@ export const ACTIVITY_MESSAGES = {
   invalidCursor: 'Invalid cursor',
 
   notFound: 'Activity not found',
-  full: 'Activity is full',
   alreadyParticipant: 'You are already a participant',
   organizerCannotJoinOrLeave: 'The organizer cannot join or leave their own activity',
   notParticipant: 'You are not a participant of this activity',
@@ -29,7 +28,6 @@ export const ACTIVITY_MESSAGES = {
   started: 'This activity has already started',
   cancelled: 'This activity is cancelled',
   removedByOrganizer: 'The organizer has removed you from this activity',
-  notOnWaitlist: 'You are not on the waitlist of this activity',
   alreadyWaitlisted: 'You are already on the waitlist',
   notAParticipant: 'This student is neither a participant nor waiting',
   notRemoved: 'This student was not removed from this activity',
@@ -40,37 +38,4 @@ export const ACTIVITY_MESSAGES = {
     `This activity already has ${count} participants: the limit cannot be lower`,
   cancelReasonLength: `The reason must be at most ${LIMITS.cancelReasonLength} characters`,
   invalidWhen: 'When must be upcoming or past',
-
-  serverConnectionFailed: 'Server connection failed. Please check if the server is running.',
-  loadFailed: 'Failed to load activities. Please try again later.',
-  loadFailedHint: 'The server might be unavailable or the connection might be disrupted.',
-  detailLoadFailed: 'Failed to load activity details. Please check your connection and try again.',
-  joinFailed: 'Failed to join activity',
-  leaveFailed: 'Failed to leave activity',
-  deleteFailed: 'Failed to delete activity',
-  createFailed: 'Failed to create activity',
-  noResponse: 'No response received from server. Please check your connection.',
-  unexpectedCreateResponse: 'Activity created but returned unexpected response',
-
-  listTitle: 'Discover Activities',
-  organizerLabel: 'Organizer',
-  youAreOrganizer: 'You are the organizer of this activity',
-  joinActivity: 'Join Activity',
-  leaveActivity: 'Leave Activity',
-  activityFull: 'Activity Full',
-  aboutActivity: 'About this activity',
-  maxParticipantsHint: 'Leave empty for unlimited',
-  createActivity: 'Create Activity',
-  creating: 'Creating...',
-  clearFilters: 'Clear Filters',
-  retry: 'Retry',
-  tryAgain: 'Try Again',
-  backToActivities: 'Back to Activities',
-  viewDetails: 'View Details',
-
-  deleteTitle: 'Delete Activity',
-  deleteConfirm: 'Are you sure you want to delete this activity? This action cannot be undone.',
-  deleteCancel: 'Cancel',
-  deleteAction: 'Delete',
-  deleting: 'Deleting...',
 } as const;

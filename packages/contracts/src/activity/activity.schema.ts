@@ -89,7 +89,7 @@ const endDateSchema = z
   .union([z.literal(''), z.null(), activityDateSchema])
   .transform((value) => (value instanceof Date ? value : undefined));
 
-/** Field order is the order the spec reports problems in. */
+/** Field order is the order problems are reported in: the first one found is the one shown. */
 const activityFields = z.object({
   date: activityDateSchema,
   endDate: endDateSchema.optional(),

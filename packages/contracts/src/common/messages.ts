@@ -24,6 +24,10 @@ export const API_MESSAGES = {
   storageFull:
     'The server has no room to save this right now; nothing was changed. Please try again later.',
   serverError: 'Server error',
+  /** A request the API cannot take as it is, when no more precise message applies. */
+  invalidRequest: 'Invalid request',
+  /** A duplicate the database refused that no field's own message describes. */
+  alreadyExists: 'This already exists',
   invalidId: 'Invalid id',
   /** Operator keys ($set, $gt…), prototype keys, or a list where an object belongs. */
   invalidBody: 'Invalid request body',

@@ -14,7 +14,8 @@ import { ackSchema } from './ack.schema';
 
 /*
  * Client → server payloads. Who is speaking comes from the authenticated socket, never from the
- * payload, so the spec's userId, username, sender and timestamp fields are not part of them.
+ * payload, so the userId, username, sender and timestamp fields older clients send are not part
+ * of them.
  * Activity rooms are named `activity-{id}` (or the bare id) and parse to `activityId`.
  */
 const activityRoomPayload = z

@@ -8,7 +8,6 @@ export const ACCOUNT_MESSAGES = {
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
   resetLinkInvalid:
     'This password reset link is invalid, expired or already used. Ask for a new one.',
-  passwordReset: 'Your password has been reset.',
   verifyLinkInvalid: 'This verification link is invalid, expired or already used.',
   emailVerified: 'Your email address is verified.',
   emailChanged: 'Your email address is changed and verified.',

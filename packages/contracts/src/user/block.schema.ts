@@ -6,20 +6,9 @@ import { userSummarySchema } from './user.schema';
  * suggested to you (nor you to them). The refusals they meet do not say that they were blocked.
  */
 export const BLOCK_MESSAGES = {
-  block: 'Block',
-  unblock: 'Unblock',
-  blocking: 'Blocking...',
-  unblocking: 'Unblocking...',
-  confirmQuestion:
-    'Block this student? They will no longer be able to message you or send you friend requests, and any friendship between you ends.',
-  confirm: 'Block',
-  cancel: 'Cancel',
-  blockedNotice: 'You have blocked this student.',
   blocked: 'User blocked',
   unblocked: 'User unblocked',
   cannotBlockSelf: 'You cannot block yourself',
-  blockFailed: 'Failed to block user',
-  unblockFailed: 'Failed to unblock user',
   /** What someone on either side of a block meets when sending a friend request. */
   requestNotAllowed: 'You cannot send a friend request to this user',
 } as const;

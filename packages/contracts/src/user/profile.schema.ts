@@ -13,51 +13,14 @@ import {
 export const PROFILE_MESSAGES = {
   imageTooLarge: 'Image must be less than 5MB',
   imageOnly: 'Please choose an image file',
-  updated: 'Profile updated successfully',
-  pictureUpdated: 'Profile picture updated successfully',
-  updateFailed: 'Failed to update profile',
-  uploadFailed: 'Failed to upload image',
-  avatarFailed: 'Failed to generate random avatar',
-  ownerOnly: 'You can only edit your own profile',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully',
-  passwordChangeFailed: 'Failed to change password',
-  changePassword: 'Change Password',
-  changingPassword: 'Changing...',
-  editProfile: 'Edit Profile',
-  cancel: 'Cancel',
-
-  loading: 'Loading profile...',
-  tryAgain: 'Try Again',
-  saveChanges: 'Save Changes',
-  saving: 'Saving...',
-  pictureTitle: 'Profile picture',
-  pictureHint: 'Any image up to 5 MB.',
-  changePicture: 'Change picture',
-  uploadPicture: 'Upload picture',
-  keepPicture: 'Keep current picture',
-  picturePreview: 'Preview of the new profile picture',
-  uploading: 'Uploading...',
-  randomAvatar: 'Random avatar',
-  generating: 'Generating...',
-  interestsHint: 'Separate interests with commas',
-  noDetails: 'Nothing here yet.',
-  alreadyFriends: 'Friends',
-  activitiesTitle: 'Activities',
-  loadingActivities: 'Loading activities...',
-  joinedTab: 'Joined Activities',
-  createdTab: 'Created Activities',
-  noJoined: 'No joined activities yet',
-  noCreated: 'No created activities yet',
-  friendsTitle: 'Friends',
-  noFriends: 'No friends yet',
-  viewAllFriends: (count: number) => `View all ${count} friends`,
 } as const;
 
 /** The interests field of the profile form: a list, or text split on commas; trimmed either way. */
 export const interestsInputSchema = z
-  .union([z.array(z.string()), z.string()], { error: 'Interests must be a list' })
+  .union([z.array(z.string()), z.string()], { error: USER_MESSAGES.interestsNotList })
   .transform((value) => (typeof value === 'string' ? value.split(',') : value))
   .pipe(interestListSchema);
 

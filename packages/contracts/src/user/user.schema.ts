@@ -15,6 +15,10 @@ export const USER_MESSAGES = {
   passwordTooLong: `Password must be at most ${LIMITS.passwordMaxBytes} bytes`,
   passwordsDoNotMatch: 'Passwords do not match',
   graduationYear: `Graduation year must be between ${LIMITS.graduationYearMin} and ${LIMITS.graduationYearMax}`,
+  interestsNotText: 'Interests must be text',
+  interestsNotList: 'Interests must be a list',
+  interestLength: `Each interest must be at most ${LIMITS.interestLength} characters`,
+  interestsPerList: `At most ${LIMITS.interestsPerList} interests per list`,
 } as const;
 
 /** The five tag lists a student fills in. */
@@ -68,13 +72,10 @@ export const passwordSchema = z
 export const interestListSchema = z
   .array(
     z
-      .string({ error: 'Interests must be text' })
+      .string({ error: USER_MESSAGES.interestsNotText })
       .trim()
-      .max(
-        LIMITS.interestLength,
-        `Each interest must be at most ${LIMITS.interestLength} characters`,
-      ),
-    { error: 'Interests must be a list' },
+      .max(LIMITS.interestLength, USER_MESSAGES.interestLength),
+    { error: USER_MESSAGES.interestsNotList },
   )
   .transform((tags) => {
     const seen = new Set<string>();
@@ -86,7 +87,7 @@ export const interestListSchema = z
     });
   })
   .refine((tags) => tags.length <= LIMITS.interestsPerList, {
-    message: `At most ${LIMITS.interestsPerList} interests per list`,
+    message: USER_MESSAGES.interestsPerList,
   });
 
 export const graduationYearSchema = z.coerce
@@ -150,7 +151,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /**
- * Step 1 of the registration wizard. The spec reports one problem at a time, in this order:
+ * Step 1 of the registration wizard. It reports one problem at a time, in this order:
  * required fields, matching passwords, username length, password length.
  */
 export const registerStep1Schema = z

@@ -22,7 +22,7 @@ function fromZod(error: ZodError): ApiError {
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  return { code: 'VALIDATION', message: errors[0]?.message ?? 'Invalid request', errors };
+  return { code: 'VALIDATION', message: errors[0]?.message ?? API_MESSAGES.invalidRequest, errors };
 }
 
 /** The unique index's field: from keyPattern or keyValue, else from "index: email_1" in the text. */
@@ -43,7 +43,7 @@ function classify(error: unknown): { status: number; body: ApiError } {
     return { status: 400, body: { code: 'INVALID_ID', message: API_MESSAGES.invalidId } };
   // Inputs are parsed by the contracts first, so this is rare; its texts name paths and casts: not shown.
   if (error instanceof mongoose.Error.ValidationError)
-    return { status: 400, body: { code: 'VALIDATION', message: 'Invalid request' } };
+    return { status: 400, body: { code: 'VALIDATION', message: API_MESSAGES.invalidRequest } };
   if (error instanceof multer.MulterError) {
     return error.code === 'LIMIT_FILE_SIZE'
       ? {
@@ -65,7 +65,10 @@ function classify(error: unknown): { status: number; body: ApiError } {
     return { status: 503, body: { code: 'STORAGE_FULL', message: API_MESSAGES.storageFull } };
   if (candidate.code === 11000) {
     const duplicate = DUPLICATES[duplicateField(candidate)];
-    return { status: 400, body: duplicate ?? { code: 'CONFLICT', message: 'This already exists' } };
+    return {
+      status: 400,
+      body: duplicate ?? { code: 'CONFLICT', message: API_MESSAGES.alreadyExists },
+    };
   }
   // body-parser's errors carry a `type` and a client status.
   if (candidate.type === 'entity.parse.failed')
@@ -80,7 +83,10 @@ function classify(error: unknown): { status: number; body: ApiError } {
     const body: ApiError =
       candidate.status === 404
         ? { code: 'ROUTE_NOT_FOUND', message: API_MESSAGES.routeNotFound }
-        : { code: CODE_OF_STATUS[candidate.status] ?? 'BAD_REQUEST', message: 'Invalid request' };
+        : {
+            code: CODE_OF_STATUS[candidate.status] ?? 'BAD_REQUEST',
+            message: API_MESSAGES.invalidRequest,
+          };
     return { status: candidate.status, body };
   }
   return { status: 500, body: { code: 'SERVER_ERROR', message: API_MESSAGES.serverError } };

@@ -22,7 +22,7 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
-/** The key of a message sent without one (as the spec's clients send them): stored once, like any. */
+/** The key of a message sent without one (as clients that make none send them): stored once, like any. */
 export const clientIdOrNew = (clientId: string | undefined) => clientId ?? `server-${randomUUID()}`;
 
 /** Mongoose cannot type a filter for a model given as a type parameter; these are built for any message model. */

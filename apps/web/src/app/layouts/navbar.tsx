@@ -50,7 +50,7 @@ export function Navbar() {
 
   return (
     <header className={`navbar${scrolled ? ' navbar-scrolled' : ''}`}>
-      <nav className="navbar-inner" aria-label="Main">
+      <nav className="navbar-inner" aria-label={SHELL_MESSAGES.nav.label}>
         <Link to={paths.home} className="brand">
           <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="9" />
@@ -119,7 +119,9 @@ export function Navbar() {
             <Suspense fallback={null}>
               <MenuIcon open={menuOpen} />
             </Suspense>
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">
+              {menuOpen ? SHELL_MESSAGES.nav.closeMenu : SHELL_MESSAGES.nav.openMenu}
+            </span>
           </button>
         </div>
       </nav>

@@ -7,14 +7,14 @@ export function RouteError() {
   console.error(error);
   return (
     <div className="panel error-panel" role="alert">
-      <h1 tabIndex={-1}>Something went wrong</h1>
+      <h1 tabIndex={-1}>{CLIENT_MESSAGES.somethingWentWrong}</h1>
       <p>{CLIENT_MESSAGES.chunkLoadFailed}</p>
       <button
         type="button"
         className="button button-primary"
         onClick={() => window.location.reload()}
       >
-        Reload
+        {CLIENT_MESSAGES.reload}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { APP_MESSAGES } from '@/config/messages';
 
 interface TagInputProps {
   label: string;
@@ -32,19 +33,19 @@ export function TagInput({ label, value, onChange, placeholder }: TagInputProps)
       <input
         id={id}
         value={draft}
-        placeholder={placeholder ?? 'Type and press Enter'}
+        placeholder={placeholder ?? APP_MESSAGES.tagPlaceholder}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
       {value.length > 0 && (
-        <ul className="tags" aria-label={`${label} added`}>
+        <ul className="tags" aria-label={APP_MESSAGES.tagsAdded(label)}>
           {value.map((tag) => (
             <li key={tag} className="tag">
               <span>{tag}</span>
               <button
                 type="button"
                 className="tag-remove"
-                aria-label={`Remove ${tag}`}
+                aria-label={APP_MESSAGES.removeTag(tag)}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
               >
                 <X size={16} aria-hidden="true" />

@@ -1,10 +1,7 @@
 import './activities.css';
 import { SearchX } from 'lucide-react';
-import {
-  ACTIVITY_CATEGORIES,
-  ACTIVITY_MESSAGES as M,
-  ACTIVITY_SORTS,
-} from '@peerconnect/contracts';
+import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS } from '@peerconnect/contracts';
+import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
@@ -18,12 +15,7 @@ import { ActivityCard } from './components/activity-card';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
-const SORT_LABELS: Record<(typeof ACTIVITY_SORTS)[number], string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  alphabetical: 'Alphabetical',
-};
-const SORT_OPTIONS = ACTIVITY_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+const SORT_OPTIONS = ACTIVITY_SORTS.map((value) => ({ value, label: M.sortLabels[value] }));
 // The first row on a wide screen, the first card or two on a phone.
 const CARDS_ABOVE_THE_FOLD = 3;
 const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value, label: value }));
@@ -79,7 +71,7 @@ export default function ActivitiesPage() {
           {M.createActivity}
         </Link>
       </header>
-      <div className="segmented" role="group" aria-label="Which activities">
+      <div className="segmented" role="group" aria-label={M.whichActivities}>
         {(['upcoming', 'past'] as const).map((choice) => (
           <button
             key={choice}
@@ -95,18 +87,18 @@ export default function ActivitiesPage() {
               setParams(next, { replace: true });
             }}
           >
-            {choice === 'upcoming' ? 'Upcoming' : 'Past'}
+            {T[choice]}
           </button>
         ))}
       </div>
       <form className="filters panel" role="search" onSubmit={(event) => event.preventDefault()}>
         <label className="field grow">
-          <span>Search</span>
+          <span>{M.search}</span>
           <input
             type="search"
             name="search"
             value={searchText}
-            placeholder="Title, description or location"
+            placeholder={M.searchPlaceholder}
             onChange={(event) => {
               setSearchText(event.target.value);
               setParam('search', event.target.value.trim() || undefined);
@@ -114,7 +106,7 @@ export default function ActivitiesPage() {
           />
         </label>
         <SelectField
-          label="Category"
+          label={M.category}
           name="category"
           value={category}
           options={CATEGORY_OPTIONS}
@@ -123,7 +115,7 @@ export default function ActivitiesPage() {
           }
         />
         <SelectField
-          label="Sort"
+          label={M.sort}
           name="sort"
           value={sort}
           options={SORT_OPTIONS}
@@ -137,7 +129,7 @@ export default function ActivitiesPage() {
       </form>
 
       {list.isPending || retrying ? (
-        <div className="activity-grid" aria-busy="true" aria-label="Loading activities">
+        <div className="activity-grid" aria-busy="true" aria-label={M.loadingList}>
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="card activity-card skeleton" />
           ))}
@@ -151,8 +143,8 @@ export default function ActivitiesPage() {
           </button>
         </div>
       ) : activities.length === 0 ? (
-        <EmptyState title="No activities found" icon={SearchX}>
-          <p>Try another search or category, or create the first one.</p>
+        <EmptyState title={M.noneFound} icon={SearchX}>
+          <p>{M.noneFoundHint}</p>
           <button type="button" className="button button-secondary" onClick={clearFilters}>
             {M.clearFilters}
           </button>
@@ -175,7 +167,7 @@ export default function ActivitiesPage() {
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
             >
-              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {list.isFetchingNextPage ? M.loadingMore : M.loadMore}
             </button>
           )}
         </>

@@ -1,13 +1,13 @@
 import './activities.css';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import {
-  ACTIVITY_MESSAGES as M,
-  CHAT_MESSAGES,
+  ACTIVITY_MESSAGES,
   pictureSrcSet,
   type Activity,
   type UserSummary,
 } from '@peerconnect/contracts';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
+import { CHAT_TEXT } from '@/config/chat.messages';
+import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -45,13 +45,13 @@ export default function ActivityDetailPage() {
   const { activityId = '' } = useParams();
   const query = useQuery(liveActivityOptions(activityId));
 
-  if (query.isPending) return <Spinner label="Loading activity..." fullPage />;
+  if (query.isPending) return <Spinner label={M.loadingActivity} fullPage />;
   if (query.isError) {
     return (
       <div className="panel centered" role="alert">
         <p>
           {query.error instanceof ApiRequestError && query.error.status === 404
-            ? M.notFound
+            ? ACTIVITY_MESSAGES.notFound
             : M.detailLoadFailed}
         </p>
         <div className="stack-actions centered-actions">
@@ -137,16 +137,16 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               <Link
                 to={paths.editActivity(activity._id)}
                 className="icon-button"
-                aria-label="Edit activity"
-                title="Edit activity"
+                aria-label={M.editActivity}
+                title={M.editActivity}
               >
                 <Pencil size={20} aria-hidden="true" />
               </Link>
               <button
                 type="button"
                 className="icon-button"
-                aria-label="Delete activity"
-                title="Delete activity"
+                aria-label={M.deleteActivity}
+                title={M.deleteActivity}
                 onClick={() => setConfirming(true)}
               >
                 <Trash2 size={20} aria-hidden="true" />
@@ -163,7 +163,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
         </div>
         <dl className="facts">
           <div>
-            <dt>When</dt>
+            <dt>{M.when}</dt>
             <dd>
               <time dateTime={activity.date}>
                 {formatActivitySpan(activity.date, activity.endDate)}
@@ -172,11 +172,11 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             </dd>
           </div>
           <div>
-            <dt>Where</dt>
+            <dt>{M.where}</dt>
             <dd>{activity.location}</dd>
           </div>
           <div>
-            <dt>Participants</dt>
+            <dt>{M.participants}</dt>
             <dd>
               {activity.maxParticipants === null
                 ? activity.participants.length
@@ -214,8 +214,8 @@ function ActivityDetail({ activity }: { activity: Activity }) {
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">
-            <p className="empty-title">{CHAT_MESSAGES.joinToAccessTitle}</p>
-            <p>{CHAT_MESSAGES.joinToAccessBody}</p>
+            <p className="empty-title">{CHAT_TEXT.joinToAccessTitle}</p>
+            <p>{CHAT_TEXT.joinToAccessBody}</p>
           </div>
         )}
       </article>
@@ -229,9 +229,9 @@ function ActivityDetail({ activity }: { activity: Activity }) {
 
       <FriendsParticipating participants={activity.participants} viewerId={user?._id} />
       <section className="panel">
-        <h2>Participants ({activity.participants.length})</h2>
+        <h2>{M.participantsTitle(activity.participants.length)}</h2>
         {activity.participants.length === 0 ? (
-          <p className="muted">Nobody has joined yet.</p>
+          <p className="muted">{M.nobodyJoined}</p>
         ) : (
           <ParticipantsGrid
             participants={activity.participants}
@@ -243,7 +243,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
 
       {similar.data && similar.data.length > 0 && (
         <section>
-          <h2>Similar activities</h2>
+          <h2>{M.similarTitle}</h2>
           <div className="activity-grid">
             {similar.data.map((other) => (
               <ActivityCard key={other._id} activity={other} />

@@ -2,18 +2,18 @@ import './activities.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTIVITY_CATEGORIES,
-  ACTIVITY_MESSAGES as M,
+  ACTIVITY_MESSAGES,
   createActivityRequestSchema,
   type CreateActivityInput,
   type CreateActivityRequest,
 } from '@peerconnect/contracts';
+import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
@@ -22,7 +22,7 @@ import { activityDetailOptions, activityKeys, activityMutations } from './api/ac
 import { PictureField } from './components/picture-field';
 
 const CATEGORY_OPTIONS = [
-  { value: '', label: 'Choose a category' },
+  { value: '', label: M.chooseCategory },
   ...ACTIVITY_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 import { toDateTimeLocal, viewerTimeZone } from './format';
@@ -85,11 +85,11 @@ export default function ActivityFormPage() {
     onError: (error) => setFailure(saveErrorMessage(error)),
   });
 
-  if (editing && existing.isPending) return <Spinner label="Loading activity..." fullPage />;
+  if (editing && existing.isPending) return <Spinner label={M.loadingActivity} fullPage />;
   if (editing && (existing.isError || existing.data?.creator._id !== user?._id)) {
     return (
       <div className="panel centered" role="alert">
-        <p>{existing.isError ? M.detailLoadFailed : M.organizerOnly}</p>
+        <p>{existing.isError ? M.detailLoadFailed : ACTIVITY_MESSAGES.organizerOnly}</p>
         <Link to={paths.activities()}>{M.backToActivities}</Link>
       </div>
     );
@@ -98,7 +98,7 @@ export default function ActivityFormPage() {
   const errors = form.formState.errors;
   return (
     <div className="page narrow">
-      <h1 tabIndex={-1}>{editing ? 'Edit Activity' : M.createActivity}</h1>
+      <h1 tabIndex={-1}>{editing ? M.editTitle : M.createActivity}</h1>
       <form
         className="panel form-stack"
         onSubmit={form.handleSubmit((values) => !picture.error && save.mutate(values))}
@@ -109,36 +109,40 @@ export default function ActivityFormPage() {
             {failure}
           </p>
         )}
-        <Field label="Activity Title *" error={errors.title?.message} {...form.register('title')} />
+        <Field label={M.titleLabel} error={errors.title?.message} {...form.register('title')} />
         <TextAreaField
-          label="Description *"
+          label={M.descriptionLabel}
           rows={5}
           error={errors.description?.message}
           {...form.register('description')}
         />
         <Field
-          label="Date and Time *"
+          label={M.dateLabel}
           type="datetime-local"
           hint={T.timeZone(viewerTimeZone())}
           error={errors.date?.message}
           {...form.register('date')}
         />
         <Field
-          label="Ends"
+          label={M.endLabel}
           type="datetime-local"
           hint={T.endHint}
           error={errors.endDate?.message}
           {...form.register('endDate')}
         />
-        <Field label="Location *" error={errors.location?.message} {...form.register('location')} />
+        <Field
+          label={M.locationLabel}
+          error={errors.location?.message}
+          {...form.register('location')}
+        />
         <SelectField
-          label="Category *"
+          label={M.categoryLabel}
           options={CATEGORY_OPTIONS}
           error={errors.category?.message}
           {...form.register('category')}
         />
         <Field
-          label="Max Participants"
+          label={M.maxParticipantsLabel}
           type="number"
           min={1}
           inputMode="numeric"
@@ -149,15 +153,15 @@ export default function ActivityFormPage() {
         <PictureField picture={picture} current={existing.data?.image} />
         <div className="form-actions">
           <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
-            Cancel
+            {M.cancel}
           </button>
           <button type="submit" className="button button-primary" disabled={save.isPending}>
             {save.isPending
               ? editing
-                ? 'Saving...'
+                ? M.saving
                 : M.creating
               : editing
-                ? 'Save Changes'
+                ? M.saveChanges
                 : M.createActivity}
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { ACTIVITY_MESSAGES as M, type Activity, type User } from '@peerconnect/contracts';
+import type { Activity, User } from '@peerconnect/contracts';
+import { ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userKeys } from '@/features/users';

@@ -11,7 +11,7 @@ interface Draft {
 }
 
 /**
- * The composer's text. Tapping a failed message puts its text back (the spec's retry) and
+ * The composer's text. Tapping a failed message puts its text back to be sent again and
  * remembers the message: sent unchanged, it goes under its original clientId, so the server
  * stores it once even when the first attempt did get through and is only confirmed late.
  */

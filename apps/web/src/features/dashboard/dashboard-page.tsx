@@ -1,5 +1,5 @@
 import './dashboard.css';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';

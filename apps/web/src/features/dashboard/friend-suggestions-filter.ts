@@ -1,4 +1,5 @@
 import type { FriendRecommendation } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 
 /** Where a match turns medium and high: fixed figures, not computed. */
 const MATCH_THRESHOLDS = {
@@ -8,11 +9,11 @@ const MATCH_THRESHOLDS = {
 
 /** Friend-suggestion filter options of the dashboard, with their labels as shown. */
 export const FRIEND_FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'high', label: 'High Match (75%+)' },
-  { value: 'medium', label: 'Medium Match (50%-74%)' },
-  { value: 'new', label: 'New Friends' },
-  { value: 'mutual', label: 'Mutual Friends' },
+  { value: 'all', label: DASHBOARD_MESSAGES.filters.all },
+  { value: 'high', label: DASHBOARD_MESSAGES.filters.high },
+  { value: 'medium', label: DASHBOARD_MESSAGES.filters.medium },
+  { value: 'new', label: DASHBOARD_MESSAGES.filters.new },
+  { value: 'mutual', label: DASHBOARD_MESSAGES.filters.mutual },
 ] as const;
 
 export type MatchLevel = 'high' | 'medium' | 'low';

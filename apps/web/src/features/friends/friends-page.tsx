@@ -1,6 +1,6 @@
 import './friends.css';
 import { Users } from 'lucide-react';
-import { FRIEND_MESSAGES } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,34 +31,34 @@ export default function FriendsPage() {
   return (
     <div className="page">
       <header className="page-header">
-        <h1 tabIndex={-1}>{FRIEND_MESSAGES.pageTitle}</h1>
+        <h1 tabIndex={-1}>{FRIEND_TEXT.pageTitle}</h1>
       </header>
       {friends.isPending || requests.isPending ? (
-        <Spinner label={FRIEND_MESSAGES.loading} />
+        <Spinner label={FRIEND_TEXT.loading} />
       ) : friends.isError || requests.isError ? (
         <p className="alert" role="alert">
-          {FRIEND_MESSAGES.loadFailed}
+          {FRIEND_TEXT.loadFailed}
         </p>
       ) : (
         <>
           <TabList<Tab>
-            label={FRIEND_MESSAGES.pageTitle}
+            label={FRIEND_TEXT.pageTitle}
             selected={tab}
             onSelect={setTab}
             tabs={[
-              { id: 'friends', label: `${FRIEND_MESSAGES.friendsTab} (${friends.data.length})` },
+              { id: 'friends', label: `${FRIEND_TEXT.friendsTab} (${friends.data.length})` },
               {
                 id: 'requests',
-                label: `${FRIEND_MESSAGES.requestsTab} (${requests.data.length})`,
+                label: `${FRIEND_TEXT.requestsTab} (${requests.data.length})`,
               },
-              { id: 'add', label: FRIEND_MESSAGES.addTab },
+              { id: 'add', label: FRIEND_TEXT.addTab },
             ]}
           />
           <section className="panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
             {tab === 'friends' &&
               (friends.data.length === 0 ? (
-                <EmptyState title={FRIEND_MESSAGES.noFriends} icon={Users}>
-                  <Link to={paths.activities()}>{FRIEND_MESSAGES.discoverLink}</Link>
+                <EmptyState title={FRIEND_TEXT.noFriends} icon={Users}>
+                  <Link to={paths.activities()}>{FRIEND_TEXT.discoverLink}</Link>
                 </EmptyState>
               ) : (
                 <ul className="friend-list">

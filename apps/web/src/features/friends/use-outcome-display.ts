@@ -12,7 +12,7 @@ export interface OutcomeDisplayTimes {
 }
 
 /**
- * Keeps a mutation's outcome (its 'sent' or 'failed' text) on screen for the spec's time, then
+ * Keeps a mutation's outcome (its 'sent' or 'failed' text) on screen for as long as it is given, then
  * resets the mutation to idle, so the text clears itself.
  */
 export function useOutcomeDisplay(

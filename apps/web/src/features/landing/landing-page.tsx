@@ -17,23 +17,24 @@ function Decoration({ name, size }: { name: LandingIconName; size: number }) {
   );
 }
 
-const { features, getStarted, logIn } = SHELL_MESSAGES.landing;
+const L = SHELL_MESSAGES.landing;
+const { features, featureTexts, getStarted, logIn } = L;
 
 const FEATURES: { icon: LandingIconName; title: string; text: string }[] = [
   {
     icon: 'discover',
     title: features[0],
-    text: 'Study groups, pick-up games, gaming nights and meetups happening around campus.',
+    text: featureTexts[0],
   },
   {
     icon: 'people',
     title: features[1],
-    text: 'Meet students who share your hobbies, subjects, sports and taste in music and film.',
+    text: featureTexts[1],
   },
   {
     icon: 'create',
     title: features[2],
-    text: 'Start an activity in a minute, pick a time and place, and see who joins.',
+    text: featureTexts[2],
   },
 ];
 
@@ -53,11 +54,8 @@ export default function LandingPage() {
             <Decoration name="chat" size={28} />
           </span>
         </div>
-        <h1 tabIndex={-1}>Find your people on campus</h1>
-        <p className="lead">
-          PeerConnect helps students find, join and create activities — and make friends with
-          like-minded peers.
-        </p>
+        <h1 tabIndex={-1}>{L.title}</h1>
+        <p className="lead">{L.lead}</p>
         <div className="hero-actions">
           {isAuthenticated ? (
             <Link to={paths.dashboard} className="button button-primary button-large">
@@ -75,7 +73,7 @@ export default function LandingPage() {
           )}
         </div>
       </section>
-      <section className="feature-grid" aria-label="What you can do">
+      <section className="feature-grid" aria-label={L.featuresLabel}>
         {FEATURES.map((feature) => (
           <article key={feature.title} className="card feature-card">
             <span className="feature-icon">
@@ -87,20 +85,18 @@ export default function LandingPage() {
         ))}
       </section>
       <section className="cta panel">
-        <h2>Ready to meet your peers?</h2>
-        <p>Join an activity this week — it only takes a minute to sign up.</p>
+        <h2>{L.ctaTitle}</h2>
+        <p>{L.ctaText}</p>
         <Link
           to={isAuthenticated ? paths.activities() : paths.register}
           className="button button-primary"
         >
-          {isAuthenticated ? 'Explore Activities' : getStarted}
+          {isAuthenticated ? L.exploreActivities : getStarted}
         </Link>
       </section>
       <footer className="footer">
         {/* Prerendered at build time: a page built last year shows this year once hydrated. */}
-        <p suppressHydrationWarning>
-          © {new Date().getFullYear()} PeerConnect · Made by students, for students.
-        </p>
+        <p suppressHydrationWarning>{L.footer(new Date().getFullYear())}</p>
       </footer>
     </div>
   );

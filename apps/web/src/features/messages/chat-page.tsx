@@ -1,6 +1,7 @@
 import './messages.css';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
-import { ACCOUNT_MESSAGES, CHAT_MESSAGES as M, type DirectMessage } from '@peerconnect/contracts';
+import { ACCOUNT_MESSAGES, type DirectMessage } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -22,7 +23,7 @@ import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
 
-/** A refusal (403) says why — the two are not friends and share no activity; else the spec's text. */
+/** A refusal (403) says why — the two are not friends and share no activity; else that it failed to load. */
 function loadFailure(error: Error): string {
   return error instanceof ApiRequestError && error.status === 403 && error.serverMessage
     ? error.serverMessage
@@ -91,7 +92,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
         )}
         <MessageList
           items={chat.items}
-          label={name ? `Conversation with ${name}` : M.messagesTitle}
+          label={name ? M.conversationWith(name) : M.messagesTitle}
           author={author}
           older={chat.older}
           statusOf={(message) => (message._id === chat.seenId ? M.seen : undefined)}
@@ -108,7 +109,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
           }
         />
         <p className="chat-typing muted" aria-live="polite">
-          {chat.otherTyping && `${name || 'They'} is typing...`}
+          {chat.otherTyping && M.typing(name)}
         </p>
         {gone ? (
           <p className="notice">{ACCOUNT_TEXT.deletedNotice}</p>
@@ -121,7 +122,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
             onCancelEdit={draft.editing ? draft.clear : undefined}
             // Without a network nothing can be sent; a socket merely reconnecting leaves HTTP.
             disabled={chat.status === 'offline'}
-            label={name ? `Message ${name}` : 'Message'}
+            label={M.messageTo(name)}
           />
         )}
       </>
@@ -132,7 +133,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     <div className="page narrow">
       <Link to={paths.messages} className="back-link">
         <ArrowLeft size={18} aria-hidden="true" />
-        <span className="sr-only">Back to </span>
+        <span className="sr-only">{M.backTo}</span>
         {M.messagesTitle}
       </Link>
       <section className="panel chat-panel">
@@ -149,12 +150,12 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
                   <Avatar name={name} src={other.data?.profilePicture} />
                   <span
                     className={`presence-dot${chat.online ? ' online' : ''}`}
-                    title={chat.online ? 'Online' : 'Offline'}
+                    title={chat.online ? M.isOnline : M.isOffline}
                   />
                 </span>
                 <h1 tabIndex={-1}>{name}</h1>
               </Link>
-              <span className="sr-only">{chat.online ? 'Online' : 'Offline'}</span>
+              <span className="sr-only">{chat.online ? M.isOnline : M.isOffline}</span>
               <MuteButton chat={{ kind: 'direct', id: otherId }} label={name} />
             </>
           )}

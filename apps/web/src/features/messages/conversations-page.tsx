@@ -1,6 +1,8 @@
 import './messages.css';
 import { MessagesSquare } from 'lucide-react';
-import { CHAT_MESSAGES as M, type InboxEntry } from '@peerconnect/contracts';
+import { CHAT_MESSAGES, type InboxEntry } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
+import { SHELL_MESSAGES } from '@/config/messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -51,7 +53,7 @@ export default function ConversationsPage() {
     const shown = inbox.data.filter((entry) => filter === 'all' || entry.kind === filter);
     return (
       <>
-        <div className="inbox-filters" role="group" aria-label="Show">
+        <div className="inbox-filters" role="group" aria-label={M.inboxFilter}>
           {FILTERS.map(({ value, label }) => (
             <button
               key={value}
@@ -91,7 +93,7 @@ function preview(entry: InboxEntry): string {
     last.deleted === 'organizer'
       ? M.removedByOrganizer
       : last.deleted
-        ? M.messageDeleted
+        ? CHAT_MESSAGES.messageDeleted
         : last.content;
   return entry.kind === 'activity' && 'senderName' in last ? `${last.senderName}: ${text}` : text;
 }
@@ -122,7 +124,7 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
         {entry.unreadCount > 0 && (
           <span className={`badge ${entry.muted ? '' : 'unread-badge'}`}>
             {entry.unreadCount}
-            <span className="sr-only"> unread</span>
+            <span className="sr-only">{SHELL_MESSAGES.unread.suffix}</span>
           </span>
         )}
       </Link>

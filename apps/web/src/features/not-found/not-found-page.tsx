@@ -12,7 +12,7 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 tabIndex={-1}>{APP_MESSAGES.pageNotFound}</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <p>{APP_MESSAGES.pageNotFoundHint}</p>
       {isAuthenticated ? (
         <Link to={paths.dashboard} className="button button-primary">
           {APP_MESSAGES.goToDashboard}

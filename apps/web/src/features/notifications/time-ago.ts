@@ -1,3 +1,5 @@
+import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -5,9 +7,9 @@ const DAY = 24 * HOUR;
 /** '5 min ago', '3 h ago', '2 d ago', then the date. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const elapsed = Math.max(0, now - Date.parse(iso));
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} d ago`;
+  if (elapsed < MINUTE) return T.justNow;
+  if (elapsed < HOUR) return T.minutesAgo(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return T.hoursAgo(Math.floor(elapsed / HOUR));
+  if (elapsed < 7 * DAY) return T.daysAgo(Math.floor(elapsed / DAY));
   return new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 }

@@ -1,7 +1,9 @@
 import '../activities.css';
-import { LIMITS, pictureSrcSet, type Activity } from '@peerconnect/contracts';
+import { pictureSrcSet, type Activity } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
+import { ACTIVITY_TEXT } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { formatCardDate } from '../format';
 import { ActivityArt, isCategoryPicture } from './activity-art';
@@ -16,7 +18,7 @@ export function ActivityCard({
   /** The first cards of a list: their pictures load at once, first (often the page's largest paint). */
   aboveTheFold?: boolean;
 }) {
-  const shown = activity.participants.slice(0, LIMITS.participantBubbles);
+  const shown = activity.participants.slice(0, DISPLAY.participantBubbles);
   const more = activity.participants.length - shown.length;
   return (
     <article className="card activity-card">
@@ -43,7 +45,9 @@ export function ActivityCard({
           </span>
           <LifeBadge activity={activity} />
           {activity.waitlistCount > 0 && !activity.cancelledAt && (
-            <span className="badge badge-state">{activity.waitlistCount} waiting</span>
+            <span className="badge badge-state">
+              {ACTIVITY_TEXT.waitingBadge(activity.waitlistCount)}
+            </span>
           )}
         </div>
         <h3>{activity.title}</h3>
@@ -56,7 +60,7 @@ export function ActivityCard({
           <div
             className="bubbles"
             role="group"
-            aria-label={`${activity.participants.length} participants`}
+            aria-label={ACTIVITY_TEXT.participantCount(activity.participants.length)}
           >
             {shown.map((person) => (
               <Avatar
@@ -69,7 +73,7 @@ export function ActivityCard({
             {more > 0 && <span className="bubble-more">+{more}</span>}
           </div>
           <Link to={paths.activity(activity._id)} className="button button-secondary button-small">
-            View Details
+            {ACTIVITY_TEXT.viewDetails}
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { Activity } from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
+import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
 import { saveFile } from '@/lib/save-file';
 import { activityMutations } from '../api/activities-api';
 

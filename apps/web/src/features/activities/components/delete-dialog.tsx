@@ -1,7 +1,7 @@
-import { ACTIVITY_MESSAGES as M } from '@peerconnect/contracts';
+import { ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** The spec's delete confirmation. */
+/** Asks before an activity is deleted for good. */
 export function DeleteDialog({
   onCancel,
   onConfirm,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { TextAreaField } from '@/components/ui/field';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
+import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { activityKeys, activityMutations } from '../api/activities-api';
 import { lifeStage } from '../format';

@@ -1,17 +1,18 @@
-import { FRIEND_MESSAGES, type UserSummary } from '@peerconnect/contracts';
+import type { UserSummary } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { ACTIVITY_LIFE_TEXT } from '@/config/messages';
+import { ACTIVITY_LIFE_TEXT } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { friendsOptions } from '@/features/friends';
 import { FriendRequestButton } from '@/features/friends';
 
 const REQUEST_LABELS = {
-  idle: FRIEND_MESSAGES.addFriend,
-  sending: FRIEND_MESSAGES.sending,
-  sent: FRIEND_MESSAGES.participantSent,
-  error: FRIEND_MESSAGES.sendFailedShort,
+  idle: FRIEND_TEXT.addFriend,
+  sending: FRIEND_TEXT.sending,
+  sent: FRIEND_TEXT.participantSent,
+  error: FRIEND_TEXT.sendFailedShort,
 };
 
 interface ParticipantsProps {
@@ -32,9 +33,9 @@ function MessageLink({ person }: { person: UserSummary }) {
     <Link
       to={paths.chat(person._id)}
       className="button button-secondary button-small"
-      aria-label={`${FRIEND_MESSAGES.message} ${person.username}`}
+      aria-label={`${FRIEND_TEXT.message} ${person.username}`}
     >
-      {FRIEND_MESSAGES.message}
+      {FRIEND_TEXT.message}
     </Link>
   );
 }
@@ -49,7 +50,7 @@ export function FriendsParticipating({ participants, viewerId }: ParticipantsPro
   return (
     <section className="panel" aria-labelledby="friends-participating">
       <h2 id="friends-participating">
-        {FRIEND_MESSAGES.friendsParticipating} ({friends.length})
+        {FRIEND_TEXT.friendsParticipating} ({friends.length})
       </h2>
       <ul className="people-row">
         {friends.map((person) => (

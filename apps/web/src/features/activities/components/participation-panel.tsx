@@ -1,5 +1,5 @@
-import { ACTIVITY_MESSAGES as M, type Activity } from '@peerconnect/contracts';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
+import type { Activity } from '@peerconnect/contracts';
+import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { lifeStage } from '../format';
 import type { useParticipation } from '../use-participation';
 

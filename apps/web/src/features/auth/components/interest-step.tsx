@@ -29,9 +29,7 @@ export function InterestStep({
   return (
     <div className="wizard-step">
       <h2>{title}</h2>
-      <p className="muted">
-        Add as many as you like: we use them to suggest activities and friends.
-      </p>
+      <p className="muted">{SHELL_MESSAGES.register.interestsHint}</p>
       {kinds.map((kind) => (
         <TagInput
           key={kind}

@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
               </p>
             )}
             <Field
-              label="Email"
+              label={T.emailLabel}
               type="email"
               autoComplete="email"
               error={form.formState.errors.email?.message}

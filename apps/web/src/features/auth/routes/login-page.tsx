@@ -63,7 +63,7 @@ export default function LoginPage() {
         noValidate
       >
         <h1 tabIndex={-1}>{SHELL_MESSAGES.login.title}</h1>
-        <p className="muted">Sign in to see your activities, friends and messages.</p>
+        <p className="muted">{SHELL_MESSAGES.login.intro}</p>
         {readiness === 'waking' && submitting && (
           <p className="notice" role="status">
             {LOGIN_MESSAGES.waking}
@@ -75,14 +75,14 @@ export default function LoginPage() {
           </p>
         )}
         <Field
-          label="Email"
+          label={SHELL_MESSAGES.login.email}
           type="email"
           autoComplete="email"
           name="email"
           error={fieldErrors.email}
         />
         <Field
-          label="Password"
+          label={SHELL_MESSAGES.login.password}
           type="password"
           autoComplete="current-password"
           name="password"
@@ -92,10 +92,10 @@ export default function LoginPage() {
           <Link to={paths.forgotPassword}>{SHELL_MESSAGES.login.forgotPassword}</Link>
         </div>
         <button type="submit" className="button button-primary button-block" disabled={submitting}>
-          {submitting ? 'Logging in...' : SHELL_MESSAGES.landing.logIn}
+          {submitting ? SHELL_MESSAGES.login.loggingIn : SHELL_MESSAGES.landing.logIn}
         </button>
         <div className="divider" role="separator">
-          <span>or</span>
+          <span>{SHELL_MESSAGES.login.or}</span>
         </div>
         <div className="social-buttons">
           <button
@@ -104,7 +104,7 @@ export default function LoginPage() {
             disabled
             aria-describedby="social-note"
           >
-            Continue with Google
+            {SHELL_MESSAGES.login.google}
           </button>
           <button
             type="button"
@@ -112,14 +112,15 @@ export default function LoginPage() {
             disabled
             aria-describedby="social-note"
           >
-            Continue with GitHub
+            {SHELL_MESSAGES.login.github}
           </button>
         </div>
         <p id="social-note" className="field-hint centered">
-          PeerConnect accounts sign in with email and password.
+          {SHELL_MESSAGES.login.socialNote}
         </p>
         <p className="centered">
-          New to PeerConnect? <Link to={paths.register}>Create an account</Link>
+          {SHELL_MESSAGES.login.newHere}{' '}
+          <Link to={paths.register}>{SHELL_MESSAGES.login.createAccount}</Link>
         </p>
       </form>
     </div>

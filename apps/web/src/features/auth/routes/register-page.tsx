@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type RegisterStep1,
 } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
@@ -71,23 +72,23 @@ export default function RegisterPage() {
     <div className="auth-page">
       <section className="panel auth-card wizard" aria-labelledby="register-title">
         <h1 id="register-title" tabIndex={-1}>
-          Create your account
+          {WIZARD.title}
         </h1>
         <div
           className="progress"
           role="progressbar"
-          aria-label="Registration progress"
+          aria-label={WIZARD.progressLabel}
           aria-valuemin={1}
-          aria-valuemax={LIMITS.wizardSteps}
+          aria-valuemax={DISPLAY.wizardSteps}
           aria-valuenow={step}
-          aria-valuetext={`Step ${step} of ${LIMITS.wizardSteps}`}
+          aria-valuetext={WIZARD.progressText(step, DISPLAY.wizardSteps)}
         >
           <div
             className="progress-bar"
-            style={{ width: `${(step / LIMITS.wizardSteps) * 100}%` }}
+            style={{ width: `${(step / DISPLAY.wizardSteps) * 100}%` }}
           />
         </div>
-        <p className="muted">{WIZARD.progress(step, LIMITS.wizardSteps)}</p>
+        <p className="muted">{WIZARD.progress(step, DISPLAY.wizardSteps)}</p>
         {failure && (
           <div className="alert" role="alert">
             <p>{failure.message}</p>
@@ -107,23 +108,28 @@ export default function RegisterPage() {
                 {stepError}
               </p>
             )}
-            <Field label="Username" autoComplete="username" {...form.register('username')} />
-            <Field label="Email" type="email" autoComplete="email" {...form.register('email')} />
+            <Field label={WIZARD.username} autoComplete="username" {...form.register('username')} />
             <Field
-              label="Password"
+              label={WIZARD.email}
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+            />
+            <Field
+              label={WIZARD.password}
               type="password"
               autoComplete="new-password"
               {...form.register('password')}
             />
             <Field
-              label="Confirm Password"
+              label={WIZARD.confirmPassword}
               type="password"
               autoComplete="new-password"
               {...form.register('confirmPassword')}
             />
-            <Field label="Major (optional)" {...form.register('major')} />
+            <Field label={WIZARD.major} {...form.register('major')} />
             <Field
-              label="Expected graduation year (optional)"
+              label={WIZARD.graduationYear}
               type="number"
               inputMode="numeric"
               min={LIMITS.graduationYearMin}
@@ -137,7 +143,7 @@ export default function RegisterPage() {
         )}
         {step === 2 && (
           <InterestStep
-            title="What are you into?"
+            title={WIZARD.interestsTitle}
             kinds={['hobbies', 'favoriteSubjects', 'sports']}
             interests={interests}
             onChange={setInterests}
@@ -148,7 +154,7 @@ export default function RegisterPage() {
         )}
         {step === 3 && (
           <InterestStep
-            title="Music and screen"
+            title={WIZARD.tastesTitle}
             kinds={['musicGenres', 'movieGenres']}
             interests={interests}
             onChange={setInterests}
@@ -158,9 +164,7 @@ export default function RegisterPage() {
             busy={creating}
           />
         )}
-        <p className="field-hint centered">
-          By creating an account you agree to the Terms and the Privacy Policy.
-        </p>
+        <p className="field-hint centered">{WIZARD.terms}</p>
       </section>
     </div>
   );

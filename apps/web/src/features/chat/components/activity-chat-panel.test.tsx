@@ -43,7 +43,7 @@ async function openChat(organizerId = BOB._id) {
   await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
 }
 
-/** The server stores what it is sent and answers the sender (the spec's happy path). */
+/** The server stores what it is sent and answers the sender (the usual path). */
 function storeOnSend(payload: unknown) {
   const { content, clientId } = payload as { content: string; clientId: string };
   return { success: true, message: message(ME, content, clientId) };

@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import '../chat.css';
-import { CHAT_MESSAGES as M, type ChatMessage } from '@peerconnect/contracts';
+import { CHAT_MESSAGES, type ChatMessage } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
@@ -93,7 +94,7 @@ export function ActivityChatPanel({
           empty={<p className="chat-empty muted">{M.empty}</p>}
         />
         {readOnly ? (
-          <p className="notice">{M.chatReadOnly}</p>
+          <p className="notice">{CHAT_MESSAGES.chatReadOnly}</p>
         ) : (
           <MessageComposer
             ref={inputRef}
@@ -102,7 +103,7 @@ export function ActivityChatPanel({
             onCancelEdit={draft.editing ? draft.clear : undefined}
             onSend={send}
             disabled={chat.status !== 'connected'}
-            label="Message the group"
+            label={M.messageTheGroup}
           />
         )}
       </>
@@ -123,7 +124,7 @@ export function ActivityChatPanel({
             <span>{M.groupChatTitle}</span>
             <span className="badge">
               {chat.count}
-              <span className="sr-only"> messages</span>
+              <span className="sr-only">{M.countSuffix}</span>
             </span>
             <ActivityUnreadBadge activityId={activityId} />
             {open ? (

@@ -1,3 +1,4 @@
+import { SHELL_MESSAGES } from '@/config/messages';
 import { useActivityUnread } from '../api/inbox';
 
 /** How many messages of an activity's chat the student has not read; nothing when none. */
@@ -7,7 +8,7 @@ export function ActivityUnreadBadge({ activityId }: { activityId: string }) {
   return (
     <span className="badge unread-badge">
       {unread}
-      <span className="sr-only"> unread {unread === 1 ? 'message' : 'messages'}</span>
+      <span className="sr-only">{SHELL_MESSAGES.unread.messages(unread)}</span>
     </span>
   );
 }

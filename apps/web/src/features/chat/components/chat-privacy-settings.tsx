@@ -1,5 +1,5 @@
 import '../chat-settings.css';
-import { CHAT_MESSAGES as M } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { chatSettingsOptions, useUpdateChatSettings } from '../api/inbox';

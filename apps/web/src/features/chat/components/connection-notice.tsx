@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES as M } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import type { SocketStatus } from '@/lib/socket';
 
 interface ConnectionNoticeProps {

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES, LIMITS } from '@peerconnect/contracts';
+import { LIMITS } from '@peerconnect/contracts';
+import { CHAT_TEXT } from '@/config/chat.messages';
 import { forwardRef, useId, type FormEvent } from 'react';
 
 interface MessageComposerProps {
@@ -29,13 +30,13 @@ export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps
       <form className="chat-composer" onSubmit={submit}>
         {editing ? (
           <p className="chat-editing">
-            <label htmlFor={id}>{CHAT_MESSAGES.editingMessage}</label>
+            <label htmlFor={id}>{CHAT_TEXT.editingMessage}</label>
             <button
               type="button"
               className="button button-secondary button-small"
               onClick={onCancelEdit}
             >
-              {CHAT_MESSAGES.cancelEdit}
+              {CHAT_TEXT.cancelEdit}
             </button>
           </p>
         ) : (
@@ -48,12 +49,12 @@ export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={CHAT_MESSAGES.inputPlaceholder}
+          placeholder={CHAT_TEXT.inputPlaceholder}
           maxLength={LIMITS.chatMessageLength}
           autoComplete="off"
         />
         <button type="submit" className="button button-primary" disabled={disabled || !content}>
-          {editing ? CHAT_MESSAGES.save : CHAT_MESSAGES.send}
+          {editing ? CHAT_TEXT.save : CHAT_TEXT.send}
         </button>
       </form>
     );

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import '../chat.css';
-import { CHAT_MESSAGES } from '@peerconnect/contracts';
+import { CHAT_TEXT } from '@/config/chat.messages';
 import { forwardRef, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Virtuoso, type Components, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
 import { timelineRows, type TimelineRow } from '../timeline';
@@ -121,7 +121,7 @@ export function MessageList<M extends StoredMessage>({
       )}
       {seen.unseen > 0 && !atBottom && (
         <button type="button" className="chat-new-pill" onClick={toLatest}>
-          {seen.unseen === 1 ? '1 new message' : `${seen.unseen} new messages`}
+          {CHAT_TEXT.newMessages(seen.unseen)}
           <ArrowDown size={16} aria-hidden="true" />
         </button>
       )}
@@ -152,12 +152,12 @@ const listComponents: Components<TimelineRow<StoredMessage>, ListContext<StoredM
 };
 
 function OlderState({ older }: { older: OlderMessages }) {
-  if (older.loading) return <p className="chat-older muted">Loading earlier messages...</p>;
+  if (older.loading) return <p className="chat-older muted">{CHAT_TEXT.loadingEarlier}</p>;
   if (older.failed) {
     return (
       <p className="chat-older">
         <button type="button" className="button button-secondary button-small" onClick={older.load}>
-          Couldn&apos;t load earlier messages. Try again
+          {CHAT_TEXT.earlierFailed}
         </button>
       </p>
     );
@@ -214,7 +214,7 @@ function UnsentItem<M extends StoredMessage>({
         <button type="button" className="chat-bubble chat-failed" onClick={() => onRetry(message)}>
           <span className="prewrap">{message.content}</span>
           <span className="chat-meta">
-            {CHAT_MESSAGES.failedToSend} {CHAT_MESSAGES.tapToRetry}
+            {CHAT_TEXT.failedToSend} {CHAT_TEXT.tapToRetry}
           </span>
         </button>
       ) : (
@@ -222,7 +222,7 @@ function UnsentItem<M extends StoredMessage>({
           <span className="prewrap">{message.content}</span>
           <span className="chat-meta">
             <span className="spinner spinner-small" aria-hidden="true" />
-            <span className="sr-only">Sending</span>
+            <span className="sr-only">{CHAT_TEXT.sending}</span>
           </span>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES as M, type ChatRef, type InboxEntry } from '@peerconnect/contracts';
+import type { ChatRef, InboxEntry } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useQuery } from '@tanstack/react-query';
 import { inboxOptions, useMute } from '../api/inbox';
 

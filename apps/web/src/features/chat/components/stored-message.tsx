@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES as M } from '@peerconnect/contracts';
+import { CHAT_MESSAGES } from '@peerconnect/contracts';
+import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import type { StoredMessage } from '../thread';
@@ -52,7 +53,9 @@ export function StoredMessageItem<M extends StoredMessage>({
       )}
       {message.deleted ? (
         <div className="chat-bubble chat-deleted">
-          <span>{message.deleted === 'organizer' ? M.removedByOrganizer : M.messageDeleted}</span>
+          <span>
+            {message.deleted === 'organizer' ? M.removedByOrganizer : CHAT_MESSAGES.messageDeleted}
+          </span>
           <time className="chat-meta" dateTime={message.createdAt}>
             {when(message.createdAt)}
           </time>
@@ -75,7 +78,7 @@ export function StoredMessageItem<M extends StoredMessage>({
 /** 'edited', whose time shows on hover (its title) or when tapped (phones have no hover). */
 function EditedMark({ editedAt }: { editedAt: string }) {
   const [open, setOpen] = useState(false);
-  const label = `Edited at ${when(editedAt)}`;
+  const label = M.editedAt(when(editedAt));
   return (
     <button
       type="button"

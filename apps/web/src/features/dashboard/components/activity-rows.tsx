@@ -1,5 +1,5 @@
 import { type Activity } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ActivityUnreadBadge } from '@/features/chat/inbox';

@@ -1,11 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import {
-  LIMITS,
-  type Activity,
-  type ActivityInsights,
-  type FriendRecommendation,
-} from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import type { Activity, ActivityInsights, FriendRecommendation } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import type { QueryStatus } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -57,11 +53,11 @@ export const DashboardLists = memo(function DashboardLists({
         </div>
         {insights.status === 'pending' ? (
           <SkeletonRows
-            count={LIMITS.dashboardJoinedShown}
+            count={DISPLAY.dashboardJoinedShown}
             label={DASHBOARD_MESSAGES.joinedActivities}
           />
         ) : joined && joined.length > 0 ? (
-          <ActivityRows activities={joined.slice(0, LIMITS.dashboardJoinedShown)} />
+          <ActivityRows activities={joined.slice(0, DISPLAY.dashboardJoinedShown)} />
         ) : (
           insights.status === 'success' && (
             <EmptyState title={DASHBOARD_MESSAGES.noJoinedActivities} icon={CalendarDays}>

@@ -1,6 +1,8 @@
 import { LayoutGrid, List, SearchX, type LucideIcon } from 'lucide-react';
-import { FRIEND_MESSAGES, LIMITS, type FriendRecommendation } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import type { FriendRecommendation } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
+import { FRIEND_TEXT } from '@/config/friend.messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import {
   FRIEND_FILTERS,
   filterFriendSuggestions,
@@ -32,7 +34,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
   const [view, setView] = useState<View>('grid');
   const shown = filterFriendSuggestions(suggestions, { text, filter }).slice(
     0,
-    LIMITS.dashboardSuggestionsShown,
+    DISPLAY.dashboardSuggestionsShown,
   );
 
   // The person asked is no longer a suggestion: drop them here and from the cached list.
@@ -44,7 +46,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
   return (
     <section className="panel" aria-labelledby="suggestions-title">
       <div className="section-header">
-        <h2 id="suggestions-title">{FRIEND_MESSAGES.suggestionsTitle}</h2>
+        <h2 id="suggestions-title">{FRIEND_TEXT.suggestionsTitle}</h2>
         <div className="view-toggle" role="group" aria-label={DASHBOARD_MESSAGES.viewToggle}>
           {VIEWS.map(({ id, label, icon: Icon }) => (
             <button

@@ -1,5 +1,6 @@
-import { LIMITS, type Activity } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import type { Activity } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { Link } from 'react-router-dom';
 import { SkeletonRows } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -26,11 +27,11 @@ export function RecommendedActivities({ activities }: { activities: Activity[] |
       </div>
       {activities === undefined ? (
         <SkeletonRows
-          count={LIMITS.dashboardRecommendedShown}
+          count={DISPLAY.dashboardRecommendedShown}
           label={DASHBOARD_MESSAGES.activitiesForYou}
         />
       ) : activities.length > 0 ? (
-        <ActivityRows activities={activities.slice(0, LIMITS.dashboardRecommendedShown)} />
+        <ActivityRows activities={activities.slice(0, DISPLAY.dashboardRecommendedShown)} />
       ) : (
         <ul className="idea-list">
           {IDEAS.map((idea) => (

@@ -1,5 +1,5 @@
 import { type DashboardStats } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 
 const LABELS = DASHBOARD_MESSAGES.stats;
 const ORDER = Object.keys(LABELS) as (keyof DashboardStats)[];

@@ -1,5 +1,6 @@
-import { FRIEND_MESSAGES, type FriendRecommendation } from '@peerconnect/contracts';
-import { DASHBOARD_MESSAGES } from '@/config/messages';
+import type { FriendRecommendation } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { matchLevel } from '../friend-suggestions-filter';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,10 +8,10 @@ import { paths } from '@/config/paths';
 import { FriendRequestButton } from '@/features/friends';
 
 const REQUEST_LABELS = {
-  idle: FRIEND_MESSAGES.addFriend,
-  sending: FRIEND_MESSAGES.dashboardSending,
-  sent: FRIEND_MESSAGES.dashboardSent,
-  error: FRIEND_MESSAGES.addFriend,
+  idle: FRIEND_TEXT.addFriend,
+  sending: FRIEND_TEXT.dashboardSending,
+  sent: FRIEND_TEXT.dashboardSent,
+  error: FRIEND_TEXT.addFriend,
 };
 
 interface SuggestionCardProps {
@@ -28,7 +29,7 @@ export function SuggestionCard({ person, onRequested }: SuggestionCardProps) {
         <span className="avatar-with-status">
           <Avatar name={person.username} src={person.profilePicture} />
           {person.isOnline && (
-            <span className="online-dot" role="img" aria-label={FRIEND_MESSAGES.online} />
+            <span className="online-dot" role="img" aria-label={FRIEND_TEXT.online} />
           )}
         </span>
         <div className="suggestion-heading">
@@ -37,9 +38,9 @@ export function SuggestionCard({ person, onRequested }: SuggestionCardProps) {
           </Link>
           <span className="suggestion-badges">
             <span className={`badge match-badge match-${matchLevel(person.similarityScore)}`}>
-              {person.similarityScore}% {FRIEND_MESSAGES.match}
+              {person.similarityScore}% {FRIEND_TEXT.match}
             </span>
-            {person.isNew && <span className="badge new-badge">{FRIEND_MESSAGES.newBadge}</span>}
+            {person.isNew && <span className="badge new-badge">{FRIEND_TEXT.newBadge}</span>}
           </span>
         </div>
       </div>
@@ -54,15 +55,14 @@ export function SuggestionCard({ person, onRequested }: SuggestionCardProps) {
       )}
       {mutualCount > 0 && (
         <p className="muted suggestion-mutual">
-          {mutualCount}{' '}
-          {mutualCount === 1 ? FRIEND_MESSAGES.mutualFriend : FRIEND_MESSAGES.mutualFriends}
+          {mutualCount} {mutualCount === 1 ? FRIEND_TEXT.mutualFriend : FRIEND_TEXT.mutualFriends}
         </p>
       )}
       <FriendRequestButton
         userId={person._id}
         personName={person.username}
         labels={REQUEST_LABELS}
-        errorText={FRIEND_MESSAGES.sendFailed}
+        errorText={FRIEND_TEXT.sendFailed}
         onSentShown={() => onRequested(person._id)}
       />
     </li>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FRIEND_MESSAGES, findByEmailQuerySchema } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,12 +19,12 @@ type AddFriendInput = z.input<typeof findByEmailQuerySchema>;
 /** What a failed 'Add New Friend' says, by what went wrong. */
 export function addFriendFailure(error: unknown): string {
   if (error instanceof ApiRequestError && error.kind === 'http') {
-    if (error.status === 404) return FRIEND_MESSAGES.emailNotFound;
+    if (error.status === 404) return FRIEND_TEXT.emailNotFound;
     // The server refuses a duplicate or pending request with its own explanation.
     if (error.status === 400 || error.status === 409)
-      return error.serverMessage ?? FRIEND_MESSAGES.invalidRequest;
+      return error.serverMessage ?? FRIEND_TEXT.invalidRequest;
   }
-  return FRIEND_MESSAGES.sendFailedLater;
+  return FRIEND_TEXT.sendFailedLater;
 }
 
 /** Finds a student by email and sends them a request; the sender's own address is refused here. */
@@ -50,7 +51,7 @@ export function AddFriendForm() {
 
   return (
     <form className="form-stack add-friend-form" onSubmit={onSubmit} noValidate>
-      <p className="muted">{FRIEND_MESSAGES.addIntro}</p>
+      <p className="muted">{FRIEND_TEXT.addIntro}</p>
       <OutcomeMessage
         status={request.status}
         success={
@@ -61,7 +62,7 @@ export function AddFriendForm() {
         failure={addFriendFailure(request.error)}
       />
       <Field
-        label={FRIEND_MESSAGES.emailLabel}
+        label={FRIEND_TEXT.emailLabel}
         type="email"
         autoComplete="off"
         required
@@ -69,10 +70,10 @@ export function AddFriendForm() {
         {...register('email')}
       />
       <button type="submit" className="button button-primary" disabled={request.isPending}>
-        {FRIEND_MESSAGES.sendRequest}
+        {FRIEND_TEXT.sendRequest}
       </button>
       <Link to={paths.activities()} className="discover-link">
-        {FRIEND_MESSAGES.discoverLink}
+        {FRIEND_TEXT.discoverLink}
       </Link>
     </form>
   );

@@ -1,4 +1,5 @@
-import { FRIEND_MESSAGES, type Friend } from '@peerconnect/contracts';
+import type { Friend } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -23,40 +24,40 @@ export function FriendCard({ friend }: { friend: Friend }) {
       </div>
       {remove.isError && (
         <p className="alert" role="alert">
-          {FRIEND_MESSAGES.unfriendFailed}
+          {FRIEND_TEXT.unfriendFailed}
         </p>
       )}
       {confirming ? (
-        <div className="card-actions" role="group" aria-label={FRIEND_MESSAGES.unfriendQuestion}>
-          <span className="muted">{FRIEND_MESSAGES.unfriendQuestion}</span>
+        <div className="card-actions" role="group" aria-label={FRIEND_TEXT.unfriendQuestion}>
+          <span className="muted">{FRIEND_TEXT.unfriendQuestion}</span>
           <button
             type="button"
             className="button button-danger"
             disabled={remove.isPending}
             onClick={() => remove.mutate(friend._id)}
           >
-            {FRIEND_MESSAGES.unfriend}
+            {FRIEND_TEXT.unfriend}
           </button>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => setConfirming(false)}
           >
-            {FRIEND_MESSAGES.cancel}
+            {FRIEND_TEXT.cancel}
           </button>
         </div>
       ) : (
         <div className="card-actions">
           <Link to={paths.chat(friend._id)} className="button button-primary">
-            {FRIEND_MESSAGES.message}
+            {FRIEND_TEXT.message}
           </Link>
           <button
             type="button"
             className="button button-ghost"
-            aria-label={`${FRIEND_MESSAGES.unfriend} ${friend.username}`}
+            aria-label={`${FRIEND_TEXT.unfriend} ${friend.username}`}
             onClick={() => setConfirming(true)}
           >
-            {FRIEND_MESSAGES.unfriend}
+            {FRIEND_TEXT.unfriend}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { FRIEND_MESSAGES, type FriendRequest } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -23,16 +24,16 @@ export function FriendRequestList({ requests }: { requests: FriendRequest[] }) {
     <>
       <OutcomeMessage
         status={accept.status}
-        success={FRIEND_MESSAGES.requestAccepted}
-        failure={FRIEND_MESSAGES.acceptFailed}
+        success={FRIEND_TEXT.requestAccepted}
+        failure={FRIEND_TEXT.acceptFailed}
       />
       <OutcomeMessage
         status={reject.status}
         success={FRIEND_MESSAGES.requestDeclined}
-        failure={FRIEND_MESSAGES.rejectFailed}
+        failure={FRIEND_TEXT.rejectFailed}
       />
       {requests.length === 0 ? (
-        <EmptyState title={FRIEND_MESSAGES.noRequests} icon={UserPlus} />
+        <EmptyState title={FRIEND_TEXT.noRequests} icon={UserPlus} />
       ) : (
         <ul className="friend-list">
           {requests.map(({ _id, sender }) => (
@@ -50,20 +51,20 @@ export function FriendRequestList({ requests }: { requests: FriendRequest[] }) {
                 <button
                   type="button"
                   className="button button-primary"
-                  aria-label={`${FRIEND_MESSAGES.accept} ${sender.username}`}
+                  aria-label={`${FRIEND_TEXT.accept} ${sender.username}`}
                   disabled={answering}
                   onClick={() => accept.mutate(_id)}
                 >
-                  {FRIEND_MESSAGES.accept}
+                  {FRIEND_TEXT.accept}
                 </button>
                 <button
                   type="button"
                   className="button button-secondary"
-                  aria-label={`${FRIEND_MESSAGES.decline} ${sender.username}`}
+                  aria-label={`${FRIEND_TEXT.decline} ${sender.username}`}
                   disabled={answering}
                   onClick={() => reject.mutate(_id)}
                 >
-                  {FRIEND_MESSAGES.decline}
+                  {FRIEND_TEXT.decline}
                 </button>
               </div>
             </li>

@@ -1,4 +1,5 @@
-import { FRIEND_MESSAGES, type Friend } from '@peerconnect/contracts';
+import type { Friend } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
 
 /** Major, 'Year {year}' and location on one muted line, leaving out what the person has not set. */
 export function PersonDetails({
@@ -8,7 +9,7 @@ export function PersonDetails({
 }) {
   const details = [
     person.major,
-    person.graduationYear && `${FRIEND_MESSAGES.yearLabel} ${person.graduationYear}`,
+    person.graduationYear && `${FRIEND_TEXT.yearLabel} ${person.graduationYear}`,
     person.location,
   ].filter(Boolean);
   if (details.length === 0) return null;

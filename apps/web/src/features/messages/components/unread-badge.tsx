@@ -1,3 +1,4 @@
+import { SHELL_MESSAGES } from '@/config/messages';
 import { useUnreadTotal } from '@/features/chat/inbox';
 import { useLiveInbox } from '@/features/chat/socket';
 
@@ -8,7 +9,7 @@ export function UnreadCount() {
   return (
     <span className="badge nav-badge">
       {unread}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">{SHELL_MESSAGES.unread.suffix}</span>
     </span>
   );
 }

@@ -81,7 +81,7 @@ function DangerZone({ username }: { username: string }) {
               className="button button-secondary"
               onClick={() => setConfirming(false)}
             >
-              Cancel
+              {T.cancel}
             </button>
           </div>
         </form>

@@ -1,4 +1,4 @@
-import { BLOCK_MESSAGES as B } from '@peerconnect/contracts';
+import { BLOCK_TEXT as B } from '@/config/profile.messages';
 import { useState } from 'react';
 import { useSetBlocked } from '../api/block-user';
 

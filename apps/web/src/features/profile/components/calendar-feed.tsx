@@ -1,7 +1,7 @@
 import { calendarRoutes } from '@peerconnect/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACTIVITY_LIFE_TEXT as T } from '@/config/messages';
+import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
 import { apiCall } from '@/lib/api-client';
 
 const feedKey = ['calendar-feed'] as const;

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changePasswordFormSchema,
-  PROFILE_MESSAGES as M,
   type ChangePasswordForm as FormValues,
 } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { useChangePassword } from '../api/change-password';
@@ -11,9 +11,9 @@ import { FailureAlert } from './failure-alert';
 import { SubmitRow } from './submit-row';
 
 const PASSWORD_FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmNewPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+  { name: 'currentPassword', label: M.currentPasswordLabel, autoComplete: 'current-password' },
+  { name: 'newPassword', label: M.newPasswordLabel, autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', label: M.confirmNewPasswordLabel, autoComplete: 'new-password' },
 ] as const satisfies readonly { name: keyof FormValues; label: string; autoComplete: string }[];
 
 /** The owner's password change, in edit mode; `onChanged` gets the server's confirmation. */

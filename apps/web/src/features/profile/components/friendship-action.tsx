@@ -1,9 +1,7 @@
 import { Check } from 'lucide-react';
-import {
-  FRIEND_MESSAGES as F,
-  PROFILE_MESSAGES as M,
-  type Relationship,
-} from '@peerconnect/contracts';
+import type { Relationship } from '@peerconnect/contracts';
+import { FRIEND_TEXT as F } from '@/config/friend.messages';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useAcceptFriendRequest } from '@/features/friends';
 import { useFriendRequestButton } from '@/features/friends';

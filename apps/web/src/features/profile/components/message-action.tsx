@@ -1,4 +1,5 @@
-import { CHAT_MESSAGES, FRIEND_MESSAGES } from '@peerconnect/contracts';
+import { CHAT_MESSAGES } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -9,7 +10,7 @@ export function MessageAction({ userId, canMessage }: { userId: string; canMessa
   if (canMessage) {
     return (
       <Link className="button button-secondary" to={paths.chat(userId)}>
-        {FRIEND_MESSAGES.message}
+        {FRIEND_TEXT.message}
       </Link>
     );
   }
@@ -21,7 +22,7 @@ export function MessageAction({ userId, canMessage }: { userId: string; canMessa
         disabled
         aria-describedby={reasonId}
       >
-        {FRIEND_MESSAGES.message}
+        {FRIEND_TEXT.message}
       </button>
       <p id={reasonId} className="field-hint">
         {CHAT_MESSAGES.notAllowed}

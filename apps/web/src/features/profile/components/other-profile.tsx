@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES as M, type Relationship } from '@peerconnect/contracts';
+import type { Relationship } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/features/users';
 import { BlockAction } from './block-action';

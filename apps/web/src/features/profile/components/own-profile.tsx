@@ -1,4 +1,6 @@
-import { FRIEND_MESSAGES, PROFILE_MESSAGES as M, type User } from '@peerconnect/contracts';
+import type { User } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,7 +70,7 @@ function OwnFriends() {
   if (friends.isError) {
     return (
       <p className="alert" role="alert">
-        {FRIEND_MESSAGES.loadFailed}
+        {FRIEND_TEXT.loadFailed}
       </p>
     );
   }

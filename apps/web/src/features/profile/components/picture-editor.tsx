@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES as M } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useId, useRef } from 'react';
 import { useRandomAvatar, useUploadProfilePicture } from '../api/profile-picture';

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { PROFILE_MESSAGES as M } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INTEREST_KINDS,
-  PROFILE_MESSAGES as M,
   updateProfileRequestSchema,
   type UpdateProfileInput,
   type UpdateProfileRequest,
   type User,
 } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/ui/field';
 import { TagInput } from '@/components/ui/tag-input';
@@ -59,7 +59,7 @@ export function ProfileEditForm({
       <h2>{M.editProfile}</h2>
       {update.isError && <FailureAlert error={update.error} fallback={M.updateFailed} />}
       <Field
-        label="Username"
+        label={M.usernameLabel}
         autoComplete="username"
         error={errors.username?.message}
         {...form.register('username')}
@@ -70,7 +70,7 @@ export function ProfileEditForm({
         </p>
       )}
       <Field
-        label="Email"
+        label={M.emailLabel}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -78,7 +78,7 @@ export function ProfileEditForm({
       />
       {changingEmail && (
         <Field
-          label="Current password"
+          label={M.currentPasswordLabel}
           type="password"
           autoComplete="current-password"
           hint={T.currentPasswordHint}
@@ -86,8 +86,17 @@ export function ProfileEditForm({
           {...form.register('currentPassword')}
         />
       )}
-      <TextAreaField label="Bio" rows={4} error={errors.bio?.message} {...form.register('bio')} />
-      <Field label="Location" error={errors.location?.message} {...form.register('location')} />
+      <TextAreaField
+        label={M.bioLabel}
+        rows={4}
+        error={errors.bio?.message}
+        {...form.register('bio')}
+      />
+      <Field
+        label={M.locationLabel}
+        error={errors.location?.message}
+        {...form.register('location')}
+      />
       <Field
         label={GENERAL_INTERESTS_LABEL}
         hint={M.interestsHint}

@@ -1,11 +1,13 @@
-import { LIMITS, PROFILE_MESSAGES as M, type Friend } from '@peerconnect/contracts';
+import type { Friend } from '@peerconnect/contracts';
+import { DISPLAY } from '@/config/display';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 
 /** Up to five friends, each linking to their profile, then a link to all of them on /friends. */
 export function ProfileFriends({ friends }: { friends: readonly Friend[] }) {
-  const shown = friends.slice(0, LIMITS.profileFriendsShown);
+  const shown = friends.slice(0, DISPLAY.profileFriendsShown);
   return (
     <section className="panel" aria-labelledby="profile-friends-title">
       <h2 id="profile-friends-title">

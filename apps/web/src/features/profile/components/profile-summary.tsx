@@ -1,11 +1,12 @@
-import { INTEREST_KINDS, PROFILE_MESSAGES as M, type PublicUser } from '@peerconnect/contracts';
+import { INTEREST_KINDS, type PublicUser } from '@peerconnect/contracts';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
 
 /** "Computer Science · Class of 2026", leaving out what the student did not give. */
 function studyLine(person: PublicUser): string {
-  return [person.major, person.graduationYear && `Class of ${person.graduationYear}`]
+  return [person.major, person.graduationYear && M.classOf(person.graduationYear)]
     .filter(Boolean)
     .join(' · ');
 }
