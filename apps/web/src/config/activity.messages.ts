@@ -3,6 +3,7 @@
  * comes in its answers (contracts' ACTIVITY_MESSAGES).
  */
 export const ACTIVITY_TEXT = {
+  serverConnectionFailed: 'Server connection failed. Please check if the server is running.',
   loadFailed: 'Failed to load activities. Please try again later.',
   loadFailedHint: 'The server might be unavailable or the connection might be disrupted.',
   detailLoadFailed: 'Failed to load activity details. Please check your connection and try again.',

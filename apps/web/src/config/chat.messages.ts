@@ -34,6 +34,7 @@ export const CHAT_TEXT = {
   connectFailed: 'Failed to connect to chat.',
   reconnect: 'Reconnect',
   reconnecting: 'Reconnecting...',
+  reconnectingHint: 'Reconnecting to chat... Please try again in a moment.',
   offline: "You're offline. Messages can be sent again once you're back online.",
   couldNotLoad: "Couldn't load messages. Please try refreshing the page.",
   loadError: 'Error loading messages. Please try again.',

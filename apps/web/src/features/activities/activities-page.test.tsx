@@ -65,6 +65,25 @@ describe('activities list', () => {
       await screen.findByRole('heading', { name: 'Chess night' }, { timeout: 3000 }),
     ).toBeInTheDocument();
   });
+
+  it('when the server cannot be reached, then it says the connection failed, above the spec message', async () => {
+    mockApi({
+      'GET /api/activities': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderAt('/activities', <Route path="/activities" element={<ActivitiesPage />} />);
+    expect(
+      await screen.findByText(
+        'Server connection failed. Please check if the server is running.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to load activities. Please try again later.'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('create activity form', () => {

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { activityListOptions } from './api/activities-api';
 import { activityFiltersFrom, defaultSortOf, type ActivityFilters } from './api/activity-filters';
 import { ActivityCard } from './components/activity-card';
+import { ApiRequestError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
@@ -136,6 +137,9 @@ export default function ActivitiesPage() {
         </div>
       ) : list.isError ? (
         <div className="panel centered" role="alert">
+          {list.error instanceof ApiRequestError && list.error.kind === 'network' && (
+            <p>{M.serverConnectionFailed}</p>
+          )}
           <p className="empty-title">{M.loadFailed}</p>
           <p className="muted">{M.loadFailedHint}</p>
           <button type="button" className="button button-primary" onClick={retry}>

@@ -4,7 +4,7 @@ export { ConnectionNotice } from './components/connection-notice';
 export { MessageComposer } from './components/message-composer';
 export { MessageList, type MessageActions } from './components/message-list';
 export { deliverMessage, mergeFetched, updateThread, type ThreadRef } from './thread-cache';
-export { lastMessageId, threadItems, type Thread } from './thread';
+export { hasUnsent, lastMessageId, threadItems, type Thread } from './thread';
 export { useCatchUpOnConnect } from './use-catch-up';
 export { useDraft } from './use-draft';
 export { useMessageChanges } from './use-message-changes';

@@ -48,6 +48,10 @@ export interface Thread<M extends StoredMessage> {
   reachedStart: boolean;
 }
 
+/** Whether a message of this client's failed to send and waits for the student to retry it. */
+export const hasUnsent = (thread: Thread<StoredMessage> | undefined) =>
+  thread?.outbox.some((message) => message.status === 'failed') ?? false;
+
 export type ThreadAction<M extends StoredMessage> =
   /** `latestPage`: these are the chat's newest page, so a short one is the whole chat. */
   | { type: 'received'; messages: M[]; latestPage?: boolean }

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import {
   ConnectionNotice,
+  hasUnsent,
   MessageComposer,
   MessageList,
   useDraft,
@@ -164,6 +165,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
           <ConnectionNotice
             status={chat.status}
             loaded={chat.thread.data !== undefined}
+            unsent={hasUnsent(chat.thread.data)}
             onReconnect={chat.reconnect}
           />
           {body()}

@@ -266,6 +266,24 @@ describe('activity group chat panel', () => {
     expect(screen.queryByText('(Failed to send) (Tap to retry)')).not.toBeInTheDocument();
   });
 
+  it('when a message failed to send and the connection drops, then the notice asks to try again in a moment', async () => {
+    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+    socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
+    mockApi({});
+    await openChat();
+    act(() => socket.serverConnects());
+    await userEvent.type(await screen.findByPlaceholderText('Type a message...'), 'Hello?{Enter}');
+    await screen.findByText('(Failed to send) (Tap to retry)');
+    act(() => socket.serverDrops());
+    expect(
+      await screen.findByText('Reconnecting to chat... Please try again in a moment.'),
+    ).toBeInTheDocument();
+    act(() => socket.serverConnects());
+    expect(
+      screen.queryByText('Reconnecting to chat... Please try again in a moment.'),
+    ).not.toBeInTheDocument();
+  });
+
   it('when a failed message is tapped and sent again, then it goes under its first clientId; changed text is a new message', async () => {
     socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
     socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));

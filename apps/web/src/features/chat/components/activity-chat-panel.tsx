@@ -9,6 +9,7 @@ import { useActivityChat } from '../use-activity-chat';
 import { ActivityUnreadBadge } from './activity-unread-badge';
 import { MuteButton } from './mute-button';
 import { useDraft } from '../use-draft';
+import { hasUnsent } from '../thread';
 import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';
 import { MessageList, type MessageActions } from './message-list';
@@ -139,7 +140,12 @@ export function ActivityChatPanel({
       </header>
       {open && (
         <div id={bodyId} className="chat-body">
-          <ConnectionNotice status={chat.status} loaded={loaded} onReconnect={chat.reconnect} />
+          <ConnectionNotice
+            status={chat.status}
+            loaded={loaded}
+            unsent={hasUnsent(chat.thread.data)}
+            onReconnect={chat.reconnect}
+          />
           {body()}
         </div>
       )}

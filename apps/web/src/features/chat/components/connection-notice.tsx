@@ -5,6 +5,8 @@ interface ConnectionNoticeProps {
   status: SocketStatus;
   /** Whether the chat has shown messages yet: before that, 'connecting' is the first load's. */
   loaded: boolean;
+  /** A message of this client's failed to send: while reconnecting, the student is told to retry. */
+  unsent?: boolean;
   onReconnect(): void;
 }
 
@@ -12,7 +14,7 @@ interface ConnectionNoticeProps {
  * The connection's state above a chat, derived from the socket's status alone: it changes the
  * moment the network goes or comes back, and nothing of it stays once connected.
  */
-export function ConnectionNotice({ status, loaded, onReconnect }: ConnectionNoticeProps) {
+export function ConnectionNotice({ status, loaded, unsent, onReconnect }: ConnectionNoticeProps) {
   if (status === 'offline') {
     return (
       <p className="chat-connection chat-offline" role="status">
@@ -23,7 +25,7 @@ export function ConnectionNotice({ status, loaded, onReconnect }: ConnectionNoti
   if (status === 'connecting' && loaded) {
     return (
       <p className="chat-connection" role="status">
-        {M.reconnecting}
+        {unsent ? M.reconnectingHint : M.reconnecting}
       </p>
     );
   }
