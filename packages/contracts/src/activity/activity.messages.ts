@@ -38,4 +38,5 @@ export const ACTIVITY_MESSAGES = {
     `This activity already has ${count} participants: the limit cannot be lower`,
   cancelReasonLength: `The reason must be at most ${LIMITS.cancelReasonLength} characters`,
   invalidWhen: 'When must be upcoming or past',
+  deleted: 'Activity deleted',
 } as const;

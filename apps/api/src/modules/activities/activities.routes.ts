@@ -1,4 +1,4 @@
-import { activityRoutes as routes, type Activity } from '@peerconnect/contracts';
+import { ACTIVITY_MESSAGES, activityRoutes as routes, type Activity } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
@@ -77,7 +77,7 @@ export function activitiesRoutes(
   });
   on(routes.remove, async (req, res) => {
     await activities.remove(req.params.id, currentUserId(req));
-    res.json({ message: 'Activity deleted' });
+    res.json({ message: ACTIVITY_MESSAGES.deleted });
   });
   on(routes.join, unstored, async (req, res) => {
     res.json(single(req, await activities.join(req.params.id, currentUserId(req))));
