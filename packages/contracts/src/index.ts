@@ -10,6 +10,7 @@ export * from './activity/activity.messages';
 export * from './activity/activity.schema';
 export * from './message/message.messages';
 export * from './message/message.schema';
+export * from './message/rooms';
 export * from './message/inbox.schema';
 export * from './socket/ack.schema';
 export * from './socket/payloads';
