@@ -2,10 +2,11 @@ import { type Activity } from '@peerconnect/contracts';
 import { DASHBOARD_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { dateFormat } from '@/lib/date-format';
 import { ActivityUnreadBadge } from '@/features/chat/inbox';
 
 // One shared formatter: toLocaleString with options builds a new one on every call.
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_FORMAT = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A short list of activities: title, category and date, and a Details link each. */
 export function ActivityRows({ activities }: { activities: Activity[] }) {
@@ -20,7 +21,7 @@ export function ActivityRows({ activities }: { activities: Activity[] }) {
             <span className="muted activity-row-meta">
               {activity.category} ·{' '}
               <time className="nowrap" dateTime={activity.date}>
-                {DATE_FORMAT.format(new Date(activity.date))}
+                {DATE_FORMAT().format(new Date(activity.date))}
               </time>
             </span>
           </span>
