@@ -2,11 +2,13 @@ import { type Activity } from '@peerconnect/contracts';
 import { DASHBOARD_MESSAGES } from '@/config/messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { dateFormat } from '@/lib/date-format';
 import { ActivityUnreadBadge } from '@/features/chat/inbox';
 
-// One shared formatter: toLocaleString with options builds a new one on every call.
-const DATE_FORMAT = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// One shared formatter (toLocaleString with options builds a new one on every call), made when the
+// rows first show a date: made while the dashboard loaded, it held up the page's first paint.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const DATE_FORMAT = () =>
+  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A short list of activities: title, category and date, and a Details link each. */
 export function ActivityRows({ activities }: { activities: Activity[] }) {
