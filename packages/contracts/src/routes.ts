@@ -1,7 +1,7 @@
 import { activityRoutes } from './activity/activity.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { operationRoutes } from './common/operation.routes';
-import type { Route } from './common/route';
+import type { Endpoint, Route } from './common/route';
 import { recommendationRoutes } from './dashboard/recommendation.routes';
 import { friendRoutes } from './friend/friend.routes';
 import { messageRoutes } from './message/message.routes';
@@ -23,3 +23,14 @@ export const API_ROUTES = {
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);
+
+type ApiRoute = {
+  [
+    Feature in keyof typeof API_ROUTES
+  ]: (typeof API_ROUTES)[Feature][keyof (typeof API_ROUTES)[Feature]];
+}[keyof typeof API_ROUTES];
+
+/** The route declared at an endpoint (or the route itself): what a client sends and gets back. */
+export type RouteAt<E extends Endpoint> = E extends Route
+  ? E
+  : Extract<ApiRoute, Pick<E, 'method' | 'path'>>;

@@ -1,11 +1,9 @@
-import { defineRoute } from '@peerconnect/contracts';
+import { defineRoute, endpoint } from '@peerconnect/contracts';
 import { z } from 'zod';
 import { jsonResponse, mockApi } from '@/test/render';
 import { absoluteImageUrl, apiCall, ApiRequestError } from './api-client';
 
-const thing = defineRoute({
-  method: 'get',
-  path: '/api/thing',
+const thing = defineRoute(endpoint('get', '/api/thing'), {
   tag: 'Test',
   summary: 'A thing',
   auth: true,
@@ -13,9 +11,7 @@ const thing = defineRoute({
   errors: [],
 });
 
-const renameThing = defineRoute({
-  method: 'put',
-  path: '/api/things/:id',
+const renameThing = defineRoute(endpoint('put', '/api/things/:id'), {
   tag: 'Test',
   summary: 'Rename a thing',
   auth: true,

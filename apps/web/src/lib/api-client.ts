@@ -2,7 +2,9 @@ import {
   routeUrl,
   type ApiError,
   type ApiErrorCode,
+  type Endpoint,
   type Route,
+  type RouteAt,
   type RouteInput,
   type RouteResult,
 } from '@peerconnect/contracts';
@@ -22,14 +24,16 @@ interface RequestOptions {
 export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'headers'>;
 
 /** What a call sends: the route's params, query and body; a route taking a file also takes FormData. */
-export type CallInput<R extends Route> = R['multipartFile'] extends string
+export type CallInput<E extends Endpoint> = RouteCallInput<RouteAt<E>>;
+
+type RouteCallInput<R extends Route> = R['multipartFile'] extends string
   ? Omit<RouteInput<R>, 'body'> & { body: RouteInput<R>['body'] | FormData }
   : RouteInput<R>;
 
-type CallArgs<R extends Route> =
-  Record<string, never> extends CallInput<R>
-    ? [input?: CallInput<R>, options?: CallOptions]
-    : [input: CallInput<R>, options?: CallOptions];
+type CallArgs<E extends Endpoint> =
+  Record<string, never> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
 
 /** Why a call got no answer at all. */
 type FetchFailure = 'network' | 'timeout';
@@ -107,13 +111,14 @@ function generalMessage(status: number, serverMessage: string | undefined): stri
 export type ApiResponse<T> = { data: T; headers: Headers };
 
 /**
- * The one way the app talks to the API: a route declared in the contracts, called with its typed
- * input (JSON, a timeout, and the token in both auth headers), answering its typed result.
+ * The one way the app talks to the API: a route declared in the contracts, called at its endpoint
+ * with its typed input (JSON, a timeout, and the token in both auth headers), answering its typed
+ * result. Endpoints carry no schemas, so calling one loads no zod.
  */
-export async function apiCall<R extends Route>(
-  route: R,
-  ...args: CallArgs<R>
-): Promise<RouteResult<R>> {
+export async function apiCall<E extends Endpoint>(
+  route: E,
+  ...args: CallArgs<E>
+): Promise<RouteResult<RouteAt<E>>> {
   return (await apiResponse(route, ...args)).data;
 }
 
@@ -131,10 +136,10 @@ async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiRes
 }
 
 /** Like apiCall, with the response headers (for pagination cursors). */
-export async function apiResponse<R extends Route>(
-  route: R,
-  ...[input, options]: CallArgs<R>
-): Promise<ApiResponse<RouteResult<R>>> {
+export async function apiResponse<E extends Endpoint>(
+  route: E,
+  ...[input, options]: CallArgs<E>
+): Promise<ApiResponse<RouteResult<RouteAt<E>>>> {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -146,9 +151,9 @@ export async function apiResponse<R extends Route>(
 }
 
 /** A call whose answer is a file (a calendar event): its bytes, or the error to show. */
-export async function apiFile<R extends Route>(
-  route: R,
-  ...[input, options]: CallArgs<R>
+export async function apiFile<E extends Endpoint>(
+  route: E,
+  ...[input, options]: CallArgs<E>
 ): Promise<Blob> {
   const { params, query } = (input ?? {}) as {
     params?: Record<string, unknown>;

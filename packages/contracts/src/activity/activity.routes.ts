@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { messageResponseSchema } from '../common/responses.schema';
-import { defineRoute, file, json } from '../common/route';
+import { defineRoute, file, json, type Endpoint } from '../common/route';
+import { activityEndpoints } from './activity.endpoints';
 import { ACTIVITY_MESSAGES } from './activity.messages';
 import {
   activitySchema,
@@ -18,10 +19,8 @@ const activityParams = z.object({ id: idParam(ACTIVITY_MESSAGES.notFound) });
 const studentParams = activityParams.extend({ userId: idParam(API_MESSAGES.userNotFound) });
 
 /** One activity, changed by the signed-in student: join (or wait for a place) or leave. */
-const participation = (method: 'post' | 'delete', action: 'join' | 'leave') =>
-  defineRoute({
-    method,
-    path: `/api/activities/:id/${action}`,
+const participation = <E extends Endpoint>(at: E, action: 'join' | 'leave') =>
+  defineRoute(at, {
     tag: 'Activities',
     summary:
       action === 'join'
@@ -34,9 +33,7 @@ const participation = (method: 'post' | 'delete', action: 'join' | 'leave') =>
   });
 
 export const activityRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/api/activities',
+  list: defineRoute(activityEndpoints.list, {
     tag: 'Activities',
     summary: 'List and search activities; X-Next-Cursor names the next page when there is one',
     auth: true,
@@ -44,9 +41,7 @@ export const activityRoutes = {
     responses: [json(200, 'Activities', activities)],
     errors: [400, 401],
   }),
-  created: defineRoute({
-    method: 'get',
-    path: '/api/activities/user/created',
+  created: defineRoute(activityEndpoints.created, {
     tag: 'Activities',
     summary:
       'Activities the signed-in user organizes: upcoming soonest first, or past latest first',
@@ -55,9 +50,7 @@ export const activityRoutes = {
     responses: [json(200, 'Activities', activities)],
     errors: [401],
   }),
-  joined: defineRoute({
-    method: 'get',
-    path: '/api/activities/user/joined',
+  joined: defineRoute(activityEndpoints.joined, {
     tag: 'Activities',
     summary:
       'Activities the signed-in user takes part in: upcoming soonest first, or past latest first',
@@ -66,9 +59,7 @@ export const activityRoutes = {
     responses: [json(200, 'Activities', activities)],
     errors: [401],
   }),
-  ofUser: defineRoute({
-    method: 'get',
-    path: '/api/activities/user/:userId/:kind',
+  ofUser: defineRoute(activityEndpoints.ofUser, {
     tag: 'Activities',
     summary: 'Another student’s joined or created activities',
     auth: true,
@@ -79,9 +70,7 @@ export const activityRoutes = {
     responses: [json(200, 'Activities', activities)],
     errors: [401, 404],
   }),
-  detail: defineRoute({
-    method: 'get',
-    path: '/api/activities/:id',
+  detail: defineRoute(activityEndpoints.detail, {
     tag: 'Activities',
     summary: 'One activity',
     auth: true,
@@ -89,9 +78,7 @@ export const activityRoutes = {
     responses: [json(200, 'The activity', activitySchema)],
     errors: [401, 404],
   }),
-  create: defineRoute({
-    method: 'post',
-    path: '/api/activities',
+  create: defineRoute(activityEndpoints.create, {
     tag: 'Activities',
     summary: 'Create an activity (JSON, or multipart with an image)',
     auth: true,
@@ -100,9 +87,7 @@ export const activityRoutes = {
     responses: [json(201, 'Created', activitySchema)],
     errors: [400, 401, 413],
   }),
-  update: defineRoute({
-    method: 'put',
-    path: '/api/activities/:id',
+  update: defineRoute(activityEndpoints.update, {
     tag: 'Activities',
     summary: 'Edit an activity (organizer only)',
     auth: true,
@@ -112,9 +97,7 @@ export const activityRoutes = {
     responses: [json(200, 'The updated activity', activitySchema)],
     errors: [400, 401, 403, 404, 413],
   }),
-  remove: defineRoute({
-    method: 'delete',
-    path: '/api/activities/:id',
+  remove: defineRoute(activityEndpoints.remove, {
     tag: 'Activities',
     summary: 'Delete an activity and its chat (organizer only)',
     auth: true,
@@ -122,11 +105,9 @@ export const activityRoutes = {
     responses: [json(200, 'Deleted', messageResponseSchema)],
     errors: [401, 403, 404],
   }),
-  join: participation('post', 'join'),
-  leave: participation('delete', 'leave'),
-  removeParticipant: defineRoute({
-    method: 'delete',
-    path: '/api/activities/:id/participants/:userId',
+  join: participation(activityEndpoints.join, 'join'),
+  leave: participation(activityEndpoints.leave, 'leave'),
+  removeParticipant: defineRoute(activityEndpoints.removeParticipant, {
     tag: 'Activities',
     summary:
       'Remove a participant or waiting student (organizer only); they are told and cannot join again until allowed',
@@ -135,9 +116,7 @@ export const activityRoutes = {
     responses: [json(200, 'The updated activity', activitySchema)],
     errors: [400, 401, 403, 404],
   }),
-  allowAgain: defineRoute({
-    method: 'delete',
-    path: '/api/activities/:id/removed/:userId',
+  allowAgain: defineRoute(activityEndpoints.allowAgain, {
     tag: 'Activities',
     summary: 'Let a removed student join again (organizer only)',
     auth: true,
@@ -145,9 +124,7 @@ export const activityRoutes = {
     responses: [json(200, 'The updated activity', activitySchema)],
     errors: [400, 401, 403, 404],
   }),
-  cancel: defineRoute({
-    method: 'post',
-    path: '/api/activities/:id/cancel',
+  cancel: defineRoute(activityEndpoints.cancel, {
     tag: 'Activities',
     summary:
       'Cancel an activity (organizer only): it stays visible, nobody can join, its chat is read-only, participants are told',
@@ -157,9 +134,7 @@ export const activityRoutes = {
     responses: [json(200, 'The cancelled activity', activitySchema)],
     errors: [400, 401, 403, 404],
   }),
-  calendarEvent: defineRoute({
-    method: 'get',
-    path: '/api/activities/:id/calendar.ics',
+  calendarEvent: defineRoute(activityEndpoints.calendarEvent, {
     tag: 'Activities',
     summary: 'The activity as an iCalendar event, to add to a calendar',
     auth: true,

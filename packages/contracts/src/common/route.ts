@@ -14,13 +14,26 @@ export interface RouteResponse {
 }
 
 /**
- * One HTTP route, declared once: the API registers and validates it from this, the OpenAPI
- * document describes it, and the web client calls it with its types.
+ * Where a route is called: its method and full path, with Express-style parameters
+ * (/api/activities/:id). Kept apart from the route's schemas (`<feature>.endpoints.ts`), so a
+ * client calls it without loading zod.
  */
-export interface Route {
+export interface Endpoint {
   method: HttpMethod;
-  /** The full path, with Express-style parameters: /api/activities/:id. */
   path: string;
+}
+
+export const endpoint = <const M extends HttpMethod, const P extends string>(
+  method: M,
+  path: P,
+): { method: M; path: P } => ({ method, path });
+
+/**
+ * One HTTP route, declared once: its endpoint, and what it takes and answers. The API registers
+ * and validates it from this, the OpenAPI document describes it, and the web client calls its
+ * endpoint with its types.
+ */
+export interface Route extends Endpoint {
   tag: string;
   summary: string;
   /** Needs a session token (x-auth-token or Authorization: Bearer). */
@@ -36,7 +49,12 @@ export interface Route {
   errors: readonly ErrorStatus[];
 }
 
-export const defineRoute = <const R extends Route>(route: R): R => route;
+type RouteContract = Omit<Route, keyof Endpoint>;
+
+export const defineRoute = <const E extends Endpoint, const C extends RouteContract>(
+  at: E,
+  contract: C,
+): E & C => ({ ...at, ...contract });
 
 /** A JSON success response. */
 export const json = <S extends z.ZodType>(status: number, description: string, schema: S) => ({

@@ -3,42 +3,35 @@ import { ACTIVITY_MESSAGES } from '../activity/activity.messages';
 import { activitySchema } from '../activity/activity.schema';
 import { idParam } from '../common/object-id.schema';
 import { defineRoute, json } from '../common/route';
+import { recommendationEndpoints } from './recommendation.endpoints';
 import { friendRecommendationSchema } from '../friend/friend.schema';
 import { activityInsightsSchema } from './dashboard.schema';
 
 const activities = z.array(activitySchema);
 
 export const recommendationRoutes = {
-  activities: defineRoute({
-    method: 'get',
-    path: '/api/recommendations',
+  activities: defineRoute(recommendationEndpoints.activities, {
     tag: 'Recommendations',
     summary: 'Upcoming activities ranked for the signed-in user',
     auth: true,
     responses: [json(200, 'Activities', activities)],
     errors: [401, 404],
   }),
-  friends: defineRoute({
-    method: 'get',
-    path: '/api/recommendations/friends',
+  friends: defineRoute(recommendationEndpoints.friends, {
     tag: 'Recommendations',
     summary: 'Students with shared interests',
     auth: true,
     responses: [json(200, 'Suggestions', z.array(friendRecommendationSchema))],
     errors: [401, 404],
   }),
-  insights: defineRoute({
-    method: 'get',
-    path: '/api/recommendations/insights',
+  insights: defineRoute(recommendationEndpoints.insights, {
     tag: 'Recommendations',
     summary: 'Joined and created activities for the dashboard',
     auth: true,
     responses: [json(200, 'Insights', activityInsightsSchema)],
     errors: [401, 404],
   }),
-  similar: defineRoute({
-    method: 'get',
-    path: '/api/recommendations/similar/:id',
+  similar: defineRoute(recommendationEndpoints.similar, {
     tag: 'Recommendations',
     summary: 'Activities like this one',
     auth: true,

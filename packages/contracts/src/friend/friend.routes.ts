@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { messageResponseSchema } from '../common/responses.schema';
-import { defineRoute, json } from '../common/route';
+import { defineRoute, json, type Endpoint } from '../common/route';
+import { friendEndpoints } from './friend.endpoints';
 import { FRIEND_MESSAGES } from './friend.messages';
 import {
   acceptFriendResponseSchema,
@@ -19,10 +20,8 @@ const sent = [
 const requestParams = z.object({ requestId: idParam(FRIEND_MESSAGES.requestNotFound) });
 
 /** The same request sent with the recipient in the body, on the two paths older clients use. */
-const sendWithBody = (path: string) =>
-  defineRoute({
-    method: 'post',
-    path,
+const sendWithBody = <E extends Endpoint>(at: E) =>
+  defineRoute(at, {
     tag: 'Friends',
     summary: 'Send a friend request (accepts theirs if they already asked)',
     auth: true,
@@ -32,14 +31,12 @@ const sendWithBody = (path: string) =>
   });
 
 /** A request sent to the signed-in user, answered. */
-const answer = <S extends z.ZodType>(
-  action: 'accept' | 'reject',
+const answer = <E extends Endpoint, S extends z.ZodType>(
+  at: E,
   summary: string,
   response: { status: number; description: string; schema: S },
 ) =>
-  defineRoute({
-    method: 'put',
-    path: `/api/friends/${action}/:requestId`,
+  defineRoute(at, {
     tag: 'Friends',
     summary,
     auth: true,
@@ -49,29 +46,23 @@ const answer = <S extends z.ZodType>(
   });
 
 export const friendRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/api/friends',
+  list: defineRoute(friendEndpoints.list, {
     tag: 'Friends',
     summary: 'The signed-in user’s friends',
     auth: true,
     responses: [json(200, 'Friends', z.array(friendSchema))],
     errors: [401],
   }),
-  requests: defineRoute({
-    method: 'get',
-    path: '/api/friends/requests',
+  requests: defineRoute(friendEndpoints.requests, {
     tag: 'Friends',
     summary: 'Pending requests sent to the signed-in user',
     auth: true,
     responses: [json(200, 'Requests', z.array(friendRequestSchema))],
     errors: [401],
   }),
-  request: sendWithBody('/api/friends/request'),
-  requestById: sendWithBody('/api/friends/request-by-id'),
-  requestTo: defineRoute({
-    method: 'post',
-    path: '/api/friends/request/:userId',
+  request: sendWithBody(friendEndpoints.request),
+  requestById: sendWithBody(friendEndpoints.requestById),
+  requestTo: defineRoute(friendEndpoints.requestTo, {
     tag: 'Friends',
     summary: 'Send a friend request, the recipient in the path',
     auth: true,
@@ -80,18 +71,16 @@ export const friendRoutes = {
     errors: [400, 401, 404, 429],
   }),
   accept: answer(
-    'accept',
+    friendEndpoints.accept,
     'Accept a request sent to the signed-in user',
     json(200, 'The new friend', acceptFriendResponseSchema),
   ),
   reject: answer(
-    'reject',
+    friendEndpoints.reject,
     'Decline a request sent to the signed-in user',
     json(200, 'Declined', messageResponseSchema),
   ),
-  unfriend: defineRoute({
-    method: 'delete',
-    path: '/api/friends/:userId',
+  unfriend: defineRoute(friendEndpoints.unfriend, {
     tag: 'Friends',
     summary: 'Unfriend, on both sides',
     auth: true,

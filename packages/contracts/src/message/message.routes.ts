@@ -3,6 +3,7 @@ import { ACTIVITY_MESSAGES } from '../activity/activity.messages';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { defineRoute, json } from '../common/route';
+import { messageEndpoints } from './message.endpoints';
 import { chatSettingsSchema, inboxEntrySchema, muteRequestSchema } from './inbox.schema';
 import { CHAT_MESSAGES } from './message.messages';
 import {
@@ -16,18 +17,14 @@ import {
 } from './message.schema';
 
 export const messageRoutes = {
-  conversations: defineRoute({
-    method: 'get',
-    path: '/api/messages/conversations',
+  conversations: defineRoute(messageEndpoints.conversations, {
     tag: 'Messages',
     summary: 'Direct conversations with their last message and unread count',
     auth: true,
     responses: [json(200, 'Conversations', z.array(conversationSchema))],
     errors: [401],
   }),
-  activityHistory: defineRoute({
-    method: 'get',
-    path: '/api/messages/activity/:activityId',
+  activityHistory: defineRoute(messageEndpoints.activityHistory, {
     tag: 'Messages',
     summary: 'An activity’s group chat (organizer and participants)',
     auth: true,
@@ -36,9 +33,7 @@ export const messageRoutes = {
     responses: [json(200, 'Messages, oldest first', z.array(chatMessageSchema))],
     errors: [400, 401, 403, 404],
   }),
-  sendToActivity: defineRoute({
-    method: 'post',
-    path: '/api/messages/activity',
+  sendToActivity: defineRoute(messageEndpoints.sendToActivity, {
     tag: 'Messages',
     summary: 'Post to an activity’s group chat; a retry with the same clientId is answered 200',
     auth: true,
@@ -49,9 +44,7 @@ export const messageRoutes = {
     ],
     errors: [400, 401, 403, 404, 409, 429],
   }),
-  editActivityMessage: defineRoute({
-    method: 'put',
-    path: '/api/messages/activity/:activityId/:messageId',
+  editActivityMessage: defineRoute(messageEndpoints.editActivityMessage, {
     tag: 'Messages',
     summary: 'Edit one’s own message in an activity’s group chat; every member sees it at once',
     auth: true,
@@ -63,9 +56,7 @@ export const messageRoutes = {
     responses: [json(200, 'The edited message', chatMessageSchema)],
     errors: [400, 401, 403, 404, 409],
   }),
-  deleteActivityMessage: defineRoute({
-    method: 'delete',
-    path: '/api/messages/activity/:activityId/:messageId',
+  deleteActivityMessage: defineRoute(messageEndpoints.deleteActivityMessage, {
     tag: 'Messages',
     summary: 'Delete one’s own message, or (organizer) anyone’s; its text is erased',
     auth: true,
@@ -76,9 +67,7 @@ export const messageRoutes = {
     responses: [json(200, 'The message as it now shows', chatMessageSchema)],
     errors: [400, 401, 403, 404],
   }),
-  editDirectMessage: defineRoute({
-    method: 'put',
-    path: '/api/messages/direct/:messageId',
+  editDirectMessage: defineRoute(messageEndpoints.editDirectMessage, {
     tag: 'Messages',
     summary: 'Edit one’s own direct message; both students see it at once',
     auth: true,
@@ -87,9 +76,7 @@ export const messageRoutes = {
     responses: [json(200, 'The edited message', directMessageSchema)],
     errors: [400, 401, 403, 404, 409],
   }),
-  deleteDirectMessage: defineRoute({
-    method: 'delete',
-    path: '/api/messages/direct/:messageId',
+  deleteDirectMessage: defineRoute(messageEndpoints.deleteDirectMessage, {
     tag: 'Messages',
     summary: 'Delete one’s own direct message; its text is erased',
     auth: true,
@@ -97,9 +84,7 @@ export const messageRoutes = {
     responses: [json(200, 'The message as it now shows', directMessageSchema)],
     errors: [400, 401, 403, 404],
   }),
-  inbox: defineRoute({
-    method: 'get',
-    path: '/api/messages/inbox',
+  inbox: defineRoute(messageEndpoints.inbox, {
     tag: 'Messages',
     summary:
       'Every chat of the student, direct and of their activities, newest first, with unread counts',
@@ -107,9 +92,7 @@ export const messageRoutes = {
     responses: [json(200, 'The chats', z.array(inboxEntrySchema))],
     errors: [401],
   }),
-  markActivityRead: defineRoute({
-    method: 'post',
-    path: '/api/messages/activity/:activityId/read',
+  markActivityRead: defineRoute(messageEndpoints.markActivityRead, {
     tag: 'Messages',
     summary: 'Mark an activity’s chat read, on every device of the student',
     auth: true,
@@ -117,18 +100,14 @@ export const messageRoutes = {
     responses: [json(200, 'Read', z.object({ unreadCount: z.literal(0) }))],
     errors: [401, 403, 404],
   }),
-  settings: defineRoute({
-    method: 'get',
-    path: '/api/messages/settings',
+  settings: defineRoute(messageEndpoints.settings, {
     tag: 'Messages',
     summary: 'The student’s chat settings (read receipts)',
     auth: true,
     responses: [json(200, 'Settings', chatSettingsSchema)],
     errors: [401],
   }),
-  updateSettings: defineRoute({
-    method: 'put',
-    path: '/api/messages/settings',
+  updateSettings: defineRoute(messageEndpoints.updateSettings, {
     tag: 'Messages',
     summary: 'Turn read receipts on or off: off neither sends nor shows them',
     auth: true,
@@ -136,9 +115,7 @@ export const messageRoutes = {
     responses: [json(200, 'Settings', chatSettingsSchema)],
     errors: [400, 401],
   }),
-  mute: defineRoute({
-    method: 'put',
-    path: '/api/messages/mute',
+  mute: defineRoute(messageEndpoints.mute, {
     tag: 'Messages',
     summary: 'Mute or unmute a chat: it keeps its unread count but adds nothing to the total',
     auth: true,
@@ -146,9 +123,7 @@ export const messageRoutes = {
     responses: [json(200, 'Muted or not', z.object({ muted: z.boolean() }))],
     errors: [400, 401, 403, 404],
   }),
-  directHistory: defineRoute({
-    method: 'get',
-    path: '/api/messages/:userId',
+  directHistory: defineRoute(messageEndpoints.directHistory, {
     tag: 'Messages',
     summary: 'The direct conversation with a student',
     auth: true,
@@ -157,9 +132,7 @@ export const messageRoutes = {
     responses: [json(200, 'Messages, oldest first', z.array(directMessageSchema))],
     errors: [400, 401, 403, 404],
   }),
-  sendDirect: defineRoute({
-    method: 'post',
-    path: '/api/messages',
+  sendDirect: defineRoute(messageEndpoints.sendDirect, {
     tag: 'Messages',
     summary: 'Send a direct message; a retry with the same clientId is answered 200',
     auth: true,

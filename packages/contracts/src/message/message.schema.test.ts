@@ -1,10 +1,9 @@
 import { CHAT_MESSAGES as M } from './message.messages';
+import { activityRoomId, directRoomId } from './rooms';
 import {
-  activityRoomId,
   activityRoomRefSchema,
   clientIdSchema,
   conversationSchema,
-  directRoomId,
   directRoomRefSchema,
   messageContentSchema,
   parseActivityRoomId,

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { objectIdSchema } from '../common/object-id.schema';
 import { userSummarySchema } from '../user/user.schema';
 import { CHAT_MESSAGES as M } from './message.messages';
+import { ACTIVITY_ROOM_PREFIX, directRoomId } from './rooms';
 
 export const messageContentSchema = z
   .string({ error: M.contentRequired })
@@ -18,18 +19,11 @@ export const clientIdSchema = z
     M.clientIdFormat,
   );
 
-const ACTIVITY_ROOM_PREFIX = 'activity-';
-
-export const activityRoomId = (activityId: string) => `${ACTIVITY_ROOM_PREFIX}${activityId}`;
-
 /** The activity id of a room name, `activity-{id}` or the bare id; null when it is neither. */
 export function parseActivityRoomId(room: string): string | null {
   const id = room.startsWith(ACTIVITY_ROOM_PREFIX) ? room.slice(ACTIVITY_ROOM_PREFIX.length) : room;
   return objectIdSchema.safeParse(id).success ? id : null;
 }
-
-/** The room of a direct conversation: both user ids, sorted, joined with '_'. */
-export const directRoomId = (a: string, b: string) => [a, b].sort().join('_');
 
 /** The two user ids of a direct room, or null when the name is not one. */
 export function parseDirectRoomId(room: string): [string, string] | null {

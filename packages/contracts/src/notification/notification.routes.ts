@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../common/object-id.schema';
 import { messageResponseSchema } from '../common/responses.schema';
 import { defineRoute, json } from '../common/route';
+import { notificationEndpoints } from './notification.endpoints';
 import {
   NOTIFICATION_MESSAGES as M,
   notificationListQuerySchema,
@@ -13,17 +14,13 @@ import {
   updateNotificationSettingsSchema,
 } from './notification.schema';
 
-const SETTINGS_PATH = '/api/users/me/notification-settings';
-
 const unsubscribeQuery = z.object({
   token: z.string({ error: M.invalidUnsubscribe }).max(200, M.invalidUnsubscribe),
   type: notificationTypeSchema,
 });
 
 export const notificationRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/api/notifications',
+  list: defineRoute(notificationEndpoints.list, {
     tag: 'Notifications',
     summary: 'The student’s notifications, newest first, with the unread count',
     auth: true,
@@ -31,18 +28,14 @@ export const notificationRoutes = {
     responses: [json(200, 'A page of notifications', notificationPageSchema)],
     errors: [400, 401],
   }),
-  readAll: defineRoute({
-    method: 'put',
-    path: '/api/notifications/read-all',
+  readAll: defineRoute(notificationEndpoints.readAll, {
     tag: 'Notifications',
     summary: 'Mark every notification read (on all the student’s devices)',
     auth: true,
     responses: [json(200, 'None unread', unreadCountSchema)],
     errors: [401],
   }),
-  read: defineRoute({
-    method: 'put',
-    path: '/api/notifications/:id/read',
+  read: defineRoute(notificationEndpoints.read, {
     tag: 'Notifications',
     summary: 'Mark one notification read (on all the student’s devices)',
     auth: true,
@@ -52,9 +45,7 @@ export const notificationRoutes = {
     ],
     errors: [401, 404],
   }),
-  getSettings: defineRoute({
-    method: 'get',
-    path: SETTINGS_PATH,
+  getSettings: defineRoute(notificationEndpoints.getSettings, {
     tag: 'Notifications',
     summary:
       'The student’s notification settings: per type in the app and by email, and the reminder',
@@ -62,9 +53,7 @@ export const notificationRoutes = {
     responses: [json(200, 'Settings', notificationSettingsSchema)],
     errors: [401],
   }),
-  updateSettings: defineRoute({
-    method: 'put',
-    path: SETTINGS_PATH,
+  updateSettings: defineRoute(notificationEndpoints.updateSettings, {
     tag: 'Notifications',
     summary: 'Change notification settings (the types and fields sent; the rest stays)',
     auth: true,
@@ -73,9 +62,7 @@ export const notificationRoutes = {
     errors: [400, 401],
   }),
   /** One-click unsubscribe from a mail (RFC 8058 POST), or the link in its footer (GET). */
-  unsubscribe: defineRoute({
-    method: 'post',
-    path: '/api/notifications/unsubscribe',
+  unsubscribe: defineRoute(notificationEndpoints.unsubscribe, {
     tag: 'Notifications',
     summary: 'Stop the emails of one type, from the signed link in such a mail (no sign-in)',
     auth: false,
@@ -83,9 +70,7 @@ export const notificationRoutes = {
     responses: [json(200, 'Unsubscribed', messageResponseSchema)],
     errors: [400],
   }),
-  unsubscribeLink: defineRoute({
-    method: 'get',
-    path: '/api/notifications/unsubscribe',
+  unsubscribeLink: defineRoute(notificationEndpoints.unsubscribeLink, {
     tag: 'Notifications',
     summary: 'The same, from the link in the mail’s footer',
     auth: false,

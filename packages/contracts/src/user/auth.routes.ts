@@ -1,4 +1,5 @@
 import { defineRoute, json } from '../common/route';
+import { authEndpoints } from './auth.endpoints';
 import { messageResponseSchema } from '../common/responses.schema';
 import {
   forgotPasswordRequestSchema,
@@ -13,9 +14,7 @@ import {
 } from './user.schema';
 
 export const authRoutes = {
-  register: defineRoute({
-    method: 'post',
-    path: '/api/auth/register',
+  register: defineRoute(authEndpoints.register, {
     tag: 'Auth',
     summary: 'Create an account and sign in',
     auth: false,
@@ -23,9 +22,7 @@ export const authRoutes = {
     responses: [json(201, 'Registered and signed in', authResponseSchema)],
     errors: [400],
   }),
-  login: defineRoute({
-    method: 'post',
-    path: '/api/auth/login',
+  login: defineRoute(authEndpoints.login, {
     tag: 'Auth',
     summary: 'Sign in with email and password',
     auth: false,
@@ -33,27 +30,21 @@ export const authRoutes = {
     responses: [json(200, 'Signed in', authResponseSchema)],
     errors: [400, 401, 429],
   }),
-  logoutAll: defineRoute({
-    method: 'post',
-    path: '/api/auth/logout-all',
+  logoutAll: defineRoute(authEndpoints.logoutAll, {
     tag: 'Auth',
     summary: 'Sign out every device: all tokens stop working, open sockets are cut',
     auth: true,
     responses: [json(200, 'Signed out everywhere', messageResponseSchema)],
     errors: [401, 404],
   }),
-  me: defineRoute({
-    method: 'get',
-    path: '/api/auth/me',
+  me: defineRoute(authEndpoints.me, {
     tag: 'Auth',
     summary: 'The signed-in user, with their email',
     auth: true,
     responses: [json(200, 'The signed-in user', userSchema)],
     errors: [401, 404],
   }),
-  forgotPassword: defineRoute({
-    method: 'post',
-    path: '/api/auth/forgot-password',
+  forgotPassword: defineRoute(authEndpoints.forgotPassword, {
     tag: 'Auth',
     summary:
       'Mail a password reset link (valid 30 minutes, once); the answer is the same for unknown emails',
@@ -62,9 +53,7 @@ export const authRoutes = {
     responses: [json(200, 'Sent if the account exists', messageResponseSchema)],
     errors: [400, 429],
   }),
-  resetPassword: defineRoute({
-    method: 'post',
-    path: '/api/auth/reset-password',
+  resetPassword: defineRoute(authEndpoints.resetPassword, {
     tag: 'Auth',
     summary: 'Set a new password with a mailed link; every other session ends, this one signs in',
     auth: false,
@@ -72,9 +61,7 @@ export const authRoutes = {
     responses: [json(200, 'Password set and signed in', authResponseSchema)],
     errors: [400, 429],
   }),
-  verifyEmail: defineRoute({
-    method: 'get',
-    path: '/api/auth/verify-email',
+  verifyEmail: defineRoute(authEndpoints.verifyEmail, {
     tag: 'Auth',
     summary: 'Verify an email address (or a new one from the profile) with a mailed link',
     auth: false,
@@ -82,9 +69,7 @@ export const authRoutes = {
     responses: [json(200, 'Verified', messageResponseSchema)],
     errors: [400, 429],
   }),
-  resendVerification: defineRoute({
-    method: 'post',
-    path: '/api/auth/verify-email/resend',
+  resendVerification: defineRoute(authEndpoints.resendVerification, {
     tag: 'Auth',
     summary: 'Mail the verification link again',
     auth: true,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
-import { defineRoute, json } from '../common/route';
+import { defineRoute, json, type Endpoint } from '../common/route';
+import { userEndpoints } from './user.endpoints';
 import { messageResponseSchema } from '../common/responses.schema';
 import { dataExportSchema, deleteAccountRequestSchema } from './account.schema';
 import { blockedUsersResponseSchema, blockResponseSchema } from './block.schema';
@@ -18,25 +19,21 @@ import { userSchema } from './user.schema';
 
 const userParams = z.object({ id: idParam(API_MESSAGES.userNotFound) });
 
-const block = (method: 'post' | 'delete') =>
-  defineRoute({
-    method,
-    path: '/api/users/:id/block',
+const block = <E extends Endpoint>(at: E) =>
+  defineRoute(at, {
     tag: 'Users',
     summary:
-      method === 'post'
+      at.method === 'post'
         ? 'Block a student: no messages, requests or suggestions either way'
         : 'Unblock a student',
     auth: true,
     params: userParams,
-    responses: [json(200, method === 'post' ? 'Blocked' : 'Unblocked', blockResponseSchema)],
+    responses: [json(200, at.method === 'post' ? 'Blocked' : 'Unblocked', blockResponseSchema)],
     errors: [400, 401, 404],
   });
 
 export const userRoutes = {
-  findByEmail: defineRoute({
-    method: 'get',
-    path: '/api/users/find-by-email',
+  findByEmail: defineRoute(userEndpoints.findByEmail, {
     tag: 'Users',
     summary: 'Find a student by email (the email is not returned)',
     auth: true,
@@ -44,9 +41,7 @@ export const userRoutes = {
     responses: [json(200, 'The student', publicUserSchema)],
     errors: [400, 401, 404],
   }),
-  updateProfile: defineRoute({
-    method: 'put',
-    path: '/api/users/profile',
+  updateProfile: defineRoute(userEndpoints.updateProfile, {
     tag: 'Users',
     summary: 'Update the own profile',
     auth: true,
@@ -54,9 +49,7 @@ export const userRoutes = {
     responses: [json(200, 'The updated own user', userSchema)],
     errors: [400, 401, 404],
   }),
-  changePassword: defineRoute({
-    method: 'put',
-    path: '/api/users/password',
+  changePassword: defineRoute(userEndpoints.changePassword, {
     tag: 'Users',
     summary: 'Change the password; every older token stops working',
     auth: true,
@@ -64,9 +57,7 @@ export const userRoutes = {
     responses: [json(200, 'Changed; a new token', changePasswordResponseSchema)],
     errors: [400, 401, 404],
   }),
-  uploadPicture: defineRoute({
-    method: 'post',
-    path: '/api/users/profile/picture',
+  uploadPicture: defineRoute(userEndpoints.uploadPicture, {
     tag: 'Users',
     summary: 'Upload a profile picture (image, at most 5 MB)',
     auth: true,
@@ -75,36 +66,28 @@ export const userRoutes = {
     responses: [json(200, 'The new picture and user', profilePictureResponseSchema)],
     errors: [400, 401, 413],
   }),
-  randomAvatar: defineRoute({
-    method: 'post',
-    path: '/api/users/random-avatar',
+  randomAvatar: defineRoute(userEndpoints.randomAvatar, {
     tag: 'Users',
     summary: 'Replace the profile picture with a newly drawn avatar',
     auth: true,
     responses: [json(200, 'The new picture and user', profilePictureResponseSchema)],
     errors: [401, 404],
   }),
-  blocked: defineRoute({
-    method: 'get',
-    path: '/api/users/blocked',
+  blocked: defineRoute(userEndpoints.blocked, {
     tag: 'Users',
     summary: 'The students the signed-in user has blocked',
     auth: true,
     responses: [json(200, 'Blocked students', blockedUsersResponseSchema)],
     errors: [401],
   }),
-  exportData: defineRoute({
-    method: 'get',
-    path: '/api/users/me/export',
+  exportData: defineRoute(userEndpoints.exportData, {
     tag: 'Users',
     summary: 'Download everything the student put in: profile, friends, activities, messages sent',
     auth: true,
     responses: [json(200, 'The data, as a JSON file to save', dataExportSchema)],
     errors: [401, 404],
   }),
-  deleteAccount: defineRoute({
-    method: 'delete',
-    path: '/api/users/me',
+  deleteAccount: defineRoute(userEndpoints.deleteAccount, {
     tag: 'Users',
     summary:
       'Delete the account (confirmed with the password): profile, friendships, requests, places in activities; sent messages stay, from a deleted student',
@@ -113,11 +96,9 @@ export const userRoutes = {
     responses: [json(200, 'Deleted; every session has ended', messageResponseSchema)],
     errors: [400, 401, 404],
   }),
-  block: block('post'),
-  unblock: block('delete'),
-  profile: defineRoute({
-    method: 'get',
-    path: '/api/users/:id',
+  block: block(userEndpoints.block),
+  unblock: block(userEndpoints.unblock),
+  profile: defineRoute(userEndpoints.profile, {
     tag: 'Users',
     summary: 'A student’s public profile and how the viewer stands with them',
     auth: true,

@@ -59,7 +59,10 @@ export function Navbar() {
           </svg>
           PeerConnect
         </Link>
-        <div id="main-menu" className={`nav-menu${menuOpen ? ' open' : ''}`}>
+        <div
+          id="main-menu"
+          className={`nav-menu${isAuthenticated ? ' with-bottom-nav' : ''}${menuOpen ? ' open' : ''}`}
+        >
           <ul className={`nav-sections${isAuthenticated ? ' bottom-nav' : ''}`}>
             {isAuthenticated ? (
               <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import './layout.css';
-import { VerifyEmailReminder } from '@/features/auth';
+import { useAuth, VerifyEmailReminder } from '@/features/auth';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
 
@@ -12,13 +12,15 @@ const CursorEffect = lazy(() =>
 
 export function RootLayout() {
   usePageAnnouncement();
+  const { isAuthenticated } = useAuth();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Navbar />
-      <main id="main" className="main" tabIndex={-1}>
+      {/* A signed-in student's phone shows the sections in a bar at the bottom (navbar.css). */}
+      <main id="main" className={`main${isAuthenticated ? ' with-bottom-nav' : ''}`} tabIndex={-1}>
         {/* Drawn with the page, not loaded after it: arriving late it pushed the whole screen down. */}
         <VerifyEmailReminder />
         <Outlet />

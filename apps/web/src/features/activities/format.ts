@@ -1,8 +1,15 @@
 // One formatter each: toLocaleString with options builds a new one per call (about 50 times
-// slower, which a list of 20 cards pays on every render). LONG_DATE is the spec's long format.
-const LONG_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+// slower, which a list of 20 cards pays on every render). Each is made on its first use: the
+// page's first one loads the locale data (some 50 ms on a slow phone), which this module's loading
+// had paid before the activities' first paint. LONG_DATE is the spec's long format.
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
 
-const CARD_DATE = new Intl.DateTimeFormat(undefined, {
+const LONG_DATE = dateFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
+
+const CARD_DATE = dateFormat(undefined, {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -11,8 +18,8 @@ const CARD_DATE = new Intl.DateTimeFormat(undefined, {
 });
 
 /** A date as `format` writes it, with no line break inside its time ('6:30 PM', never '6:30 / PM'). */
-function unbroken(format: Intl.DateTimeFormat, date: Date): string {
-  return format
+function unbroken(format: () => Intl.DateTimeFormat, date: Date): string {
+  return format()
     .formatToParts(date)
     .map((part, index, parts) =>
       part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod'
@@ -34,13 +41,13 @@ export function toDateTimeLocal(iso: string): string {
   return local.toISOString().slice(0, 16);
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const TIME = dateFormat(undefined, { timeStyle: 'short' });
+const DAY = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** "Tuesday, 24 November 2026 at 18:30 – 20:30"; the end in full when it is another day. */
 export function formatActivitySpan(startIso: string, endIso: string): string {
   const [start, end] = [new Date(startIso), new Date(endIso)];
-  const sameDay = DAY.format(start) === DAY.format(end);
+  const sameDay = DAY().format(start) === DAY().format(end);
   return `${unbroken(LONG_DATE, start)} – ${unbroken(sameDay ? TIME : LONG_DATE, end)}`;
 }
 

@@ -1,6 +1,6 @@
 import { APP_MESSAGES } from '@/config/messages';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { chooseTheme, initialTheme, subscribeToTheme, type Theme } from './theme';
+import { chooseTheme, shownTheme, subscribeToTheme, type Theme } from './theme';
 
 // The icon follows the first paint (the icon library stays out of every page's first load); the
 // button, its size and its name are there from the start.
@@ -8,7 +8,7 @@ const ThemeIcon = lazy(() => import('./theme-icon'));
 
 /** Switches between light and dark, saving the choice. */
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(subscribeToTheme, initialTheme);
+  const theme = useSyncExternalStore(subscribeToTheme, shownTheme);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? APP_MESSAGES.switchToLight : APP_MESSAGES.switchToDark;
 

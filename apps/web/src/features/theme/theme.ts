@@ -2,30 +2,23 @@ import { storage } from '@/lib/storage';
 
 export type Theme = 'dark' | 'light';
 
-const listeners = new Set<() => void>();
-
-/** Dark if saved as dark, or if nothing is saved and the system prefers dark. */
-export function initialTheme(): Theme {
-  const saved = storage.theme();
-  if (saved === 'dark' || saved === 'light') return saved;
-  return typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
+/**
+ * The theme the page shows: the dark class on <html>, set before the first paint by index.html's
+ * script (the saved choice, else the system's) and afterwards only by `chooseTheme`.
+ */
+export function shownTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-export function applyTheme(theme: Theme): void {
+/** Saves and applies a choice. */
+export function chooseTheme(theme: Theme): void {
+  storage.saveTheme(theme);
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
 
-/** Saves and applies a choice, and tells whoever shows the theme. */
-export function chooseTheme(theme: Theme): void {
-  storage.saveTheme(theme);
-  applyTheme(theme);
-  listeners.forEach((listener) => listener());
-}
-
+/** Tells `listener` whenever the page's theme changes, so what shows it never disagrees with it. */
 export function subscribeToTheme(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
 }

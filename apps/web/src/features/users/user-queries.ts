@@ -1,4 +1,4 @@
-import { userRoutes, type PublicProfile } from '@peerconnect/contracts';
+import { userEndpoints, type PublicProfile } from '@peerconnect/contracts';
 import { CACHE_TTL, TIMEOUTS } from '@/config/timeouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
@@ -10,7 +10,7 @@ export const userKeys = {
 
 /** GET /api/users/{id}: another student's public profile and how the viewer stands with them. */
 export function fetchUser(id: string): Promise<PublicProfile> {
-  return apiCall(userRoutes.profile, { params: { id } }, { timeoutMs: TIMEOUTS.userFetch });
+  return apiCall(userEndpoints.profile, { params: { id } }, { timeoutMs: TIMEOUTS.userFetch });
 }
 
 export const userOptions = (id: string) =>

@@ -1,6 +1,6 @@
 import {
-  activityRoutes,
-  recommendationRoutes,
+  activityEndpoints,
+  recommendationEndpoints,
   type CreateActivityRequest,
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
@@ -21,7 +21,7 @@ export const activityKeys = {
 /** One page of the list; the next page's cursor comes in the X-Next-Cursor header. */
 async function fetchActivityPage(filters: ActivityFilters, cursor: string | undefined) {
   const query = { ...filters, cursor };
-  const { data, headers } = await apiResponse(activityRoutes.list, { query });
+  const { data, headers } = await apiResponse(activityEndpoints.list, { query });
   return { items: data, nextCursor: headers.get('X-Next-Cursor') };
 }
 
@@ -36,7 +36,7 @@ export const activityListOptions = (filters: ActivityFilters) =>
 export const activityDetailOptions = (id: string) =>
   queryOptions({
     queryKey: activityKeys.detail(id),
-    queryFn: () => apiCall(activityRoutes.detail, { params: { id } }),
+    queryFn: () => apiCall(activityEndpoints.detail, { params: { id } }),
     staleTime: CACHE_TTL.activityDetail,
   });
 
@@ -52,7 +52,7 @@ export const liveActivityOptions = (id: string) => ({
 export const similarActivitiesOptions = (id: string) =>
   queryOptions({
     queryKey: activityKeys.similar(id),
-    queryFn: () => apiCall(recommendationRoutes.similar, { params: { id } }),
+    queryFn: () => apiCall(recommendationEndpoints.similar, { params: { id } }),
     staleTime: CACHE_TTL.similarActivities,
   });
 
@@ -74,17 +74,17 @@ function activityBody<T extends CreateActivityRequest | UpdateActivityRequest>(
 
 export const activityMutations = {
   create: (input: CreateActivityRequest, image?: File) =>
-    apiCall(activityRoutes.create, { body: activityBody(input, image) }),
+    apiCall(activityEndpoints.create, { body: activityBody(input, image) }),
   update: (id: string, input: UpdateActivityRequest, image?: File) =>
-    apiCall(activityRoutes.update, { params: { id }, body: activityBody(input, image) }),
-  remove: (id: string) => apiCall(activityRoutes.remove, { params: { id } }),
-  join: (id: string) => apiCall(activityRoutes.join, { params: { id } }),
-  leave: (id: string) => apiCall(activityRoutes.leave, { params: { id } }),
+    apiCall(activityEndpoints.update, { params: { id }, body: activityBody(input, image) }),
+  remove: (id: string) => apiCall(activityEndpoints.remove, { params: { id } }),
+  join: (id: string) => apiCall(activityEndpoints.join, { params: { id } }),
+  leave: (id: string) => apiCall(activityEndpoints.leave, { params: { id } }),
   removeParticipant: (id: string, userId: string) =>
-    apiCall(activityRoutes.removeParticipant, { params: { id, userId } }),
+    apiCall(activityEndpoints.removeParticipant, { params: { id, userId } }),
   allowAgain: (id: string, userId: string) =>
-    apiCall(activityRoutes.allowAgain, { params: { id, userId } }),
+    apiCall(activityEndpoints.allowAgain, { params: { id, userId } }),
   cancel: (id: string, reason: string) =>
-    apiCall(activityRoutes.cancel, { params: { id }, body: { reason } }),
-  calendarFile: (id: string) => apiFile(activityRoutes.calendarEvent, { params: { id } }),
+    apiCall(activityEndpoints.cancel, { params: { id }, body: { reason } }),
+  calendarFile: (id: string) => apiFile(activityEndpoints.calendarEvent, { params: { id } }),
 };

@@ -1,6 +1,6 @@
 import {
   authResponseSchema,
-  authRoutes,
+  authEndpoints,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
@@ -23,7 +23,7 @@ export async function login(credentials: LoginRequest): Promise<AuthResponse> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const payload = await apiCall(
-        authRoutes.login,
+        authEndpoints.login,
         { body: credentials },
         { timeoutMs: TIMEOUTS.loginRequest },
       );
@@ -38,12 +38,12 @@ export async function login(credentials: LoginRequest): Promise<AuthResponse> {
 
 /** The signed-in user, checked with the server when a saved session is restored. */
 export function fetchMe(): Promise<User> {
-  return apiCall(authRoutes.me, {}, { timeoutMs: TIMEOUTS.me });
+  return apiCall(authEndpoints.me, {}, { timeoutMs: TIMEOUTS.me });
 }
 
 export async function register(details: RegisterRequest): Promise<AuthResponse> {
   const payload = await apiCall(
-    authRoutes.register,
+    authEndpoints.register,
     { body: details },
     { timeoutMs: TIMEOUTS.registerRequest },
   );

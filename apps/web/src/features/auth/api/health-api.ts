@@ -1,4 +1,4 @@
-import { operationRoutes } from '@peerconnect/contracts';
+import { operationEndpoints } from '@peerconnect/contracts';
 import { apiCall } from '@/lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { apiCall } from '@/lib/api-client';
  */
 export async function pingHealth(timeoutMs: number): Promise<boolean> {
   try {
-    await apiCall(operationRoutes.health, {}, { timeoutMs });
+    await apiCall(operationEndpoints.health, {}, { timeoutMs });
     return true;
   } catch {
     return false;

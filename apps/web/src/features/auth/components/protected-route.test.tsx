@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { friendRoutes } from '@peerconnect/contracts';
+import { friendEndpoints } from '@peerconnect/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
@@ -55,7 +55,7 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 function FriendsScreen() {
   const friends = useQuery({
     queryKey: ['friends'],
-    queryFn: () => apiCall(friendRoutes.list),
+    queryFn: () => apiCall(friendEndpoints.list),
   });
   return <p>{friends.isError ? 'failed' : 'friends screen'}</p>;
 }

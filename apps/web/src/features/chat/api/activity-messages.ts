@@ -1,5 +1,5 @@
 import {
-  messageRoutes,
+  messageEndpoints,
   activityRoomId,
   LIMITS,
   type ChatMessage,
@@ -31,7 +31,7 @@ export function fetchActivityMessages(
   query: MessageHistoryQuery = {},
 ): Promise<ChatMessage[]> {
   return apiCall(
-    messageRoutes.activityHistory,
+    messageEndpoints.activityHistory,
     { params: { activityId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
@@ -39,12 +39,12 @@ export function fetchActivityMessages(
 
 /** POST /api/messages/activity: the fallback when the socket does not acknowledge a send. */
 export function postActivityMessage(body: SendActivityMessageRequest): Promise<ChatMessage> {
-  return apiCall(messageRoutes.sendToActivity, { body });
+  return apiCall(messageEndpoints.sendToActivity, { body });
 }
 
 /** PUT /api/messages/activity/{id}/{messageId}: the sender's new text. */
 export function editActivityMessage(activityId: string, messageId: string, content: string) {
-  return apiCall(messageRoutes.editActivityMessage, {
+  return apiCall(messageEndpoints.editActivityMessage, {
     params: { activityId, messageId },
     body: { content },
   });
@@ -52,7 +52,7 @@ export function editActivityMessage(activityId: string, messageId: string, conte
 
 /** DELETE /api/messages/activity/{id}/{messageId}: by its sender, or the organizer. */
 export function deleteActivityMessage(activityId: string, messageId: string) {
-  return apiCall(messageRoutes.deleteActivityMessage, { params: { activityId, messageId } });
+  return apiCall(messageEndpoints.deleteActivityMessage, { params: { activityId, messageId } });
 }
 
 /** The first load asks the socket (quick), then HTTP; a catch-up asks HTTP for what was missed. */

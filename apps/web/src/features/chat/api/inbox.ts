@@ -1,5 +1,5 @@
 import {
-  messageRoutes,
+  messageEndpoints,
   type ChatRef,
   type ChatSettings,
   type InboxEntry,
@@ -14,7 +14,7 @@ export const inboxKeys = {
 
 /** GET /api/messages/inbox: every chat of the student, newest first, with unread counts. */
 export const inboxOptions = () =>
-  queryOptions({ queryKey: inboxKeys.inbox, queryFn: () => apiCall(messageRoutes.inbox) });
+  queryOptions({ queryKey: inboxKeys.inbox, queryFn: () => apiCall(messageEndpoints.inbox) });
 
 export function useInbox() {
   return useQuery(inboxOptions());
@@ -48,7 +48,7 @@ export function clearUnread(queryClient: ReturnType<typeof useQueryClient>, chat
 
 /** POST /api/messages/activity/{id}/read: the chat is read up to now, on every device. */
 export function markActivityRead(activityId: string) {
-  return apiCall(messageRoutes.markActivityRead, { params: { activityId } });
+  return apiCall(messageEndpoints.markActivityRead, { params: { activityId } });
 }
 
 /** PUT /api/messages/mute: the chat keeps its count but leaves the navigation's total. */
@@ -56,19 +56,19 @@ export function useMute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ chat, muted }: { chat: ChatRef; muted: boolean }) =>
-      apiCall(messageRoutes.mute, { body: { chat, muted } }),
+      apiCall(messageEndpoints.mute, { body: { chat, muted } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.inbox }),
   });
 }
 
 /** GET and PUT /api/messages/settings: read receipts on or off. */
 export const chatSettingsOptions = () =>
-  queryOptions({ queryKey: inboxKeys.settings, queryFn: () => apiCall(messageRoutes.settings) });
+  queryOptions({ queryKey: inboxKeys.settings, queryFn: () => apiCall(messageEndpoints.settings) });
 
 export function useUpdateChatSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChatSettings) => apiCall(messageRoutes.updateSettings, { body }),
+    mutationFn: (body: ChatSettings) => apiCall(messageEndpoints.updateSettings, { body }),
     // A read of the settings still on its way would answer the old value after this one.
     onMutate: () => queryClient.cancelQueries({ queryKey: inboxKeys.settings }),
     onSuccess: (settings) => {

@@ -1,4 +1,4 @@
-import { recommendationRoutes } from '@peerconnect/contracts';
+import { recommendationEndpoints } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
@@ -16,7 +16,7 @@ export const dashboardKeys = {
 export const activityInsightsOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.insights,
-    queryFn: () => apiCall(recommendationRoutes.insights),
+    queryFn: () => apiCall(recommendationEndpoints.insights),
     staleTime: CACHE_TTL.dashboard,
   });
 
@@ -24,6 +24,6 @@ export const activityInsightsOptions = () =>
 export const recommendedActivitiesOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.recommended,
-    queryFn: () => apiCall(recommendationRoutes.activities),
+    queryFn: () => apiCall(recommendationEndpoints.activities),
     staleTime: CACHE_TTL.dashboard,
   });

@@ -4,8 +4,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ActivityUnreadBadge } from '@/features/chat/inbox';
 
-// One shared formatter: toLocaleString with options builds a new one on every call.
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// One shared formatter (toLocaleString with options builds a new one on every call), made when the
+// rows first show a date: made while the dashboard loaded, it held up the page's first paint.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const DATE_FORMAT = () =>
+  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A short list of activities: title, category and date, and a Details link each. */
 export function ActivityRows({ activities }: { activities: Activity[] }) {
@@ -20,7 +23,7 @@ export function ActivityRows({ activities }: { activities: Activity[] }) {
             <span className="muted activity-row-meta">
               {activity.category} ·{' '}
               <time className="nowrap" dateTime={activity.date}>
-                {DATE_FORMAT.format(new Date(activity.date))}
+                {DATE_FORMAT().format(new Date(activity.date))}
               </time>
             </span>
           </span>

@@ -1,7 +1,7 @@
 import {
-  friendRoutes,
-  recommendationRoutes,
-  userRoutes,
+  friendEndpoints,
+  recommendationEndpoints,
+  userEndpoints,
   type PublicUser,
   type SendFriendRequestResponse,
 } from '@peerconnect/contracts';
@@ -21,7 +21,7 @@ export const friendKeys = {
 export const friendsOptions = () =>
   queryOptions({
     queryKey: friendKeys.list(),
-    queryFn: () => apiCall(friendRoutes.list),
+    queryFn: () => apiCall(friendEndpoints.list),
     staleTime: CACHE_TTL.friends,
   });
 
@@ -29,7 +29,7 @@ export const friendsOptions = () =>
 export const friendRequestsOptions = () =>
   queryOptions({
     queryKey: friendKeys.requests(),
-    queryFn: () => apiCall(friendRoutes.requests),
+    queryFn: () => apiCall(friendEndpoints.requests),
     staleTime: CACHE_TTL.friends,
   });
 
@@ -37,13 +37,13 @@ export const friendRequestsOptions = () =>
 export const friendRecommendationsOptions = () =>
   queryOptions({
     queryKey: friendKeys.recommendations(),
-    queryFn: () => apiCall(recommendationRoutes.friends),
+    queryFn: () => apiCall(recommendationEndpoints.friends),
     staleTime: CACHE_TTL.dashboard,
   });
 
 /** GET /api/users/find-by-email: the public view of the user, or a 404 ApiRequestError. */
 export function findUserByEmail(email: string): Promise<PublicUser> {
-  return apiCall(userRoutes.findByEmail, { query: { email } });
+  return apiCall(userEndpoints.findByEmail, { query: { email } });
 }
 
 /** Refreshes lists and counts that a change of friendship touches, and that person's profile. */
@@ -66,7 +66,7 @@ function useInvalidateFriendship() {
 
 /** POST /api/friends/request: a pending request, or a friendship if they had already asked. */
 function sendFriendRequest(userId: string): Promise<SendFriendRequestResponse> {
-  return apiCall(friendRoutes.request, { body: { userId } });
+  return apiCall(friendEndpoints.request, { body: { userId } });
 }
 
 /** Sends a friend request; the variables are the other user's id. */
@@ -94,7 +94,7 @@ export function useSendFriendRequestByEmail() {
 export function useAcceptFriendRequest() {
   const invalidate = useInvalidateFriendship();
   return useMutation({
-    mutationFn: (requestId: string) => apiCall(friendRoutes.accept, { params: { requestId } }),
+    mutationFn: (requestId: string) => apiCall(friendEndpoints.accept, { params: { requestId } }),
     onSuccess: ({ friend }) => invalidate(friend._id),
   });
 }
@@ -103,7 +103,7 @@ export function useAcceptFriendRequest() {
 export function useRejectFriendRequest() {
   const invalidate = useInvalidateFriendship();
   return useMutation({
-    mutationFn: (requestId: string) => apiCall(friendRoutes.reject, { params: { requestId } }),
+    mutationFn: (requestId: string) => apiCall(friendEndpoints.reject, { params: { requestId } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -112,7 +112,7 @@ export function useRejectFriendRequest() {
 export function useRemoveFriend() {
   const invalidate = useInvalidateFriendship();
   return useMutation({
-    mutationFn: (userId: string) => apiCall(friendRoutes.unfriend, { params: { userId } }),
+    mutationFn: (userId: string) => apiCall(friendEndpoints.unfriend, { params: { userId } }),
     onSuccess: (_response, userId) => invalidate(userId),
   });
 }

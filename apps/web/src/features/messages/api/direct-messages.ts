@@ -1,5 +1,5 @@
 import {
-  messageRoutes,
+  messageEndpoints,
   type DirectMessage,
   type MessageHistoryQuery,
   type SendDirectMessageRequest,
@@ -21,7 +21,7 @@ export function fetchDirectMessages(
   query: MessageHistoryQuery = {},
 ): Promise<DirectMessage[]> {
   return apiCall(
-    messageRoutes.directHistory,
+    messageEndpoints.directHistory,
     { params: { userId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
@@ -29,17 +29,17 @@ export function fetchDirectMessages(
 
 /** POST /api/messages: the fallback when the socket does not acknowledge a send. */
 export function postDirectMessage(body: SendDirectMessageRequest): Promise<DirectMessage> {
-  return apiCall(messageRoutes.sendDirect, { body });
+  return apiCall(messageEndpoints.sendDirect, { body });
 }
 
 /** PUT /api/messages/direct/{messageId}: the sender's new text. */
 export function editDirectMessage(messageId: string, content: string) {
-  return apiCall(messageRoutes.editDirectMessage, { params: { messageId }, body: { content } });
+  return apiCall(messageEndpoints.editDirectMessage, { params: { messageId }, body: { content } });
 }
 
 /** DELETE /api/messages/direct/{messageId}: by its sender. */
 export function deleteDirectMessage(messageId: string) {
-  return apiCall(messageRoutes.deleteDirectMessage, { params: { messageId } });
+  return apiCall(messageEndpoints.deleteDirectMessage, { params: { messageId } });
 }
 
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>

@@ -1,6 +1,6 @@
 import {
   LIMITS,
-  notificationRoutes,
+  notificationEndpoints,
   type Notification,
   type NotificationEvent,
   type NotificationPage,
@@ -31,7 +31,7 @@ export const recentOptions = () =>
   queryOptions({
     queryKey: notificationKeys.recent,
     queryFn: () =>
-      apiCall(notificationRoutes.list, { query: { limit: LIMITS.notificationsPageSize } }),
+      apiCall(notificationEndpoints.list, { query: { limit: LIMITS.notificationsPageSize } }),
   });
 
 /** The same list, page after page by cursor. */
@@ -39,7 +39,7 @@ export const pagesOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.pages,
     queryFn: ({ pageParam }) =>
-      apiCall(notificationRoutes.list, { query: pageParam ? { cursor: pageParam } : {} }),
+      apiCall(notificationEndpoints.list, { query: pageParam ? { cursor: pageParam } : {} }),
     initialPageParam: '',
     getNextPageParam: (last: NotificationPage) => last.nextCursor ?? undefined,
   });
@@ -103,7 +103,7 @@ export function applyRead(queryClient: QueryClient, event: NotificationsReadEven
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall(notificationRoutes.read, { params: { id } }),
+    mutationFn: (id: string) => apiCall(notificationEndpoints.read, { params: { id } }),
     onSuccess: ({ _id, unreadCount }) => applyRead(queryClient, { ids: [_id], unreadCount }),
   });
 }
@@ -112,7 +112,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(notificationRoutes.readAll),
+    mutationFn: () => apiCall(notificationEndpoints.readAll),
     onSuccess: ({ unreadCount }) => applyRead(queryClient, { ids: 'all', unreadCount }),
   });
 }
@@ -121,7 +121,7 @@ export function useMarkAllRead() {
 export const settingsOptions = () =>
   queryOptions({
     queryKey: notificationKeys.settings,
-    queryFn: () => apiCall(notificationRoutes.getSettings),
+    queryFn: () => apiCall(notificationEndpoints.getSettings),
   });
 
 /** PUT /api/users/me/notification-settings with only what changed; the answer is the whole. */
@@ -129,7 +129,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateNotificationSettings) =>
-      apiCall(notificationRoutes.updateSettings, { body }),
+      apiCall(notificationEndpoints.updateSettings, { body }),
     // A read of the settings still on its way would answer the old value after this one.
     onMutate: () => queryClient.cancelQueries({ queryKey: notificationKeys.settings }),
     onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings, settings),

@@ -1,4 +1,4 @@
-import { userRoutes } from '@peerconnect/contracts';
+import { userEndpoints } from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { apiCall } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { saveFile } from '@/lib/save-file';
 
 /** Fetches the student's data and hands it to the browser as a JSON file to save. */
 async function downloadMyData(): Promise<void> {
-  const data = await apiCall(userRoutes.exportData);
+  const data = await apiCall(userEndpoints.exportData);
   saveFile(
     new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
     `peerconnect-${data.profile.username}-${data.exportedAt.slice(0, 10)}.json`,
@@ -19,7 +19,7 @@ export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData 
 export function useDeleteAccount() {
   const { logout } = useAuth();
   return useMutation({
-    mutationFn: (password: string) => apiCall(userRoutes.deleteAccount, { body: { password } }),
+    mutationFn: (password: string) => apiCall(userEndpoints.deleteAccount, { body: { password } }),
     onSuccess: logout,
   });
 }

@@ -1,4 +1,4 @@
-import { userRoutes, type BlockResponse } from '@peerconnect/contracts';
+import { userEndpoints, type BlockResponse } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { friendKeys } from '@/features/friends';
 import { apiCall } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { userKeys } from '@/features/users';
 
 /** POST /api/users/{id}/block, or DELETE to lift it. */
 function setBlocked(userId: string, blocked: boolean): Promise<BlockResponse> {
-  return apiCall(blocked ? userRoutes.block : userRoutes.unblock, { params: { id: userId } });
+  return apiCall(blocked ? userEndpoints.block : userEndpoints.unblock, { params: { id: userId } });
 }
 
 /**

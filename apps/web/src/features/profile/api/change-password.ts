@@ -1,5 +1,5 @@
 import {
-  userRoutes,
+  userEndpoints,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
 } from '@peerconnect/contracts';
@@ -9,7 +9,7 @@ import { apiCall } from '@/lib/api-client';
 
 /** PUT /api/users/password; the answer carries the session's new token. */
 export function changePassword(input: ChangePasswordRequest): Promise<ChangePasswordResponse> {
-  return apiCall(userRoutes.changePassword, { body: input });
+  return apiCall(userEndpoints.changePassword, { body: input });
 }
 
 /** Changes the password and moves this session to the new token, so it stays signed in. */

@@ -1,4 +1,4 @@
-import { activityRoutes } from '@peerconnect/contracts';
+import { activityEndpoints } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
@@ -14,7 +14,7 @@ export const profileActivitiesOptions = (kind: ProfileActivityKind, userId?: str
     queryKey: ['activities', 'profile', userId ?? 'mine', kind] as const,
     queryFn: () =>
       userId
-        ? apiCall(activityRoutes.ofUser, { params: { userId, kind } })
-        : apiCall(kind === 'joined' ? activityRoutes.joined : activityRoutes.created),
+        ? apiCall(activityEndpoints.ofUser, { params: { userId, kind } })
+        : apiCall(kind === 'joined' ? activityEndpoints.joined : activityEndpoints.created),
     staleTime: CACHE_TTL.profile,
   });

@@ -1,4 +1,4 @@
-import { userRoutes, type ProfilePictureResponse } from '@peerconnect/contracts';
+import { userEndpoints, type ProfilePictureResponse } from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useSaveOwnUser } from './use-save-own-user';
@@ -7,12 +7,12 @@ import { useSaveOwnUser } from './use-save-own-user';
 export function uploadProfilePicture(file: File): Promise<ProfilePictureResponse> {
   const form = new FormData();
   form.set('profilePicture', file);
-  return apiCall(userRoutes.uploadPicture, { body: form });
+  return apiCall(userEndpoints.uploadPicture, { body: form });
 }
 
 /** POST /api/users/random-avatar: the API draws a new avatar and makes it the picture. */
 export function generateRandomAvatar(): Promise<ProfilePictureResponse> {
-  return apiCall(userRoutes.randomAvatar);
+  return apiCall(userEndpoints.randomAvatar);
 }
 
 export function useUploadProfilePicture() {

@@ -1,4 +1,4 @@
-import { calendarRoutes } from '@peerconnect/contracts';
+import { calendarEndpoints } from '@peerconnect/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
@@ -9,9 +9,9 @@ const feedKey = ['calendar-feed'] as const;
 /** The secret address of the student's calendar feed, to copy into a calendar app, or replace. */
 export function CalendarFeed() {
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: feedKey, queryFn: () => apiCall(calendarRoutes.feedLink) });
+  const feed = useQuery({ queryKey: feedKey, queryFn: () => apiCall(calendarEndpoints.feedLink) });
   const reset = useMutation({
-    mutationFn: () => apiCall(calendarRoutes.resetFeedLink),
+    mutationFn: () => apiCall(calendarEndpoints.resetFeedLink),
     onSuccess: (fresh) => queryClient.setQueryData(feedKey, fresh),
   });
   const [copied, setCopied] = useState(false);

@@ -1,0 +1,12 @@
+import { endpoint } from './route';
+
+export const operationEndpoints = {
+  health: endpoint('get', '/api/health'),
+  ready: endpoint('get', '/api/health/ready'),
+  openApi: endpoint('get', '/api/openapi.json'),
+  docs: endpoint('get', '/api/docs'),
+  docsStylesheet: endpoint('get', '/api/docs/docs.css'),
+  avatar: endpoint('get', '/api/avatars/:file'),
+  upload: endpoint('get', '/api/uploads/:file'),
+  activityImage: endpoint('get', '/api/activity-images/:file'),
+};
