@@ -4,6 +4,7 @@ import { idParam } from '../common/object-id.schema';
 import { defineRoute, json, type Endpoint } from '../common/route';
 import { userEndpoints } from './user.endpoints';
 import { messageResponseSchema } from '../common/responses.schema';
+import { updateTimeZoneRequestSchema } from '../common/time-zone.schema';
 import { dataExportSchema, deleteAccountRequestSchema } from './account.schema';
 import { blockedUsersResponseSchema, blockResponseSchema } from './block.schema';
 import {
@@ -55,6 +56,14 @@ export const userRoutes = {
     auth: true,
     body: changePasswordRequestSchema,
     responses: [json(200, 'Changed; a new token', changePasswordResponseSchema)],
+    errors: [400, 401, 404],
+  }),
+  setTimeZone: defineRoute(userEndpoints.setTimeZone, {
+    tag: 'Users',
+    summary: 'Set the time zone notifications and mails write times in (the browser’s own)',
+    auth: true,
+    body: updateTimeZoneRequestSchema,
+    responses: [json(200, 'The updated own user', userSchema)],
     errors: [400, 401, 404],
   }),
   uploadPicture: defineRoute(userEndpoints.uploadPicture, {

@@ -46,6 +46,11 @@ export function usersRoutes(
   on(routes.changePassword, async (req, res) => {
     res.json(await users.changePassword(currentUserId(req), req.body));
   });
+  on(routes.setTimeZone, async (req, res) => {
+    res.json(
+      toOwnUserView(await users.setTimeZone(currentUserId(req), req.body.timeZone), base(req)),
+    );
+  });
   on(routes.uploadPicture, ...imageUpload('profilePicture'), async (req, res) => {
     if (!req.file) throw badRequest(PROFILE_MESSAGES.imageOnly);
     res.json(

@@ -237,6 +237,31 @@ describe('PUT /api/users/profile', () => {
   });
 });
 
+describe('PUT /api/users/me/time-zone', () => {
+  it('when the browser says its zone, then the own user carries it; nobody else sees it', async () => {
+    const [ana, ben] = [await registerStudent(t.app), await registerStudent(t.app)];
+    const set = await as(ana).put('/api/users/me/time-zone').send({ timeZone: 'Europe/Berlin' });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ _id: ana.user._id, timeZone: 'Europe/Berlin' });
+    expect((await as(ana).get('/api/auth/me')).body.timeZone).toBe('Europe/Berlin');
+    expect((await as(ben).get(`/api/users/${ana.user._id}`)).body.timeZone).toBeUndefined();
+  });
+
+  it.each([['Mars/Olympus'], [''], [42], ['x'.repeat(65)]])(
+    'when the zone is %p, then 400 with the reason and nothing changes',
+    async (timeZone) => {
+      const ana = await registerStudent(t.app);
+      const response = await as(ana).put('/api/users/me/time-zone').send({ timeZone });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION',
+        message: 'Time zone must be a time zone name such as Europe/Berlin',
+      });
+      expect((await as(ana).get('/api/auth/me')).body.timeZone).toBeUndefined();
+    },
+  );
+});
+
 describe('PUT /api/users/password', () => {
   it('when the current password is right, then the new one works, old tokens die and a fresh token comes back', async () => {
     const ada = await registerStudent(t.app);

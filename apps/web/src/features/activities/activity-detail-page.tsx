@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
 import { ActivityChatPanel } from '@/features/chat';
 import { ApiRequestError } from '@/lib/api-client';
@@ -32,7 +33,7 @@ import { ActivityArt, isCategoryPicture } from './components/activity-art';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
 import { FriendsParticipating, ParticipantsGrid } from './components/participants';
-import { formatActivitySpan, lifeStage, viewerTimeZone } from './format';
+import { formatActivitySpan, lifeStage } from './format';
 import { useParticipation } from './use-participation';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
@@ -168,7 +169,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               <time dateTime={activity.date}>
                 {formatActivitySpan(activity.date, activity.endDate)}
               </time>
-              <span className="fact-note">{T.timeZone(viewerTimeZone())}</span>
+              <span className="fact-note">{T.timeZone(browserTimeZone())}</span>
             </dd>
           </div>
           <div>

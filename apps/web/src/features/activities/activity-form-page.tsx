@@ -15,6 +15,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePictureChoice } from '@/lib/use-picture-choice';
@@ -25,7 +26,7 @@ const CATEGORY_OPTIONS = [
   { value: '', label: M.chooseCategory },
   ...ACTIVITY_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
-import { toDateTimeLocal, viewerTimeZone } from './format';
+import { toDateTimeLocal } from './format';
 
 const empty: CreateActivityInput = {
   title: '',
@@ -119,7 +120,7 @@ export default function ActivityFormPage() {
         <Field
           label={M.dateLabel}
           type="datetime-local"
-          hint={T.timeZone(viewerTimeZone())}
+          hint={T.timeZone(browserTimeZone())}
           error={errors.date?.message}
           {...form.register('date')}
         />

@@ -51,9 +51,6 @@ export function formatActivitySpan(startIso: string, endIso: string): string {
   return `${unbroken(LONG_DATE, start)} – ${unbroken(sameDay ? TIME : LONG_DATE, end)}`;
 }
 
-/** The reader's time zone, as the forms and pages name it (such as Europe/London). */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Where an activity is in its life, for its badge. */
 export function lifeStage(activity: { date: string; endDate: string; cancelledAt?: string }) {
   if (activity.cancelledAt) return 'cancelled';

@@ -21,6 +21,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
+import { browserTimeZone } from '@/lib/time-zone';
+import { setTimeZone } from './api/time-zone';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 
 interface AuthContextValue extends AuthState {
@@ -170,6 +172,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storage.saveSession(null, user);
     dispatch({ type: 'USER_LOADED', user });
   }, []);
+
+  // Notifications and mails write times in the zone the server knows: the browser's, once it
+  // differs. A failed call changes nothing and is made again on the next start.
+  const signedInUser = state.isAuthenticated ? state.user : null;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (!signedInUser || !zone || signedInUser.timeZone === zone) return;
+    setTimeZone(zone).then(updateUser, () => undefined);
+  }, [signedInUser, updateUser]);
 
   const replaceToken = useCallback((token: string) => {
     storage.saveToken(token);

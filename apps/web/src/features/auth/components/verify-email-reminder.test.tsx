@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
+import { browserTimeZone } from '@/lib/time-zone';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { VerifyEmailReminder } from './verify-email-reminder';
 
@@ -19,6 +20,7 @@ function signInAs(emailVerified: boolean) {
     sports: [],
     musicGenres: [],
     movieGenres: [],
+    timeZone: browserTimeZone(),
   };
   localStorage.setItem('token', 'tok');
   localStorage.setItem('user', JSON.stringify(user));

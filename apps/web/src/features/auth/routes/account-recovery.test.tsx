@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
+import { browserTimeZone } from '@/lib/time-zone';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
@@ -21,6 +22,7 @@ const user = {
   sports: [],
   musicGenres: [],
   movieGenres: [],
+  timeZone: browserTimeZone(),
 };
 
 describe('forgot password', () => {

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { browserTimeZone } from '@/lib/time-zone';
+import { jsonResponse, mockApi, renderAt } from '@/test/render';
+
+const ada = { _id: 'a'.repeat(24), username: 'ada' };
+
+function signedInAs(user: object) {
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('authTimestamp', String(Date.now()));
+}
+
+const page = () => renderAt('/', <Route path="/" element={<h1>Home</h1>} />);
+
+describe('the time zone the server writes times in', () => {
+  it('when the server does not know the browser’s zone, then the app tells it once and keeps the answer', async () => {
+    signedInAs(ada);
+    const zone = browserTimeZone();
+    const calls = mockApi({
+      'PUT /api/users/me/time-zone': () => jsonResponse(200, { ...ada, timeZone: zone }),
+    });
+    page();
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}').timeZone).toBe(zone),
+    );
+    expect(calls).toEqual([{ key: 'PUT /api/users/me/time-zone', body: { timeZone: zone } }]);
+  });
+
+  it('when the server already has it, then nothing is sent', async () => {
+    signedInAs({ ...ada, timeZone: browserTimeZone() });
+    const calls = mockApi({});
+    page();
+    await screen.findByRole('heading', { name: 'Home' });
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(calls).toEqual([]);
+  });
+});
