@@ -6,7 +6,7 @@ export { MessageList, type MessageActions } from './components/message-list';
 export { deliverMessage, mergeFetched, updateThread, type ThreadRef } from './thread-cache';
 export { hasUnsent, lastMessageId, threadItems, type Thread } from './thread';
 export { useCatchUpOnConnect } from './use-catch-up';
-export { useDraft } from './use-draft';
+export { useComposer } from './use-composer';
 export { useMessageChanges } from './use-message-changes';
 export { useOlderMessages } from './use-older-messages';
 export { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';

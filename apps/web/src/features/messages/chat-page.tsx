@@ -3,7 +3,7 @@ import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES, type DirectMessage } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,8 +16,7 @@ import {
   hasUnsent,
   MessageComposer,
   MessageList,
-  useDraft,
-  type MessageActions,
+  useComposer,
 } from '@/features/chat';
 import { MuteButton } from '@/features/chat/inbox';
 import { userOptions } from '@/features/users';
@@ -41,8 +40,6 @@ export default function ChatPage() {
 function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const chat = useDirectChat(myId, otherId);
   const other = useQuery(userOptions(otherId));
-  const draft = useDraft();
-  const inputRef = useRef<HTMLInputElement>(null);
   // The other student deleted their account: the history stays readable, nobody can answer.
   const gone = other.error instanceof ApiRequestError && other.error.status === 404;
   const name = gone ? ACCOUNT_MESSAGES.deletedStudent : (other.data?.username ?? '');
@@ -51,24 +48,10 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     [myId],
   );
 
-  const actions: MessageActions<DirectMessage> = {
+  const { draft, inputRef, actions, send, retry } = useComposer<DirectMessage>(chat, {
     canEdit: (message) => message.sender === myId,
     canDelete: (message) => message.sender === myId,
-    edit(message) {
-      draft.edit(message);
-      inputRef.current?.focus();
-    },
-    remove: (message) => chat.changes.remove(message._id),
-  };
-
-  function send(content: string) {
-    if (draft.editing) {
-      chat.changes.edit(draft.editing._id, content);
-      draft.clear();
-      return;
-    }
-    chat.send(content, draft.take(content));
-  }
+  });
 
   function onChange(value: string) {
     draft.setText(value);
@@ -98,11 +81,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
           older={chat.older}
           statusOf={(message) => (message._id === chat.seenId ? M.seen : undefined)}
           actions={gone ? undefined : actions}
-          onRetry={(message) => {
-            chat.retry(message.clientId);
-            draft.restore(message);
-            inputRef.current?.focus();
-          }}
+          onRetry={retry}
           empty={
             <EmptyState title={M.noMessagesInConversation} icon={MessageCircle}>
               <p>{M.startConversationHint}</p>

@@ -2,17 +2,17 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import '../chat.css';
 import { CHAT_MESSAGES, type ChatMessage } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { useActivityChat } from '../use-activity-chat';
 import { ActivityUnreadBadge } from './activity-unread-badge';
 import { MuteButton } from './mute-button';
-import { useDraft } from '../use-draft';
+import { useComposer } from '../use-composer';
 import { hasUnsent } from '../thread';
 import { ConnectionNotice } from './connection-notice';
 import { MessageComposer } from './message-composer';
-import { MessageList, type MessageActions } from './message-list';
+import { MessageList } from './message-list';
 
 /**
  * The group chat of an activity, for its participants and organizer. Everyone edits and deletes
@@ -31,8 +31,6 @@ export function ActivityChatPanel({
   const { user } = useAuth();
   const [open, setOpen] = useState(true);
   const chat = useActivityChat(activityId, open);
-  const draft = useDraft();
-  const inputRef = useRef<HTMLInputElement>(null);
   const bodyId = useId();
   const failed = chat.status === 'error';
   const loaded = chat.thread.data !== undefined;
@@ -47,24 +45,10 @@ export function ActivityChatPanel({
     [myId],
   );
 
-  const actions: MessageActions<ChatMessage> = {
+  const { draft, inputRef, actions, send, retry } = useComposer<ChatMessage>(chat, {
     canEdit: (message) => message.sender._id === myId,
     canDelete: (message) => message.sender._id === myId || organizerId === myId,
-    edit(message) {
-      draft.edit(message);
-      inputRef.current?.focus();
-    },
-    remove: (message) => chat.changes.remove(message._id),
-  };
-
-  function send(content: string) {
-    if (draft.editing) {
-      chat.changes.edit(draft.editing._id, content);
-      draft.clear();
-      return;
-    }
-    chat.send(content, draft.take(content));
-  }
+  });
 
   function body() {
     if (!loaded) {
@@ -87,11 +71,7 @@ export function ActivityChatPanel({
           author={author}
           older={chat.older}
           actions={actions}
-          onRetry={(message) => {
-            chat.retry(message.clientId);
-            draft.restore(message);
-            inputRef.current?.focus();
-          }}
+          onRetry={retry}
           empty={<p className="chat-empty muted">{M.empty}</p>}
         />
         {readOnly ? (

@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import type { MessageActions } from './components/message-list';
+import type { MessageChanges } from './use-message-changes';
+import type { OutgoingMessage, StoredMessage } from './thread';
+import { useDraft } from './use-draft';
+
+/** What a chat (activity or direct) offers its composer. */
+interface ComposingChat {
+  send(content: string, clientId: string): void;
+  retry(clientId: string): void;
+  changes: MessageChanges;
+}
+
+/**
+ * The composer of a chat: its draft and input, sending (or saving an edit), editing and removing
+ * messages the student may change, and tapping a failed message to send it again.
+ */
+export function useComposer<M extends StoredMessage>(
+  chat: ComposingChat,
+  may: Pick<MessageActions<M>, 'canEdit' | 'canDelete'>,
+) {
+  const draft = useDraft();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const actions: MessageActions<M> = {
+    ...may,
+    edit(message) {
+      draft.edit(message);
+      inputRef.current?.focus();
+    },
+    remove: (message) => chat.changes.remove(message._id),
+  };
+  return {
+    draft,
+    inputRef,
+    actions,
+    send(content: string) {
+      if (draft.editing) {
+        chat.changes.edit(draft.editing._id, content);
+        draft.clear();
+        return;
+      }
+      chat.send(content, draft.take(content));
+    },
+    retry(message: OutgoingMessage) {
+      chat.retry(message.clientId);
+      draft.restore(message);
+      inputRef.current?.focus();
+    },
+  };
+}
