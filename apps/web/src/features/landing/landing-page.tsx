@@ -97,10 +97,7 @@ export default function LandingPage() {
         </Link>
       </section>
       <footer className="footer">
-        {/* Prerendered at build time: a page built last year shows this year once hydrated. */}
-        <p suppressHydrationWarning>
-          © {new Date().getFullYear()} PeerConnect · Made by students, for students.
-        </p>
+        <p>© {new Date().getFullYear()} PeerConnect · Made by students, for students.</p>
       </footer>
     </div>
   );
