@@ -95,8 +95,7 @@ export default function LandingPage() {
         </Link>
       </section>
       <footer className="footer">
-        {/* Prerendered at build time: a page built last year shows this year once hydrated. */}
-        <p suppressHydrationWarning>{L.footer(new Date().getFullYear())}</p>
+        <p>{L.footer(new Date().getFullYear())}</p>
       </footer>
     </div>
   );
