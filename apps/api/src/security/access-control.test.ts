@@ -52,6 +52,11 @@ const ROWS: Row[] = [
     body: () => ({ currentPassword: 'not-my-password', newPassword: 'taken-over-now' }),
     refused: [NOBODY, { who: 'eve', status: 400, message: P.currentPasswordWrong }],
   },
+  signedInOnly(
+    'PUT /api/users/me/time-zone',
+    () => '/api/users/me/time-zone',
+    () => ({ timeZone: 'Europe/Berlin' }),
+  ),
   signedInOnly('POST /api/users/profile/picture', () => '/api/users/profile/picture'),
   signedInOnly('POST /api/users/random-avatar', () => '/api/users/random-avatar'),
   signedInOnly('GET /api/users/blocked', () => '/api/users/blocked'),
