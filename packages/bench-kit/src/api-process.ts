@@ -21,10 +21,16 @@ export interface ApiOptions {
   env?: Record<string, string>;
 }
 
+/** The Dockerfile's V8 flags for the API (why: docs/scaling.md, pictures). */
+const NODE_FLAGS = [
+  '--incremental-marking-soft-trigger=80',
+  '--incremental-marking-hard-trigger=95',
+];
+
 /** Spawns the API on a free port; returns at once (see `untilReady`). */
 export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const api = startNodeProcess([options.entry ?? 'dist/index.js'], {
+  const api = startNodeProcess([...NODE_FLAGS, options.entry ?? 'dist/index.js'], {
     cwd: options.apiRoot,
     env: {
       // Only PATH from this environment: the instance runs on its defaults, as on a fresh host.

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import {
   animatedGif,
@@ -127,6 +128,28 @@ describe('processing an upload', () => {
     expect(dominant.r).toBeGreaterThan(200);
     expect(dominant.b).toBeLessThan(50);
   });
+
+  (process.platform === 'linux' ? it : it.skip)(
+    'when the worker runs at the lowest priority, then every thread of it is in the idle scheduling class',
+    async () => {
+      const lowest = createPictureProcessor();
+      const upload = lowest.upload();
+      const pid = pictureWorkerPids().find((worker) =>
+        readFileSync(`/proc/${worker}/cmdline`, 'utf8').includes('--lowest-priority'),
+      );
+      // Field 41 of a thread's stat: its scheduling policy; 5 is SCHED_IDLE.
+      const policies = () =>
+        readdirSync(`/proc/${pid}/task`).map(
+          (task) =>
+            readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[38],
+        );
+      // The worker sets it as it starts; give it a moment.
+      for (let tries = 0; tries < 100 && !policies().every((policy) => policy === '5'); tries += 1)
+        await new Promise((later) => setTimeout(later, 20));
+      expect(new Set(policies())).toEqual(new Set(['5']));
+      upload.drop();
+    },
+  );
 
   it('when the worker process dies, then the picture in flight fails and the next one gets a new worker', async () => {
     const photo = await phonePhoto(2000, 1500);

@@ -7,12 +7,25 @@
  * id (picture-frames.js), so the photo never has to be held by the API's main thread. A job's
  * bytes are kept until the API asks for it to be processed or dropped; answers go back over IPC.
  */
+import { execFileSync } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { FRAME, readFrames } from './picture-frames.js';
 
+/** Linux's idle class too: a waking API thread preempts it at once, not at the end of a slice. */
+function lowestPriority() {
+  setPriority(19);
+  try {
+    execFileSync('chrt', ['--idle', '--all-tasks', '--pid', '0', String(process.pid)], {
+      stdio: 'ignore',
+    });
+  } catch {
+    // No chrt (util-linux): nice 19 alone.
+  }
+}
+
 // First of all, so every thread made later (libuv's pool, libvips' workers) inherits it: on Linux a
-// nice value belongs to a thread and is passed on to the threads it creates.
-if (process.argv.includes('--lowest-priority') && process.platform === 'linux') setPriority(19);
+// thread's priority and scheduling class are passed on to the threads it creates.
+if (process.argv.includes('--lowest-priority') && process.platform === 'linux') lowestPriority();
 
 const { default: sharp } = await import('sharp');
 // Each upload is a new image: libvips' operation cache would only hold memory.
