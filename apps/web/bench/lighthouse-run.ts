@@ -11,6 +11,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The whole Lighthouse result (JSON), for looking into a figure. */
+  json: string;
 }
 
 // Lighthouse's own advice for this trace failure ("Please run Lighthouse again"); it hit about one
@@ -39,6 +41,7 @@ async function runOnce(browser: Browser, url: string, attempt = 1): Promise<Ligh
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    json: JSON.stringify(lhr),
   };
 }
 
