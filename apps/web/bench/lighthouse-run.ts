@@ -8,6 +8,7 @@ import type { Browser } from './browser';
 
 export interface LighthouseFigures {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -38,6 +39,7 @@ async function runOnce(browser: Browser, url: string, attempt = 1): Promise<Ligh
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),

@@ -29,8 +29,14 @@ const TARGETS = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
-/** Budgets are judged over HTTP/2 (what students get); the HTTP/1.1 rows carry no marks. */
-function figuresRow({ route, protocol, bundle, page, lighthouse }: RouteResult): string[] {
+/**
+ * Budgets are judged over HTTP/2 (what students get); the HTTP/1.1 rows carry no marks. No route
+ * may stay blank (Lighthouse FCP) longer than /login over the same front.
+ */
+function figuresRow(
+  { route, protocol, bundle, page, lighthouse }: RouteResult,
+  loginFcpMs: number,
+): string[] {
   const judged = protocol === 'HTTP/2';
   const check = (ok: boolean) => (judged ? mark(ok) : '');
   const visitors = !route.signedIn;
@@ -42,6 +48,7 @@ function figuresRow({ route, protocol, bundle, page, lighthouse }: RouteResult):
     `${ms(page.lcpMs)}${check(page.lcpMs <= TARGETS.lcpMs)}`,
     `${page.cls.toFixed(3)}${check(page.cls <= TARGETS.cls)}`,
     `${lighthouse.score}${check(lighthouse.score >= (visitors ? TARGETS.score : TARGETS.signedInScore))}`,
+    `${ms(lighthouse.fcpMs)}${check(lighthouse.fcpMs <= loginFcpMs)}`,
     `${ms(lighthouse.lcpMs)}${check(lighthouse.lcpMs <= TARGETS.lighthouseLcpMs)}`,
     `${ms(lighthouse.tbtMs)}${check(lighthouse.tbtMs <= TARGETS.tbtMs)}`,
     `${lighthouse.cls.toFixed(3)}${check(lighthouse.cls <= TARGETS.cls)}`,
@@ -71,7 +78,7 @@ export function formatReport(
     '',
     `Students reach the app over HTTPS and HTTP/2: Render proxies every request to its web services through Cloudflare (https://status.render.com/incidents/cshql6qwnldj), which serves HTTP/2 to browsers on every plan. So each route is measured through a stand-in for that edge (apps/web/bench/edge.ts: node:http2 with a throwaway self-signed certificate that only this Chromium trusts, forwarding to the app over HTTP/1.1), and the budgets are judged on those rows; the HTTP/1.1 rows, straight from the app's server, are kept for comparison and carry no marks.`,
     '',
-    `Targets: initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score} for / and /login and ≥ ${TARGETS.signedInScore} signed in, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
+    `Targets: initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score} for / and /login and ≥ ${TARGETS.signedInScore} signed in, FCP (how long the screen stays blank) no later than /login's, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
     '',
     `Initial JS is the inline theme script of index.html, the entry chunk, the route's chunk and their static imports (Vite's manifest), gzipped (the budget's measure; the brotli files the browser gets are about 13% smaller); JS loaded is what the page fetched (brotli bytes) until the network was idle, lazy chunks included. Unthrottled figures: median of ${run.runs} loads (CLS: the worst); Lighthouse: the run with the median score of ${run.lighthouseRuns}.`,
     '',
@@ -90,11 +97,15 @@ export function formatReport(
         'LCP',
         'CLS',
         'Lighthouse',
+        'LH FCP',
         'LH LCP',
         'LH TBT',
         'LH CLS',
       ],
-      [...served('HTTP/2'), ...served('HTTP/1.1')].map(figuresRow),
+      [...served('HTTP/2'), ...served('HTTP/1.1')].map((result) => {
+        const login = served(result.protocol).find((other) => other.route.path === '/login');
+        return figuresRow(result, login?.lighthouse.fcpMs ?? Number.POSITIVE_INFINITY);
+      }),
     ),
     '',
     'Bundle report (gzipped chunks each route loads before it renders):',
