@@ -1,6 +1,7 @@
 /**
  * One headless Chromium (Debian's) for the whole run, with a persistent profile so the tabs that
- * Lighthouse opens through the DevTools port share the signed-in student's localStorage.
+ * Lighthouse opens through the DevTools port share the signed-in student's localStorage. It trusts
+ * the edge's throwaway certificate (by its key's fingerprint) and no other invalid one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,13 +24,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(edgeSpkiSha256: string[]): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'peerconnect-web-bench-profile-'));
   const debuggingPort = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+    args: [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${debuggingPort}`,
+      `--ignore-certificate-errors-spki-list=${edgeSpkiSha256.join(',')}`,
+    ],
   });
   const controlPage = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(controlPage);

@@ -8,9 +8,12 @@ import type { Browser } from './browser';
 
 export interface LighthouseFigures {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The whole Lighthouse result (JSON), for looking into a figure. */
+  json: string;
 }
 
 // Lighthouse's own advice for this trace failure ("Please run Lighthouse again"); it hit about one
@@ -36,9 +39,11 @@ async function runOnce(browser: Browser, url: string, attempt = 1): Promise<Ligh
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    json: JSON.stringify(lhr),
   };
 }
 

@@ -4,8 +4,12 @@ import type { BenchRoute, RouteBundle } from './bundle-report';
 import type { LighthouseFigures } from './lighthouse-run';
 import type { PageMetrics } from './page-metrics';
 
+/** How the browser reached the app: through the edge's stand-in, or straight from the app. */
+export type Protocol = 'HTTP/2' | 'HTTP/1.1';
+
 export interface RouteResult {
   route: BenchRoute;
+  protocol: Protocol;
   bundle: RouteBundle;
   page: PageMetrics;
   lighthouse: LighthouseFigures;
@@ -25,19 +29,29 @@ const TARGETS = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
-function figuresRow({ route, bundle, page, lighthouse }: RouteResult): string[] {
-  const budgeted = !route.signedIn;
-  const initial = `${kb(bundle.totalGzipBytes)}${budgeted ? mark(bundle.totalGzipBytes <= TARGETS.initialJsKb * 1024) : ''}`;
+/**
+ * Budgets are judged over HTTP/2 (what students get); the HTTP/1.1 rows carry no marks. No route
+ * may stay blank (Lighthouse FCP) longer than /login over the same front.
+ */
+function figuresRow(
+  { route, protocol, bundle, page, lighthouse }: RouteResult,
+  loginFcpMs: number,
+): string[] {
+  const judged = protocol === 'HTTP/2';
+  const check = (ok: boolean) => (judged ? mark(ok) : '');
+  const visitors = !route.signedIn;
   return [
     route.path,
-    initial,
+    protocol,
+    `${kb(bundle.totalGzipBytes)}${visitors ? check(bundle.totalGzipBytes <= TARGETS.initialJsKb * 1024) : ''}`,
     kb(page.jsGzipBytes),
-    `${ms(page.lcpMs)}${mark(page.lcpMs <= TARGETS.lcpMs)}`,
-    `${page.cls.toFixed(3)}${mark(page.cls <= TARGETS.cls)}`,
-    `${lighthouse.score}${mark(lighthouse.score >= (budgeted ? TARGETS.score : TARGETS.signedInScore))}`,
-    `${ms(lighthouse.lcpMs)}${mark(lighthouse.lcpMs <= TARGETS.lighthouseLcpMs)}`,
-    `${ms(lighthouse.tbtMs)}${mark(lighthouse.tbtMs <= TARGETS.tbtMs)}`,
-    `${lighthouse.cls.toFixed(3)}${mark(lighthouse.cls <= TARGETS.cls)}`,
+    `${ms(page.lcpMs)}${check(page.lcpMs <= TARGETS.lcpMs)}`,
+    `${page.cls.toFixed(3)}${check(page.cls <= TARGETS.cls)}`,
+    `${lighthouse.score}${check(lighthouse.score >= (visitors ? TARGETS.score : TARGETS.signedInScore))}`,
+    `${ms(lighthouse.fcpMs)}${check(lighthouse.fcpMs <= loginFcpMs)}`,
+    `${ms(lighthouse.lcpMs)}${check(lighthouse.lcpMs <= TARGETS.lighthouseLcpMs)}`,
+    `${ms(lighthouse.tbtMs)}${check(lighthouse.tbtMs <= TARGETS.tbtMs)}`,
+    `${lighthouse.cls.toFixed(3)}${check(lighthouse.cls <= TARGETS.cls)}`,
   ];
 }
 
@@ -50,37 +64,53 @@ function bundleLines({ route, bundle }: RouteResult): string {
 
 export function formatReport(
   results: RouteResult[],
-  run: { machine: string; runs: number; lighthouseRuns: number; referenceLcpMs: number },
+  run: {
+    machine: string;
+    loadAtStart: string;
+    runs: number;
+    lighthouseRuns: number;
+    referenceLcpMs: number;
+  },
 ): string {
+  const served = (protocol: Protocol) => results.filter((result) => result.protocol === protocol);
   return [
-    `Written by \`pnpm --filter @peerconnect/web bench\` (apps/web/bench/web-bench.ts) on ${today()}: ${run.machine}. The built API (NODE_ENV=production) serves the built web app on localhost (its chunks as the build compressed them: brotli to Chromium), seeded over HTTP with a student, four peers sharing their interests and 32 activities (3 joined). Debian's Chromium ${'`--headless --no-sandbox --disable-gpu --disable-background-networking`'}; every measured load starts with an empty HTTP cache; signed-in routes run after signing in through the login screen.`,
+    `Written by \`pnpm --filter @peerconnect/web bench\` (apps/web/bench/web-bench.ts) on ${today()}: ${run.machine} (${run.loadAtStart} when it started; a shared machine). The built API (NODE_ENV=production) serves the built web app on localhost (its chunks as the build compressed them: brotli to Chromium), seeded over HTTP with a student, four peers sharing their interests and 32 activities (3 joined). Debian's Chromium ${'`--headless --no-sandbox --disable-gpu --disable-background-networking`'}; every measured load starts with an empty HTTP cache; signed-in routes run after signing in through the login screen.`,
     '',
-    `Targets: initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score} for / and /login and ≥ ${TARGETS.signedInScore} signed in, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
+    `Students reach the app over HTTPS and HTTP/2: Render proxies every request to its web services through Cloudflare (https://status.render.com/incidents/cshql6qwnldj), which serves HTTP/2 to browsers on every plan. So each route is measured through a stand-in for that edge (apps/web/bench/edge.ts: node:http2 with a throwaway self-signed certificate that only this Chromium trusts, forwarding to the app over HTTP/1.1), and the budgets are judged on those rows; the HTTP/1.1 rows, straight from the app's server, are kept for comparison and carry no marks.`,
+    '',
+    `Targets: initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score} for / and /login and ≥ ${TARGETS.signedInScore} signed in, FCP (how long the screen stays blank) no later than /login's, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
     '',
     `Initial JS is the inline theme script of index.html, the entry chunk, the route's chunk and their static imports (Vite's manifest), gzipped (the budget's measure; the brotli files the browser gets are about 13% smaller); JS loaded is what the page fetched (brotli bytes) until the network was idle, lazy chunks included. Unthrottled figures: median of ${run.runs} loads (CLS: the worst); Lighthouse: the run with the median score of ${run.lighthouseRuns}.`,
     '',
     `For scale, a static HTML page (a heading and a paragraph, no script, from a bare node:http server) painted its LCP in ${ms(run.referenceLcpMs)} in the same browser during the same run.`,
     '',
-    `The stack's floor, measured on empty Vite apps: react-dom 19 alone is 67.2 KB gzipped, with createBrowserRouter and RouterProvider 96.0 KB, with a QueryClientProvider 102.9 KB; the ${TARGETS.initialJsKb} KB budget of / and /login is below it. The local server speaks HTTP/1.1, which Lighthouse's simulation replays over six connections: a route's chunks are fetched six at a time, a 150 ms round trip each batch, so the number of files a signed-in route needs before it paints weighs on its LCP as much as their bytes (over HTTP/2 they would share one connection).`,
+    `The stack's floor, measured on empty Vite apps: react-dom 19 alone is 67.2 KB gzipped, with createBrowserRouter and RouterProvider 96.0 KB, with a QueryClientProvider 102.9 KB; the ${TARGETS.initialJsKb} KB budget of / and /login is below it. Lighthouse's simulation replays HTTP/1.1 over six connections per origin, so a route's chunks are fetched six at a time with a 150 ms round trip per batch and a signed-in route's file count weighs on its LCP as much as its bytes; over HTTP/2 it replays one connection on which each further request starts without a round trip of its own.`,
+    '',
+    'Rerun: `pnpm --filter @peerconnect/web bench` (needs `openssl` and /usr/bin/chromium; `--skip-build` measures the builds already made).',
     '',
     table(
       [
         'Route',
+        'Served',
         'Initial JS',
         'JS loaded',
         'LCP',
         'CLS',
         'Lighthouse',
+        'LH FCP',
         'LH LCP',
         'LH TBT',
         'LH CLS',
       ],
-      results.map(figuresRow),
+      [...served('HTTP/2'), ...served('HTTP/1.1')].map((result) => {
+        const login = served(result.protocol).find((other) => other.route.path === '/login');
+        return figuresRow(result, login?.lighthouse.fcpMs ?? Number.POSITIVE_INFINITY);
+      }),
     ),
     '',
     'Bundle report (gzipped chunks each route loads before it renders):',
     '',
-    ...results.map(bundleLines),
+    ...served('HTTP/2').map(bundleLines),
   ].join('\n');
 }
 

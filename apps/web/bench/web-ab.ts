@@ -2,7 +2,8 @@
  * An A/B of two web builds in one run, for a change whose effect is smaller than this machine's
  * noise between runs: two API processes serve the two builds, one browser alternates between them
  * (A then B, then B then A), and each round takes an unthrottled load (median of 3) and one
- * Lighthouse run of each. Prints every round and the medians; writes nothing.
+ * Lighthouse run of each, through an HTTPS + HTTP/2 front like the bench's (edge.ts). Prints every
+ * round and the medians; writes nothing.
  *
  *   pnpm --filter @peerconnect/web exec tsx bench/web-ab.ts --baseline /tmp/dist-before \
  *     [--candidate dist] [--route /activities] [--rounds 4] [--visitor]
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { loadAverage } from '@peerconnect/bench-kit';
 import { startApp, type RunningApp } from './app-server';
 import { launchBrowser, signIn } from './browser';
+import { startEdge, type Edge } from './edge';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
 import { measurePage, median } from './page-metrics';
 
@@ -34,6 +36,7 @@ const { values: options } = parseArgs({
 interface Variant {
   name: 'A' | 'B';
   app: RunningApp;
+  edge: Edge;
   unthrottledLcp: number[];
   lighthouse: LighthouseFigures[];
 }
@@ -47,22 +50,24 @@ const summary = ({ name, unthrottledLcp, lighthouse }: Variant) => {
 async function main(): Promise<void> {
   if (!options.baseline) throw new Error('--baseline <a web build directory> is required');
   const variants: Variant[] = [];
-  const browser = await launchBrowser();
+  for (const [name, dist] of [
+    ['A', options.baseline],
+    ['B', options.candidate],
+  ] as const) {
+    const app = await startApp(API_DIR, resolve(dist));
+    const edge = await startEdge(app.baseUrl);
+    variants.push({ name, app, edge, unthrottledLcp: [], lighthouse: [] });
+  }
+  const browser = await launchBrowser(variants.map((variant) => variant.edge.spkiSha256));
   try {
-    for (const [name, dist] of [
-      ['A', options.baseline],
-      ['B', options.candidate],
-    ] as const) {
-      const app = await startApp(API_DIR, resolve(dist));
-      variants.push({ name, app, unthrottledLcp: [], lighthouse: [] });
-      if (options.visitor) continue;
+    for (const variant of options.visitor ? [] : variants) {
       const page = await browser.context.newPage();
-      await signIn(page, app.baseUrl, app.student);
+      await signIn(page, variant.edge.baseUrl, variant.app.student);
       await page.close();
     }
     for (let round = 0; round < Number(options.rounds); round += 1) {
       for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
-        const url = `${variant.app.baseUrl}${options.route}`;
+        const url = `${variant.edge.baseUrl}${options.route}`;
         variant.unthrottledLcp.push((await measurePage(browser, url, 3)).lcpMs);
         variant.lighthouse.push(await lighthouseMedian(browser, url, 1));
         const run = variant.lighthouse.at(-1)!;
@@ -74,7 +79,10 @@ async function main(): Promise<void> {
     console.log(`\n${options.route}\n${variants.map(summary).join('\n')}`);
   } finally {
     await browser.close();
-    for (const variant of variants) await variant.app.stop();
+    for (const variant of variants) {
+      await variant.edge.stop();
+      await variant.app.stop();
+    }
   }
 }
 

@@ -3,23 +3,29 @@
  * waits for. Builds the web app and the API, reports the gzipped JavaScript each route needs
  * before it can render (from Vite's manifest), starts the real app, and measures each route in
  * Debian's Chromium: LCP and CLS unthrottled, then Lighthouse with its default mobile throttling.
+ * Every route is measured through the HTTPS + HTTP/2 front that stands for Render's Cloudflare edge
+ * (the budgets' figures), then straight from the app's HTTP/1.1 server.
  * Prints the table and writes the "Web" section of docs/benchmarks.md.
  *
  *   --skip-build          measure the builds already in apps/web/dist and apps/api/dist
  *   --runs N              unthrottled loads per route (median; default 5)
  *   --lighthouse-runs N   Lighthouse runs per route (the median score's run; default 3)
+ *   --lighthouse-json DIR writes each route's median Lighthouse result there (<route>-h2.json,
+ *                         <route>-http1.1.json)
  */
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { machineLine } from '@peerconnect/bench-kit';
+import { loadAverage, machineLine } from '@peerconnect/bench-kit';
 import { launchBrowser, signIn } from './browser';
 import { routeBundles, type BenchRoute } from './bundle-report';
 import { startApp } from './app-server';
+import { startEdge } from './edge';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
 import { measurePage, type PageMetrics } from './page-metrics';
 import { startReferencePage } from './reference-page';
-import { formatReport, writeWebSection, type RouteResult } from './report';
+import { formatReport, writeWebSection, type Protocol, type RouteResult } from './report';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
 const API_DIR = resolve(WEB_DIR, '..', 'api');
@@ -52,6 +58,7 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-json': { type: 'string' },
   },
 });
 
@@ -64,10 +71,16 @@ function build(): void {
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = `load average ${loadAverage()}`;
   if (!options['skip-build']) build();
   const bundles = routeBundles(resolve(WEB_DIR, 'dist'), ROUTES);
   const app = await startApp(API_DIR);
-  const browser = await launchBrowser();
+  const edge = await startEdge(app.baseUrl);
+  const browser = await launchBrowser([edge.spkiSha256]);
+  const fronts: { protocol: Protocol; baseUrl: string }[] = [
+    { protocol: 'HTTP/2', baseUrl: edge.baseUrl },
+    { protocol: 'HTTP/1.1', baseUrl: app.baseUrl },
+  ];
   const results: RouteResult[] = [];
   let reference: PageMetrics;
   try {
@@ -75,8 +88,8 @@ async function main(): Promise<void> {
     reference = await measurePage(browser, referencePage.url, Number(options.runs));
     await referencePage.stop();
     console.log(`static HTML reference: LCP ${Math.round(reference.lcpMs)} ms`);
-    const measure = async (route: BenchRoute) => {
-      const url = `${app.baseUrl}${route.path}`;
+    const measure = async (route: BenchRoute, { protocol, baseUrl }: (typeof fronts)[number]) => {
+      const url = `${baseUrl}${route.path}`;
       const page: PageMetrics = await measurePage(browser, url, Number(options.runs));
       const audit: LighthouseFigures = await lighthouseMedian(
         browser,
@@ -84,23 +97,37 @@ async function main(): Promise<void> {
         Number(options['lighthouse-runs']),
       );
       const bundle = bundles.find((candidate) => candidate.route === route.name)!;
-      results.push({ route, bundle, page, lighthouse: audit });
+      results.push({ route, protocol, bundle, page, lighthouse: audit });
+      const jsonDir = options['lighthouse-json'];
+      if (jsonDir) {
+        mkdirSync(jsonDir, { recursive: true });
+        const file = `${route.name}-${protocol === 'HTTP/2' ? 'h2' : 'http1.1'}.json`;
+        writeFileSync(join(jsonDir, file), audit.json);
+      }
       console.log(
-        `${route.name}: ${(bundle.totalGzipBytes / 1024).toFixed(1)} KB, LCP ${Math.round(page.lcpMs)} ms, Lighthouse ${audit.score}`,
+        `${route.name} over ${protocol}: ${(bundle.totalGzipBytes / 1024).toFixed(1)} KB, LCP ${Math.round(page.lcpMs)} ms, Lighthouse ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms (load average ${loadAverage()})`,
       );
     };
-    // Visitors first, then the same browser signs in for the signed-in screens.
-    for (const route of ROUTES.filter((candidate) => !candidate.signedIn)) await measure(route);
-    const loginPage = await browser.context.newPage();
-    await signIn(loginPage, app.baseUrl, app.student);
-    await loginPage.close();
-    for (const route of ROUTES.filter((candidate) => candidate.signedIn)) await measure(route);
+    // Visitors first, then the same browser signs in (storage is per origin: once per front).
+    for (const front of fronts) {
+      for (const route of ROUTES.filter((candidate) => !candidate.signedIn)) {
+        await measure(route, front);
+      }
+      const loginPage = await browser.context.newPage();
+      await signIn(loginPage, front.baseUrl, app.student);
+      await loginPage.close();
+      for (const route of ROUTES.filter((candidate) => candidate.signedIn)) {
+        await measure(route, front);
+      }
+    }
   } finally {
     await browser.close();
+    await edge.stop();
     await app.stop();
   }
   const report = formatReport(results, {
     machine: machineLine(),
+    loadAtStart,
     runs: Number(options.runs),
     referenceLcpMs: reference.lcpMs,
     lighthouseRuns: Number(options['lighthouse-runs']),
