@@ -1,6 +1,7 @@
 import { TIMEOUTS } from '@/config/timeouts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PAGE_TITLES as TITLES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, VisitorRoute } from '@/features/auth';
 import { RootLayout } from './layouts/root-layout';
@@ -52,32 +53,38 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, ...screen('Home', () => import('@/features/landing/landing-page')) },
+          {
+            path: paths.home,
+            ...screen(TITLES.home, () => import('@/features/landing/landing-page')),
+          },
           {
             path: paths.forgotPassword,
             ...screen(
-              'Forgot password',
+              TITLES.forgotPassword,
               () => import('@/features/auth/routes/forgot-password-page'),
             ),
           },
           {
             path: paths.resetPassword,
-            ...screen('Reset password', () => import('@/features/auth/routes/reset-password-page')),
+            ...screen(
+              TITLES.resetPassword,
+              () => import('@/features/auth/routes/reset-password-page'),
+            ),
           },
           {
             path: paths.verifyEmail,
-            ...screen('Verify email', () => import('@/features/auth/routes/verify-email-page')),
+            ...screen(TITLES.verifyEmail, () => import('@/features/auth/routes/verify-email-page')),
           },
           {
             element: <VisitorRoute />,
             children: [
               {
                 path: paths.login,
-                ...screen('Log in', () => import('@/features/auth/routes/login-page')),
+                ...screen(TITLES.login, () => import('@/features/auth/routes/login-page')),
               },
               {
                 path: paths.register,
-                ...screen('Sign up', () => import('@/features/auth/routes/register-page')),
+                ...screen(TITLES.register, () => import('@/features/auth/routes/register-page')),
               },
             ],
           },
@@ -86,47 +93,53 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard,
-                ...screen('Dashboard', () => import('@/features/dashboard/dashboard-page')),
+                ...screen(TITLES.dashboard, () => import('@/features/dashboard/dashboard-page')),
               },
               {
                 path: '/profile/:userId?',
-                ...screen('Profile', () => import('@/features/profile/profile-page')),
+                ...screen(TITLES.profile, () => import('@/features/profile/profile-page')),
               },
               {
                 path: paths.newActivity,
-                ...screen('New activity', () => import('@/features/activities/activity-form-page')),
+                ...screen(
+                  TITLES.newActivity,
+                  () => import('@/features/activities/activity-form-page'),
+                ),
               },
               {
                 path: '/activities/edit/:activityId',
                 ...screen(
-                  'Edit activity',
+                  TITLES.editActivity,
                   () => import('@/features/activities/activity-form-page'),
                 ),
               },
               {
                 path: '/activities/:activityId',
-                ...screen('Activity', () => import('@/features/activities/activity-detail-page')),
+                ...screen(
+                  TITLES.activity,
+                  () => import('@/features/activities/activity-detail-page'),
+                ),
               },
               {
                 path: '/activities',
-                ...screen('Activities', () => import('@/features/activities/activities-page')),
+                ...screen(TITLES.activities, () => import('@/features/activities/activities-page')),
               },
               {
                 path: paths.messages,
-                ...screen('Messages', () => import('@/features/messages/conversations-page')),
+                ...screen(TITLES.messages, () => import('@/features/messages/conversations-page')),
               },
               {
                 path: '/messages/:userId',
-                ...screen('Chat', () => import('@/features/messages/chat-page')),
+                ...screen(TITLES.chat, () => import('@/features/messages/chat-page')),
               },
               {
                 path: paths.friends,
-                ...screen('Friends', () => import('@/features/friends/friends-page')),
+                ...screen(TITLES.friends, () => import('@/features/friends/friends-page')),
               },
               {
                 path: paths.notifications,
                 ...screen(
-                  'Notifications',
+                  TITLES.notifications,
                   () => import('@/features/notifications/notifications-page'),
                 ),
               },
@@ -137,7 +150,7 @@ export const routes: RouteObject[] = [
             ? [
                 {
                   path: '/dev/gallery',
-                  ...screen('Component gallery', () => import('./dev/gallery-page')),
+                  ...screen(TITLES.gallery, () => import('./dev/gallery-page')),
                 },
               ]
             : []),
@@ -145,7 +158,7 @@ export const routes: RouteObject[] = [
           { path: paths.createActivity, element: <Navigate to={paths.newActivity} replace /> },
           {
             path: '*',
-            ...screen('Page not found', () => import('@/features/not-found/not-found-page')),
+            ...screen(TITLES.notFound, () => import('@/features/not-found/not-found-page')),
           },
         ],
       },

@@ -115,6 +115,28 @@ export const REGISTER_MESSAGES = {
 } as const;
 
 /** Texts of the app shell, shared by routes and layouts. */
+/** Each page's title, shown before ' · PeerConnect' in the browser's tab. */
+export const PAGE_TITLES = {
+  home: 'Home',
+  forgotPassword: 'Forgot password',
+  resetPassword: 'Reset password',
+  verifyEmail: 'Verify email',
+  login: 'Log in',
+  register: 'Sign up',
+  dashboard: 'Dashboard',
+  profile: 'Profile',
+  newActivity: 'New activity',
+  editActivity: 'Edit activity',
+  activity: 'Activity',
+  activities: 'Activities',
+  messages: 'Messages',
+  chat: 'Chat',
+  friends: 'Friends',
+  notifications: 'Notifications',
+  gallery: 'Component gallery',
+  notFound: 'Page not found',
+} as const;
+
 export const APP_MESSAGES = {
   loadingProfile: 'Loading your profile...',
   pageNotFound: 'Page Not Found',
