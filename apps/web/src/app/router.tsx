@@ -5,12 +5,8 @@ import { PAGE_TITLES as TITLES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, VisitorRoute } from '@/features/auth';
 import { RootLayout } from './layouts/root-layout';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './layouts/route-error';
-
-/** What a route tells the layout: the page's title, shown before ' · PeerConnect'. */
-export interface RouteHandle {
-  title: string;
-}
 
 class ChunkLoadError extends Error {
   constructor() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 
 const APP_NAME = 'PeerConnect';
 
