@@ -55,11 +55,15 @@ function figuresRow(
   ];
 }
 
+/** A route's file count, its three largest chunks and what the rest weigh together. */
 function bundleLines({ route, bundle }: RouteResult): string {
-  const chunks = bundle.chunks.map(
-    (chunk) => `${chunk.file.replace(/^static\/js\//, '')} ${kb(chunk.gzipBytes)}`,
-  );
-  return `- ${route.path} (${bundle.chunks.length} files): ${chunks.join(', ')}`;
+  const bySize = [...bundle.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const largest = bySize
+    .slice(0, 3)
+    .map((chunk) => `${chunk.file.replace(/^static\/js\//, '')} ${kb(chunk.gzipBytes)}`);
+  const rest = bySize.slice(3);
+  const restBytes = rest.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  return `- ${route.path} (${bundle.chunks.length} files): ${largest.join(', ')}, and ${rest.length} more (${kb(restBytes)})`;
 }
 
 export function formatReport(
