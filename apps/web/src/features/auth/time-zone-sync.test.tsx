@@ -36,4 +36,17 @@ describe('the time zone the server writes times in', () => {
     await new Promise((settle) => setTimeout(settle, 50));
     expect(calls).toEqual([]);
   });
+
+  it('when the server refuses it, then the stored user stays as it was and the app asks no more this session', async () => {
+    signedInAs(ada);
+    const calls = mockApi({
+      'PUT /api/users/me/time-zone': () => jsonResponse(400, { code: 'VALIDATION', message: 'no' }),
+    });
+    page();
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').timeZone).toBeUndefined();
+  });
 });
