@@ -34,6 +34,15 @@ describe('the app routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
+  it('while the code of the first screen is on its way, then the navigation shows with a loading status', async () => {
+    mockApi({});
+    renderAt('/login');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
   it('when a screen loads, then it shows under its own title', async () => {
     mockApi({});
     renderAt('/login');

@@ -7,6 +7,7 @@ import { ProtectedRoute, VisitorRoute } from '@/features/auth';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './layouts/route-error';
+import { ScreenLoading } from './layouts/screen-loading';
 
 class ChunkLoadError extends Error {
   constructor() {
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // The first screen's code is still on its way: the navbar and this show meanwhile.
+        HydrateFallback: ScreenLoading,
         children: [
           {
             path: paths.home,

@@ -146,6 +146,7 @@ export const APP_MESSAGES = {
   switchToLight: 'Switch to light mode',
   switchToDark: 'Switch to dark mode',
   loadingApp: 'Loading PeerConnect...',
+  loadingScreen: 'Loading...',
   tagPlaceholder: 'Type and press Enter',
   tagsAdded: (label: string) => `${label} added`,
   removeTag: (tag: string) => `Remove ${tag}`,
