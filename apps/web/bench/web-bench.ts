@@ -2,13 +2,14 @@
  * pnpm bench (or pnpm --filter @peerconnect/web bench): what a student's browser downloads and
  * waits for. Builds the web app and the API, reports the gzipped JavaScript each route needs
  * before it can render (from Vite's manifest), starts the real app, and measures each route in
- * Debian's Chromium: LCP and CLS unthrottled, then Lighthouse with its default mobile throttling.
+ * Debian's Chromium: LCP and CLS unthrottled, the first paint under a slow phone's throttling, then
+ * Lighthouse with its default mobile throttling.
  * Every route is measured through the HTTPS + HTTP/2 front that stands for Render's Cloudflare edge
  * (the budgets' figures), then straight from the app's HTTP/1.1 server.
  * Prints the table and writes the "Web" section of docs/benchmarks.md.
  *
  *   --skip-build          measure the builds already in apps/web/dist and apps/api/dist
- *   --runs N              unthrottled loads per route (median; default 5)
+ *   --runs N              loads per route, unthrottled and on a slow phone (median; default 5)
  *   --lighthouse-runs N   Lighthouse runs per route (the median score's run; default 3)
  *   --lighthouse-json DIR writes each route's median Lighthouse result there (<route>-h2.json,
  *                         <route>-http1.1.json)
@@ -25,6 +26,7 @@ import { startEdge } from './edge';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
 import { measurePage, type PageMetrics } from './page-metrics';
 import { startReferencePage } from './reference-page';
+import { slowPhoneFcp } from './slow-phone-paint';
 import { formatReport, writeWebSection, type Protocol, type RouteResult } from './report';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
@@ -96,8 +98,9 @@ async function main(): Promise<void> {
         url,
         Number(options['lighthouse-runs']),
       );
+      const slowPhone = await slowPhoneFcp(browser, url, Number(options.runs));
       const bundle = bundles.find((candidate) => candidate.route === route.name)!;
-      results.push({ route, protocol, bundle, page, lighthouse: audit });
+      results.push({ route, protocol, bundle, page, slowPhone, lighthouse: audit });
       const jsonDir = options['lighthouse-json'];
       if (jsonDir) {
         mkdirSync(jsonDir, { recursive: true });
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
         writeFileSync(join(jsonDir, file), audit.json);
       }
       console.log(
-        `${route.name} over ${protocol}: ${(bundle.totalGzipBytes / 1024).toFixed(1)} KB, LCP ${Math.round(page.lcpMs)} ms, Lighthouse ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms (load average ${loadAverage()})`,
+        `${route.name} over ${protocol}: ${(bundle.totalGzipBytes / 1024).toFixed(1)} KB, LCP ${Math.round(page.lcpMs)} ms, slow phone FCP ${Math.round(slowPhone.fcpMs)} ms, Lighthouse ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms (load average ${loadAverage()})`,
       );
     };
     // Visitors first, then the same browser signs in (storage is per origin: once per front).
