@@ -76,18 +76,7 @@ describe('chat end to end', () => {
     await signUp(hostPage, organizer);
     await signUp(guestPage, guest);
 
-    await hostPage.goto('/activities/new');
-    await hostPage.getByLabel('Activity Title *').fill(`Five-a-side ${organizer.username}`);
-    await hostPage.getByLabel('Description *').fill('Friendly football, all levels welcome.');
-    await hostPage.getByLabel('Date and Time *').fill(inDays(1));
-    await hostPage.getByLabel('Location *').fill('Sports hall B');
-    await hostPage.getByLabel('Category *').selectOption('Sports');
-    await hostPage.getByRole('button', { name: 'Create Activity' }).click();
-    await hostPage.waitForURL(/\/activities\/[a-f0-9]{24}$/);
-    const activityUrl = hostPage.url();
-
-    await guestPage.goto(activityUrl);
-    await guestPage.getByRole('button', { name: 'Join Activity' }).click();
+    await sharedActivity(hostPage, guestPage, `Five-a-side ${organizer.username}`);
     await guestPage.getByText('No messages yet. Be the first to say something!').waitFor();
     await hostPage.getByText('No messages yet. Be the first to say something!').waitFor();
 

@@ -1,30 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
+import { storage } from '@/lib/storage';
 import { browserTimeZone } from '@/lib/time-zone';
+import { viewer } from '@/test/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { VerifyEmailReminder } from './verify-email-reminder';
 
 function signInAs(emailVerified: boolean) {
-  const user = {
-    _id: 'a'.repeat(24),
-    username: 'ada',
-    email: 'ada@uni.edu',
-    emailVerified,
-    profilePicture: '',
-    bio: '',
-    location: '',
-    interests: [],
-    hobbies: [],
-    favoriteSubjects: [],
-    sports: [],
-    musicGenres: [],
-    movieGenres: [],
-    timeZone: browserTimeZone(),
-  };
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(user));
-  localStorage.setItem('authTimestamp', String(Date.now()));
+  storage.saveSession('tok', { ...viewer, emailVerified, timeZone: browserTimeZone() });
 }
 
 const banner = () => renderAt('/', <Route path="/" element={<VerifyEmailReminder />} />);

@@ -2,28 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { browserTimeZone } from '@/lib/time-zone';
+import { viewer } from '@/test/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 
 const TOKEN = 'T'.repeat(43);
 const SENT = 'If an account exists for that email, we have sent a link to reset the password.';
-const user = {
-  _id: 'a'.repeat(24),
-  username: 'ada',
-  email: 'ada@uni.edu',
-  emailVerified: true,
-  profilePicture: '',
-  bio: '',
-  location: '',
-  interests: [],
-  hobbies: [],
-  favoriteSubjects: [],
-  sports: [],
-  musicGenres: [],
-  movieGenres: [],
-  timeZone: browserTimeZone(),
-};
+const user = { ...viewer, emailVerified: true, timeZone: browserTimeZone() };
 
 describe('forgot password', () => {
   it('when an email is sent, then the page shows the one answer that reveals nothing', async () => {
