@@ -34,9 +34,10 @@ async function fillStep1(
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-function renderWizard() {
-  mockApi({});
-  return renderAt(
+/** The wizard on /register with the API answering `handlers`; the requests it made. */
+function renderWizard(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi(handlers);
+  renderAt(
     '/register',
     <>
       <Route
@@ -50,6 +51,7 @@ function renderWizard() {
       <Route path="/dashboard" element={<p>dashboard</p>} />
     </>,
   );
+  return calls;
 }
 
 describe('registration wizard', () => {
@@ -81,23 +83,10 @@ describe('registration wizard', () => {
   });
 
   it('when the account is created, then major and year are sent only when filled, the year as an integer', async () => {
-    const calls = mockApi({
+    const calls = renderWizard({
       'POST /api/auth/register': () => jsonResponse(201, { token: 'tok', user }),
     });
-    renderAt(
-      '/register',
-      <>
-        <Route
-          path="/register"
-          element={
-            <VisitorRoute>
-              <RegisterPage />
-            </VisitorRoute>
-          }
-        />
-        <Route path="/dashboard" element={<p>dashboard</p>} />
-      </>,
-    );
+
     await screen.findByText('1 of 3');
     await userEvent.type(screen.getByLabelText('Expected graduation year (optional)'), '2027');
     await fillStep1({});
@@ -121,21 +110,10 @@ describe('registration wizard', () => {
   });
 
   it('when the email is already registered, then the wizard says so', async () => {
-    mockApi({
+    renderWizard({
       'POST /api/auth/register': () =>
         jsonResponse(400, { code: 'EMAIL_TAKEN', message: 'User already exists with this email' }),
     });
-    renderAt(
-      '/register',
-      <Route
-        path="/register"
-        element={
-          <VisitorRoute>
-            <RegisterPage />
-          </VisitorRoute>
-        }
-      />,
-    );
     await screen.findByText('1 of 3');
     await fillStep1({});
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
