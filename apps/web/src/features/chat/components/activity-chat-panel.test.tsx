@@ -43,6 +43,16 @@ async function openChat(organizerId = BOB._id) {
   await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
 }
 
+/** An empty chat, connected, whose server refuses every send; its message input. */
+async function openChatRefusingSends(): Promise<HTMLElement> {
+  socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
+  socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
+  mockApi({});
+  await openChat();
+  act(() => socket.serverConnects());
+  return screen.findByPlaceholderText('Type a message...');
+}
+
 /** The server stores what it is sent and answers the sender (the usual path). */
 function storeOnSend(payload: unknown) {
   const { content, clientId } = payload as { content: string; clientId: string };
@@ -250,12 +260,7 @@ describe('activity group chat panel', () => {
   });
 
   it('when a message cannot be sent, then (Failed to send) (Tap to retry); tapping puts the text back', async () => {
-    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
-    socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
-    mockApi({});
-    await openChat();
-    act(() => socket.serverConnects());
-    const input = await screen.findByPlaceholderText('Type a message...');
+    const input = await openChatRefusingSends();
     await userEvent.type(input, 'Anyone there?{Enter}');
     const failed = await screen.findByRole('button', {
       name: 'Anyone there? (Failed to send) (Tap to retry)',
@@ -267,12 +272,7 @@ describe('activity group chat panel', () => {
   });
 
   it('when a message failed to send and the connection drops, then the notice asks to try again in a moment', async () => {
-    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
-    socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
-    mockApi({});
-    await openChat();
-    act(() => socket.serverConnects());
-    await userEvent.type(await screen.findByPlaceholderText('Type a message...'), 'Hello?{Enter}');
+    await userEvent.type(await openChatRefusingSends(), 'Hello?{Enter}');
     await screen.findByText('(Failed to send) (Tap to retry)');
     act(() => socket.serverDrops());
     expect(
@@ -285,12 +285,7 @@ describe('activity group chat panel', () => {
   });
 
   it('when a failed message is tapped and sent again, then it goes under its first clientId; changed text is a new message', async () => {
-    socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
-    socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
-    mockApi({});
-    await openChat();
-    act(() => socket.serverConnects());
-    const input = await screen.findByPlaceholderText('Type a message...');
+    const input = await openChatRefusingSends();
     await userEvent.type(input, 'Anyone there?{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: /Anyone there\?/ }));
     await userEvent.type(input, '{Enter}');
