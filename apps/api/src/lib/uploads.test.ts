@@ -150,7 +150,7 @@ describe('uploads streamed into the picture worker', () => {
     expect(await held(({ jobs }) => jobs === 0)).toEqual(nothing);
   });
 
-  it('when a file passes 5 MB mid-stream, then 413 with the spec message and the worker holds nothing', async () => {
+  it('when a file passes 5 MB mid-stream, then 413 "Image must be less than 5MB" and the worker holds nothing', async () => {
     const big = Buffer.concat([await phonePhoto(400, 300), Buffer.alloc(6 * 1024 * 1024)]);
     const before = await storedFiles();
     const answer = await upload(big).finish();

@@ -26,7 +26,7 @@ beforeEach(() => {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the session socket', () => {
-  it('when screens ask for the socket, then one connection with the token, path, transports and reconnection of the spec', async () => {
+  it('when screens ask for the socket, then one connection with the token, path, transports and reconnection settings', async () => {
     const release = retainSessionSocket();
     const first = openSessionSocket('tok-1');
     expect(openSessionSocket('tok-1')).toBe(first);

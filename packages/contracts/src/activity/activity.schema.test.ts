@@ -23,7 +23,7 @@ describe('creating an activity', () => {
     expect(parsed.title).toBe('Study group');
     expect(parsed.date).toBeInstanceOf(Date);
   });
-  it('when the form is empty and dated yesterday, then the problems come in the spec order', () => {
+  it('when the form is empty and dated yesterday, then the problems come in the order of the form', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
     expect(messages(createActivityRequestSchema.safeParse({ date: yesterday }))).toEqual([
       M.dateInPast,

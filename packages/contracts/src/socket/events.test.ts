@@ -24,7 +24,7 @@ const message = {
 };
 
 describe('socket event names', () => {
-  it('when the spec names an event, then the constant carries that exact name', () => {
+  it('when clients name an event, then the constant carries that exact name', () => {
     expect(Object.values(SOCKET_EVENTS)).toEqual(
       expect.arrayContaining([
         'join-activity-room',

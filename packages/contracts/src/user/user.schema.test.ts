@@ -78,7 +78,7 @@ describe('register request', () => {
 });
 
 describe('login request', () => {
-  it('when email or password is missing, then uses the spec messages', () => {
+  it('when email or password is missing, then the message names the missing field', () => {
     expect(firstMessage(loginRequestSchema.safeParse({ password: 'x' }))).toBe('Email is required');
     expect(firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe(
       'Password is required',

@@ -127,7 +127,7 @@ describe('the HTTP edge of the real app', () => {
     expect(response.body).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route not found' });
   });
 
-  it('when two registrations race for one email, then one wins and the other gets the spec message', async () => {
+  it('when two registrations race for one email, then one wins and the other is told the email is taken', async () => {
     const body = { username: 'racer', email: 'race@uni.example', password: 'correct-horse' };
     const responses = await Promise.all([
       request(t.app).post('/api/auth/register').send(body),

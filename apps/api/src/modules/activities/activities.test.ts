@@ -62,7 +62,7 @@ describe('creating an activity', () => {
     [{ category: 'Cooking' }, 'Category is required'],
     [{ maxParticipants: 0 }, 'Max participants must be at least 1'],
   ])(
-    'when the input has %j, then 400 "%s" (the spec order) and nothing is stored',
+    'when the input has %j, then 400 "%s" (the first problem in form order) and nothing is stored',
     async (change, message) => {
       const before = await mongoose.connection.collection('activities').countDocuments();
       const response = await as(organizer.token).post('/api/activities', { ...valid, ...change });

@@ -132,7 +132,7 @@ describe('activity pictures', () => {
     expect(await storedFiles()).toBe(before);
   });
 
-  it('when the image is over 5 MB, then 413 with the spec message', async () => {
+  it('when the image is over 5 MB, then 413 "Image must be less than 5MB"', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await multipart({ bytes: big, name: 'big.png', type: 'image/png' });
     expect(response.status).toBe(413);

@@ -133,7 +133,7 @@ describe('POST /api/auth/login', () => {
     expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
-  it('when fields are missing or operator objects are sent, then 400 with the spec messages', async () => {
+  it('when fields are missing or operator objects are sent, then 400 naming the missing field', async () => {
     expect(
       (await request(t.app).post('/api/auth/login').send({ password: 'x' })).body.message,
     ).toBe('Email is required');

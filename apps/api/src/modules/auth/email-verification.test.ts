@@ -116,7 +116,7 @@ describe('changing the email in the profile', () => {
     expect(response.body).toMatchObject({ code: 'EMAIL_TAKEN' });
   });
 
-  it('when the spec client sends the unchanged email, then no password is needed', async () => {
+  it('when a client resends the unchanged email with the profile, then no password is needed', async () => {
     const student = await registerStudent(t.app);
     const response = await update(student.token, {
       username: student.user.username,

@@ -321,7 +321,7 @@ describe('direct messages over HTTP', () => {
   });
 });
 
-describe('the chat calls exactly as the spec writes them (no clientId)', () => {
+describe('the chat calls as older clients make them (no clientId)', () => {
   const postRaw = (student: Student, path: string, json: string) =>
     request(t.app)
       .post(path)

@@ -76,7 +76,7 @@ describe('activity group chat', () => {
     expect(await ActivityMessageModel.countDocuments({ clientId: payload.clientId })).toBe(0);
   });
 
-  it('when send-activity-message carries the spec payload { roomId, content, sender, timestamp }, then it is stored once and delivered, with no confirmation to track', async () => {
+  it('when send-activity-message carries the older clients’ payload { roomId, content, sender, timestamp }, then it is stored once and delivered, with no confirmation to track', async () => {
     const [sender, organizerTab] = await Promise.all([tab(participant), tab(organizer)]);
     for (const client of [sender, organizerTab]) await joinActivity(client);
     const atOrganizer = collect(organizerTab, E.activityMessage);
@@ -94,7 +94,7 @@ describe('activity group chat', () => {
     expect(await ActivityMessageModel.countDocuments({ content: 'spec socket payload' })).toBe(1);
   });
 
-  it('when join, history and leave carry the spec payloads as written ({ roomId, userId, username }, { roomId }), then each is accepted', async () => {
+  it('when join, history and leave carry the older clients’ payloads ({ roomId, userId, username }, { roomId }), then each is accepted', async () => {
     const client = await tab(participant);
     const join = { roomId: room, userId: participant.user._id, username: 'whatever' };
     expect(await client.timeout(ACK_MS).emitWithAck(E.joinActivityRoom, join)).toEqual({
@@ -406,7 +406,7 @@ describe('direct messages', () => {
     expect(atAdaOther).toEqual([]);
   });
 
-  it('when typing carries the spec payload { roomId, userId }, then the other hears it under the socket’s own user', async () => {
+  it('when typing carries the older clients’ payload { roomId, userId }, then the other hears it under the socket’s own user', async () => {
     const [adaTab, benTab] = await Promise.all([tab(ada), tab(ben)]);
     for (const client of [adaTab, benTab])
       await client.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId: dmRoom });

@@ -46,7 +46,7 @@ describe('activities list', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('All');
   });
 
-  it('when loading fails, then the spec message and a Retry that loads again', async () => {
+  it('when loading fails, then a message and a Retry that loads again', async () => {
     let fail = true;
     mockApi({
       'GET /api/activities': () => (fail ? jsonResponse(500, {}) : jsonResponse(200, [activity])),
@@ -66,7 +66,7 @@ describe('activities list', () => {
     ).toBeInTheDocument();
   });
 
-  it('when the server cannot be reached, then it says the connection failed, above the spec message', async () => {
+  it('when the server cannot be reached, then it says the connection failed, above the loading failure', async () => {
     mockApi({
       'GET /api/activities': () => {
         throw new TypeError('Failed to fetch');

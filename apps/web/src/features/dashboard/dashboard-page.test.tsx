@@ -197,7 +197,7 @@ describe('dashboard', () => {
     });
   });
 
-  it('when a request fails, then the spec message shows for 3 s and the button can be used again', async () => {
+  it('when a request fails, then "Failed to send friend request" shows for 3 s and the button can be used again', async () => {
     const user = startFakeClock();
     mockDashboard({ 'POST /api/friends/request': () => jsonResponse(500, {}) });
     renderDashboard();
@@ -230,7 +230,7 @@ describe('dashboard', () => {
     expect(screen.queryByText('Discover New Connections')).not.toBeInTheDocument();
   });
 
-  it('when the dashboard calls fail, then the spec message asks to refresh', async () => {
+  it('when the dashboard calls fail, then a message asks to refresh the page', async () => {
     mockDashboard({ 'GET /api/recommendations/insights': () => jsonResponse(500, {}) });
     renderDashboard();
     expect(

@@ -48,7 +48,7 @@ describe('friends page', () => {
     );
   });
 
-  it('when loading fails, then the spec message asks to check the connection', async () => {
+  it('when loading fails, then a message asks to check the connection', async () => {
     mockApi({
       'GET /api/friends': () => jsonResponse(500, {}),
       'GET /api/friends/requests': () => jsonResponse(200, []),
@@ -61,7 +61,7 @@ describe('friends page', () => {
     ).toBeInTheDocument();
   });
 
-  it('when there are no friends and no requests, then each tab shows the empty state of the spec', async () => {
+  it('when there are no friends and no requests, then each tab shows its empty state', async () => {
     mockApi({
       'GET /api/friends': () => jsonResponse(200, []),
       'GET /api/friends/requests': () => jsonResponse(200, []),
@@ -207,7 +207,7 @@ describe('add new friend', () => {
       'Failed to send friend request. Please try again later.',
     ],
   ];
-  it.each(cases)('when %s, then the spec message says so', async (_case, answers, message) => {
+  it.each(cases)('when %s, then a message says so', async (_case, answers, message) => {
     mockFriendsAnd({
       'GET /api/users/find-by-email': () => answers.find ?? jsonResponse(200, person('b', 'bob')),
       'POST /api/friends/request': () => answers.send ?? jsonResponse(201, {}),
@@ -216,7 +216,7 @@ describe('add new friend', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('when the own email is entered, then nothing is sent and the spec says why', async () => {
+  it('when the own email is entered, then nothing is sent and a message says why', async () => {
     const calls = mockFriendsAnd({});
     await sendTo('ADA@uni.edu');
     expect(

@@ -90,7 +90,7 @@ describe("another student's profile", () => {
     expect(screen.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
   });
 
-  it('when sending fails, then the spec message shows for 5 s and Add Friend can be tried again', async () => {
+  it('when sending fails, then "Failed to send friend request" shows for 5 s and Add Friend can be tried again', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     mockApi({

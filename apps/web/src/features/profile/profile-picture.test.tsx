@@ -101,7 +101,7 @@ describe('profile picture', () => {
     expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
   });
 
-  it('when a random avatar is asked for, then it becomes the picture; when that fails, then the spec message', async () => {
+  it('when a random avatar is asked for, then it becomes the picture; when that fails, then a message says it failed', async () => {
     let status = 200;
     mockApi({
       ...ownProfileApi,
