@@ -12,7 +12,6 @@ export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 export const activityParticipantSchema = userSummarySchema.extend({
   email: z.string().optional(),
 });
-export type ActivityParticipant = z.infer<typeof activityParticipantSchema>;
 
 export const VIEWER_STATUSES = ['joined', 'waitlisted', 'none'] as const;
 
@@ -187,4 +186,3 @@ export const cancelActivityRequestSchema = z.object({
     .optional()
     .transform((reason) => reason || undefined),
 });
-export type CancelActivityRequest = z.infer<typeof cancelActivityRequestSchema>;

@@ -23,4 +23,3 @@ export const timeZoneSchema = z
 
 /** PUT /api/users/me/time-zone: the zone the student's times are written in (notifications, mail). */
 export const updateTimeZoneRequestSchema = z.object({ timeZone: timeZoneSchema });
-export type UpdateTimeZoneRequest = z.infer<typeof updateTimeZoneRequestSchema>;

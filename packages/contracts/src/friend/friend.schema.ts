@@ -25,7 +25,6 @@ export const acceptFriendResponseSchema = z.object({ friend: friendSchema });
 export type AcceptFriendResponse = z.infer<typeof acceptFriendResponseSchema>;
 
 export const FRIEND_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-export type FriendRequestStatus = (typeof FRIEND_REQUEST_STATUSES)[number];
 
 /**
  * POST /api/friends/request (and its fallbacks /request-by-id and /request/{userId}): 201 with the

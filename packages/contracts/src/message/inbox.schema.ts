@@ -15,7 +15,6 @@ export type ChatRef = z.infer<typeof chatRefSchema>;
 
 /** Muting keeps a chat's own unread count but leaves it out of the total. */
 export const muteRequestSchema = z.object({ chat: chatRefSchema, muted: z.boolean() });
-export type MuteRequest = z.infer<typeof muteRequestSchema>;
 
 const inboxDirectSchema = conversationSchema.extend({
   kind: z.literal('direct'),

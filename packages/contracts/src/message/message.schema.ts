@@ -129,4 +129,3 @@ export type SendDirectMessageRequest = z.infer<typeof sendDirectMessageRequestSc
 
 /** PUT of a message: its new text, under the same rules as sending. */
 export const editMessageRequestSchema = z.object({ content: messageContentSchema });
-export type EditMessageRequest = z.infer<typeof editMessageRequestSchema>;

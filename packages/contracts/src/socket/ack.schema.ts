@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The failed acknowledgement every socket event may answer with. */
 export const ackErrorSchema = z.object({ success: z.literal(false), error: z.string() });
-export type AckError = z.infer<typeof ackErrorSchema>;
 
 /** The acknowledgement of a socket event: `{ success: true, ...data }` or `{ success: false, error }`. */
 export function ackSchema<Shape extends z.ZodRawShape>(dataShape: Shape) {

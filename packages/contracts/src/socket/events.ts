@@ -36,7 +36,6 @@ export const SOCKET_EVENTS = {
   /** To every session of a student: notifications read on one device, so on all. */
   notificationsRead: 'notifications-read',
 } as const;
-export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 
 /** A client event: the client sends the schema's input; the server answers through `ack`. */
 type ClientEvent<Payload extends z.ZodType, Ack extends z.ZodType> = (
@@ -44,12 +43,6 @@ type ClientEvent<Payload extends z.ZodType, Ack extends z.ZodType> = (
   ack: (response: z.infer<Ack>) => void,
 ) => void;
 type ServerEvent<Payload extends z.ZodType> = (payload: z.infer<Payload>) => void;
-
-export type Ack<Schema extends z.ZodType> = z.infer<Schema>;
-export type JoinActivityRoomAck = Ack<typeof P.joinActivityRoomAckSchema>;
-export type GetActivityMessagesAck = Ack<typeof P.getActivityMessagesAckSchema>;
-export type SendActivityMessageAck = Ack<typeof P.sendActivityMessageAckSchema>;
-export type SendMessageAck = Ack<typeof P.sendMessageAckSchema>;
 
 export type ClientToServerEvents = {
   [SOCKET_EVENTS.joinActivityRoom]: ClientEvent<

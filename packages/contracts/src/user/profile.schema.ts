@@ -81,7 +81,6 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** GET /api/users/find-by-email. */
 export const findByEmailQuerySchema = z.object({ email: emailSchema });
-export type FindByEmailQuery = z.infer<typeof findByEmailQuerySchema>;
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z
