@@ -14,8 +14,9 @@ export const spawnApi = (
   dataDir: string,
   env: Record<string, string> = {},
   entry?: string,
+  nodeFlags?: string[],
 ): Promise<ApiProcess> =>
-  spawnBuiltApi({ apiRoot: API_ROOT, dataDir, secret: BENCH_SECRET, env, entry });
+  spawnBuiltApi({ apiRoot: API_ROOT, dataDir, secret: BENCH_SECRET, env, entry, nodeFlags });
 
 /**
  * Waits until the API answers health quickly again: requests a load test left queued are still

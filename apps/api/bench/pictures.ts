@@ -79,6 +79,16 @@ function pickedWidth(kind: PictureKind, cssPx: number, dpr: number): number {
   return widths.find((width) => width >= cssPx * dpr) ?? (widths[widths.length - 1] as number);
 }
 
+/** Reports the API's event-loop delay and full collections (bench/event-loop-probe.mjs). */
+const PROBE_MODULE = fileURLToPath(new URL('event-loop-probe.mjs', import.meta.url));
+
+interface ProbeFigures {
+  p99: number;
+  max: number;
+  fullCollections: number;
+  fullCollectionMs: number;
+}
+
 const sized = (url: string, width: number) => url.replace(/-\d+\.webp$/, `-${width}.webp`);
 
 /**
@@ -192,7 +202,13 @@ async function main(): Promise<void> {
   let api: ApiProcess | undefined;
   try {
     // One student sends all the chat: its limit of messages a minute is raised for the run.
-    api = await spawnApi(dataDir, { MESSAGE_RATE_LIMIT: '1000000' });
+    const probeFile = join(dataDir, 'event-loop-probe.jsonl');
+    api = await spawnApi(
+      dataDir,
+      { MESSAGE_RATE_LIMIT: '1000000', EVENT_LOOP_PROBE: probeFile },
+      undefined,
+      ['--import', PROBE_MODULE],
+    );
     await untilReady(api);
     const { base } = api;
     const pid = api.child.pid!;
@@ -301,7 +317,14 @@ async function main(): Promise<void> {
     for (const client of receivers) await joinRoom(client, roomId);
     receivers.forEach(receiveRaw);
     const senders = await connectMany(base, () => tokens[0]!, CHAT_SENDERS);
+    // The probe reports what it saw since its last signal: one signal opens a phase, one closes it.
+    const probe = () => api?.child.kill('SIGUSR2');
+    const probed = () => {
+      const lines = readFileSync(probeFile, 'utf8').trim().split('\n');
+      return JSON.parse(lines[lines.length - 1] ?? '{}') as ProbeFigures;
+    };
     const steady = async (label: string) => {
+      probe();
       const log = new DeliveryLog(receivers);
       const start = performance.now();
       for (let i = 0; i < CHAT_SECONDS * CHAT_RATE; i += 1) {
@@ -309,10 +332,16 @@ async function main(): Promise<void> {
         log.send(senders[i % CHAT_SENDERS]!, roomId, `${label}-${i}`);
       }
       await settle(() => log.complete());
+      probe();
       log.stop(receivers);
       await sleep(2_500);
       const latencies = log.latencies();
-      return { p50: median(latencies), p99: percentile(latencies, 99), lost: log.lost() };
+      return {
+        p50: median(latencies),
+        p99: percentile(latencies, 99),
+        lost: log.lost(),
+        server: probed(),
+      };
     };
     const quiet = await steady('quiet');
     const scratch = mkdtempSync(join(tmpdir(), 'peerconnect-photos-'));
@@ -346,6 +375,8 @@ async function main(): Promise<void> {
       ms(run.p50, 1),
       ms(run.p99, 1),
       `${run.lost}`,
+      `${ms(run.server.p99, 1)} / ${ms(run.server.max, 1)}`,
+      `${run.server.fullCollections} (${ms(run.server.fullCollectionMs)})`,
     ];
     writeSection(
       'Pictures',
@@ -371,6 +402,8 @@ ${table(
     'p50',
     'p99',
     'Lost',
+    "API main thread's event-loop delay, p99 / max",
+    'its full collections (their time)',
   ],
   [
     chatRow('no uploads', quiet),
@@ -379,7 +412,7 @@ ${table(
   ],
 )}
 
-Processing runs in the API's picture worker, a child process in Linux's idle scheduling class (sharp and libvips there), so it gets the CPU time the event loop, the database thread and the sockets leave, and gives it back the moment one of them wakes. An upload's bytes go there as they arrive: multer's storage writes each chunk of the file to the worker's stdin, framed by upload and paused while the pipe is full; the worker keeps them until the route, its other fields valid, has them processed, and drops them when the request ends otherwise (fields refused, over 5 MB, client gone). The API's main thread thus holds a photo only as the socket's chunks in passing, and is started as the Dockerfile starts it, with V8 beginning to mark the old generation by its growth since the last collection (docs/scaling.md): without that, V8 marked and compacted it about every second while uploads ran. The uploads come from a process of their own (bench/upload-loop.ts) in the idle scheduling class: they stand for students' phones, so sending 4 MB bodies takes no core from the API or the chat clients. The difference between the rows is what busy uploads cost the chat on this 2-core machine; the "again" row is the same configuration as the first, measured after: how far it differs from the first is the noise of this run.`,
+Processing runs in the API's picture worker, a child process in Linux's idle scheduling class (sharp and libvips there), so it gets the CPU time the event loop, the database thread and the sockets leave, and gives it back the moment one of them wakes. An upload's bytes go there as they arrive: multer's storage writes each chunk of the file to the worker's stdin, framed by upload and paused while the pipe is full; the worker keeps them until the route, its other fields valid, has them processed, and drops them when the request ends otherwise (fields refused, over 5 MB, client gone). The API's main thread thus holds a photo only as the socket's chunks in passing, and is started as the Dockerfile starts it, with V8 beginning to mark the old generation by its growth since the last collection (docs/scaling.md): without that, V8 marked and compacted it about every second while uploads ran. The uploads come from a process of their own (bench/upload-loop.ts) in the idle scheduling class: they stand for students' phones, so sending 4 MB bodies takes no core from the API or the chat clients. The difference between the rows is what busy uploads cost the chat on this 2-core machine; the "again" row is the same configuration as the first, measured after: how far it differs from the first is the noise of this run. The last two columns are measured inside the API (bench/event-loop-probe.mjs, loaded with \`--import\`): its main thread's event-loop delay over the phase (sampled every millisecond) and the full (mark-compact) garbage collections V8 made there, with their pauses' total.`,
     );
   } finally {
     await api?.stop();

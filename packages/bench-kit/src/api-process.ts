@@ -19,6 +19,8 @@ export interface ApiOptions {
   entry?: string;
   /** More settings, e.g. WEB_DIST_DIR or a raised LOGIN_RATE_LIMIT. */
   env?: Record<string, string>;
+  /** More Node flags, e.g. `--import` of a benchmark's probe. */
+  nodeFlags?: string[];
 }
 
 /** The Dockerfile's V8 flags for the API (why: docs/scaling.md, pictures). */
@@ -30,7 +32,8 @@ const NODE_FLAGS = [
 /** Spawns the API on a free port; returns at once (see `untilReady`). */
 export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const api = startNodeProcess([...NODE_FLAGS, options.entry ?? 'dist/index.js'], {
+  const args = [...NODE_FLAGS, ...(options.nodeFlags ?? []), options.entry ?? 'dist/index.js'];
+  const api = startNodeProcess(args, {
     cwd: options.apiRoot,
     env: {
       // Only PATH from this environment: the instance runs on its defaults, as on a fresh host.
