@@ -1,6 +1,11 @@
 /** The API benchmarks' instance of the built API (this package's dist/), and waiting for it. */
 import { fileURLToPath } from 'node:url';
-import { spawnApi as spawnBuiltApi, until, type ApiProcess } from '@peerconnect/bench-kit';
+import {
+  spawnApi as spawnBuiltApi,
+  until,
+  type ApiOptions,
+  type ApiProcess,
+} from '@peerconnect/bench-kit';
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The spawned API's signing secret, so a benchmark can issue its students' tokens without signing in. */
@@ -8,15 +13,14 @@ export const BENCH_SECRET = 'benchmark-secret-of-at-least-32-characters';
 
 /**
  * Spawns the API on the embedded database in `dataDir`; returns at once (see `untilReady`).
- * `entry`: the built entry, relative to apps/api (another build's, for an A/B in one run).
+ * `launch.entry`: the built entry, relative to apps/api (another build's, for an A/B in one run).
  */
 export const spawnApi = (
   dataDir: string,
   env: Record<string, string> = {},
-  entry?: string,
-  nodeFlags?: string[],
+  launch: Pick<ApiOptions, 'entry' | 'nodeFlags'> = {},
 ): Promise<ApiProcess> =>
-  spawnBuiltApi({ apiRoot: API_ROOT, dataDir, secret: BENCH_SECRET, env, entry, nodeFlags });
+  spawnBuiltApi({ apiRoot: API_ROOT, dataDir, secret: BENCH_SECRET, env, ...launch });
 
 /**
  * Waits until the API answers health quickly again: requests a load test left queued are still

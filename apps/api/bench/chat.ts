@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     api = await spawnApi(
       dataDir,
       { LOGIN_RATE_LIMIT: '1000000', MESSAGE_RATE_LIMIT: '1000000' },
-      API_ENTRY,
+      { entry: API_ENTRY },
     );
     await untilReady(api);
     const roomId = await openActivity(api.base, sampleUserIds);

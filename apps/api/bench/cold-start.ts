@@ -26,7 +26,7 @@ interface Timing {
 
 async function coldStart(dataDir: string, build: string): Promise<Timing> {
   const started = performance.now();
-  const api = await spawnApi(dataDir, {}, `${build}/index.js`);
+  const api = await spawnApi(dataDir, {}, { entry: `${build}/index.js` });
   try {
     const health = await until(async () => {
       const response = await fetch(`${api.base}/api/health`);

@@ -206,8 +206,7 @@ async function main(): Promise<void> {
     api = await spawnApi(
       dataDir,
       { MESSAGE_RATE_LIMIT: '1000000', EVENT_LOOP_PROBE: probeFile },
-      undefined,
-      ['--import', PROBE_MODULE],
+      { nodeFlags: ['--import', PROBE_MODULE] },
     );
     await untilReady(api);
     const { base } = api;

@@ -107,7 +107,7 @@ async function measureLatency(
   dataDir: string,
 ): Promise<{ rows: string[][]; loadMs: number; buildsMs: number }> {
   const started = performance.now();
-  const api = await spawnApi(dataDir, {}, API_ENTRY);
+  const api = await spawnApi(dataDir, {}, { entry: API_ENTRY });
   try {
     await untilReady(api);
     const loadMs = performance.now() - started;
