@@ -87,7 +87,10 @@ describe('starting on damaged data', () => {
   it('when EMBEDDED_DB_ON_DAMAGE=refuse, then the start ends naming the damage and the files stay', async () => {
     await damagedDataDir();
     const before = readFileSync(join(dataDir, 'db', 'snapshot.bin'));
-    const { status, output } = runApiToExit({ DATA_DIR: dataDir, EMBEDDED_DB_ON_DAMAGE: 'refuse' });
+    const { status, output } = await runApiToExit({
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_ON_DAMAGE: 'refuse',
+    });
     expect(status).not.toBe(0);
     expect(output).toMatch(/is damaged \(1 damaged stretch: snapshot\.bin/);
     expect(readFileSync(join(dataDir, 'db', 'snapshot.bin')).equals(before)).toBe(true);
@@ -100,7 +103,7 @@ describe('starting on a port already in use', () => {
     await new Promise<void>((listening) => taken.listen(0, listening));
     const { port } = taken.address() as net.AddressInfo;
     try {
-      const { status, output } = runApiToExit({ PORT: `${port}`, DATA_DIR: dataDir });
+      const { status, output } = await runApiToExit({ PORT: `${port}`, DATA_DIR: dataDir });
       expect(status).toBe(1);
       expect(output.trim()).toBe(
         `Port ${port} is already in use: stop what runs there or set PORT to another port.`,

@@ -118,15 +118,26 @@ export async function startApiInstance(env: Record<string, string>): Promise<Sta
   });
 }
 
-/** Runs the API's entry point with `env` until it exits on its own: for starts that must fail. */
-export function runApiToExit(env: Record<string, string>): {
+/**
+ * Runs the API's entry point with `env` until it exits on its own: for starts that must fail. It
+ * gets a free port unless `env` names one, so an app running on the default port changes nothing.
+ */
+export async function runApiToExit(env: Record<string, string>): Promise<{
   status: number | null;
   output: string;
-} {
+}> {
+  const port = env.PORT ?? `${await freePort()}`;
   const result = spawnSync(process.execPath, [...TYPESCRIPT, 'src/index.ts'], {
     cwd: API_ROOT,
-    // eslint-disable-next-line no-restricted-properties
-    env: { ...process.env, NODE_ENV: 'test', JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'warn', ...env },
+    env: {
+      // eslint-disable-next-line no-restricted-properties
+      ...process.env,
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_SECRET,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: port,
+    },
     encoding: 'utf8',
     timeout: START_TIMEOUT_MS,
   });
