@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import './layout.css';
 import { useAuth, VerifyEmailReminder } from '@/features/auth';
+import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
 
@@ -13,6 +14,7 @@ const CursorEffect = lazy(() =>
 export function RootLayout() {
   usePageAnnouncement();
   const { isAuthenticated } = useAuth();
+  const decorated = useAfterFirstRender();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,9 +27,11 @@ export function RootLayout() {
         <VerifyEmailReminder />
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <CursorEffect />
-      </Suspense>
+      {decorated && (
+        <Suspense fallback={null}>
+          <CursorEffect />
+        </Suspense>
+      )}
     </>
   );
 }

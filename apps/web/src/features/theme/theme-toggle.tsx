@@ -1,5 +1,6 @@
 import { APP_MESSAGES } from '@/config/messages';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { chooseTheme, shownTheme, subscribeToTheme, type Theme } from './theme';
 
 // The icon follows the first paint (the icon library stays out of every page's first load); the
@@ -9,6 +10,7 @@ const ThemeIcon = lazy(() => import('./theme-icon'));
 /** Switches between light and dark, saving the choice. */
 export function ThemeToggle() {
   const theme = useSyncExternalStore(subscribeToTheme, shownTheme);
+  const iconShown = useAfterFirstRender();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? APP_MESSAGES.switchToLight : APP_MESSAGES.switchToDark;
 
@@ -20,9 +22,11 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
     >
-      <Suspense fallback={null}>
-        <ThemeIcon dark={theme === 'dark'} />
-      </Suspense>
+      {iconShown && (
+        <Suspense fallback={null}>
+          <ThemeIcon dark={theme === 'dark'} />
+        </Suspense>
+      )}
     </button>
   );
 }
