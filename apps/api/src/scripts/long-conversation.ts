@@ -32,13 +32,26 @@ const LINES = [
 
 let sequence = 0;
 
-/** `count` moments over `days` days up to `now`: sessions of a few minutes each. */
-function sessionTimes(random: Random, count: number, days: number, now: Date): number[] {
+const HOUR = 3_600_000;
+
+/**
+ * `count` moments on each of the last `days` calendar days up to `now` (local time): sessions of a
+ * few minutes each. Past days' sessions start between 8:00 and 20:00, so every day, yesterday
+ * included, has messages whatever the time of the seed; today's fall in the hours already past.
+ */
+export function sessionTimes(random: Random, count: number, days: number, now: Date): number[] {
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
   const times: number[] = [];
   const sessions = Math.ceil(count / 12);
   for (let s = 0; s < sessions; s += 1) {
-    const dayStart = now.getTime() - (days - 1 - Math.floor((s * days) / sessions)) * 86_400_000;
-    let at = dayStart - random.int(1, 10) * 3_600_000;
+    const daysAgo = days - 1 - Math.floor((s * days) / sessions);
+    const day = new Date(midnight);
+    day.setDate(day.getDate() - daysAgo);
+    let at =
+      daysAgo === 0
+        ? Math.max(midnight.getTime(), now.getTime() - random.int(1, 10) * HOUR)
+        : day.getTime() + random.int(8, 20) * HOUR;
     for (let m = 0; m < 12 && times.length < count - 1; m += 1) {
       at += random.int(10, 150) * 1000;
       times.push(Math.min(at, now.getTime() - 60_000));
