@@ -92,7 +92,7 @@ export function formatReport(
     '',
     `For scale, a static HTML page (a heading and a paragraph, no script, from a bare node:http server) painted its LCP in ${ms(run.referenceLcpMs)} in the same browser during the same run.`,
     '',
-    `The stack's floor, measured on empty Vite apps: react-dom 19 alone is 67.2 KB gzipped, with createBrowserRouter and RouterProvider 96.0 KB, with a QueryClientProvider 102.9 KB; the ${TARGETS.initialJsKb} KB budget of / and /login is below it. Lighthouse's simulation replays HTTP/1.1 over six connections per origin, so a route's chunks are fetched six at a time with a 150 ms round trip per batch and a signed-in route's file count weighs on its LCP as much as its bytes; over HTTP/2 it replays one connection on which each further request starts without a round trip of its own.`,
+    `The stack's floor, measured on empty Vite apps: react-dom 19 alone is 67.2 KB gzipped, with createBrowserRouter and RouterProvider 96.0 KB, with a QueryClientProvider 102.9 KB (100.8 KB with react-router 7.18; the same app on React 18.3 is 86.1 KB, before any screen); the ${TARGETS.initialJsKb} KB budget of / and /login is below it. Lighthouse's simulation replays HTTP/1.1 over six connections per origin, so a route's chunks are fetched six at a time with a 150 ms round trip per batch and a signed-in route's file count weighs on its LCP as much as its bytes; over HTTP/2 it replays one connection on which each further request starts without a round trip of its own.`,
     '',
     'Rerun: `pnpm --filter @peerconnect/web bench` (needs `openssl` and /usr/bin/chromium; `--skip-build` measures the builds already made).',
     '',
