@@ -3,7 +3,7 @@
  * quick back-and-forth (grouped bubbles) on most days, so date separators and history paging
  * show at once. The two are made friends, so either can answer in it.
  */
-import { directRoomId } from '@peerconnect/contracts';
+import { directRoomId, HOUR } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { UserModel } from '@/modules/users/user.model';
 import type { Random } from './random';
@@ -32,7 +32,12 @@ const LINES = [
 
 let sequence = 0;
 
-const HOUR = 3_600_000;
+/** The local midnight `days` calendar days before `midnight` (a day across a clock change too). */
+function midnightBefore(midnight: Date, days: number): number {
+  const day = new Date(midnight);
+  day.setDate(day.getDate() - days);
+  return day.getTime();
+}
 
 /**
  * `count` moments on each of the last `days` calendar days up to `now` (local time): sessions of a
@@ -46,12 +51,10 @@ export function sessionTimes(random: Random, count: number, days: number, now: D
   const sessions = Math.ceil(count / 12);
   for (let s = 0; s < sessions; s += 1) {
     const daysAgo = days - 1 - Math.floor((s * days) / sessions);
-    const day = new Date(midnight);
-    day.setDate(day.getDate() - daysAgo);
     let at =
       daysAgo === 0
         ? Math.max(midnight.getTime(), now.getTime() - random.int(1, 10) * HOUR)
-        : day.getTime() + random.int(8, 20) * HOUR;
+        : midnightBefore(midnight, daysAgo) + random.int(8, 20) * HOUR;
     for (let m = 0; m < 12 && times.length < count - 1; m += 1) {
       at += random.int(10, 150) * 1000;
       times.push(Math.min(at, now.getTime() - 60_000));
