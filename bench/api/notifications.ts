@@ -24,9 +24,9 @@ import {
 } from '@peerconnect/bench-kit';
 import { activityRoomId, SOCKET_EVENTS as E } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { NotificationModel } from '@/modules/notifications/notification.model';
-import { documentFor } from '@/modules/notifications/notification-store';
-import { openScriptDatabase } from '@/scripts/script-database';
+import { NotificationModel } from '@api/modules/notifications/notification.model';
+import { documentFor } from '@api/modules/notifications/notification-store';
+import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
 import { connectMany, tokenOf } from './chat-clients';
 import { seededDataDir } from './data-dir';
@@ -79,7 +79,7 @@ async function storeNotifications(dataDir: string, recipient: string, actors: st
 }
 
 /**
- * Chat between two students at CHAT_RATE/s, from a process of its own (bench/chat-load.ts): each
+ * Chat between two students at CHAT_RATE/s, from a process of its own (bench/api/chat-load.ts): each
  * message's latency, by when it was sent (epoch ms).
  */
 async function chatLoad(base: string, senderToken: string, receiverToken: string, roomId: string) {
@@ -231,9 +231,9 @@ async function main(): Promise<void> {
     const mark = (value: number, target: number) => (value <= target ? '' : ' ✗');
     writeSection(
       'Notifications',
-      `Written by \`pnpm bench\` (apps/api/bench/notifications.ts) on ${today()}: ${machine()} (shared with other work while it ran). The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in a worker thread), the clients in the benchmark's process over loopback. Targets: the last of 500 participants' sockets has the notification ≤ ${TARGET_FANOUT_MS} ms after the organizer's edit; \`GET /api/notifications\` p95 ≤ ${TARGET_LIST_P95_MS} ms with ${count(STORED)} stored for the student.
+      `Written by \`pnpm --filter @peerconnect/benchmarks bench:notifications\` (bench/api/notifications.ts) on ${today()}: ${machine()} (shared with other work while it ran). The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in a worker thread), the clients in the benchmark's process over loopback. Targets: the last of 500 participants' sockets has the notification ≤ ${TARGET_FANOUT_MS} ms after the organizer's edit; \`GET /api/notifications\` p95 ≤ ${TARGET_LIST_P95_MS} ms with ${count(STORED)} stored for the student.
 
-**An organizer moves an activity ${PARTICIPANTS} students joined**, each with a socket open (${EDITS} edits of its date and place, 1 s apart): from sending the PUT to the last socket's \`notification\` event. Meanwhile two other students chat in their activity at ${CHAT_RATE} messages/s, from a process of their own (bench/chat-load.ts) so that the 500 sockets' decoding in the benchmark's process does not delay their timings; its p99 is taken over the edits' window and, before them, over 5 s without edits.
+**An organizer moves an activity ${PARTICIPANTS} students joined**, each with a socket open (${EDITS} edits of its date and place, 1 s apart): from sending the PUT to the last socket's \`notification\` event. Meanwhile two other students chat in their activity at ${CHAT_RATE} messages/s, from a process of their own (bench/api/chat-load.ts) so that the 500 sockets' decoding in the benchmark's process does not delay their timings; its p99 is taken over the edits' window and, before them, over 5 s without edits.
 
 ${table(
   ['Edit', 'PUT answered', 'Last socket has it', 'Sockets reached'],

@@ -1,7 +1,7 @@
 /**
  * The chat benchmarks' side of the wire: students' tokens, an activity everyone has joined, socket
  * clients in its room, and the measurement of sends against deliveries. Works the same against the
- * API and against the bare socket.io yardstick (bench/bare-chat-server.ts), which speaks the same
+ * API and against the bare socket.io yardstick (bare-chat-server.ts), which speaks the same
  * events.
  */
 import {
@@ -13,7 +13,7 @@ import {
 } from '@peerconnect/contracts';
 import { postJson } from '@peerconnect/bench-kit';
 import { io, type Socket } from 'socket.io-client';
-import { createTokens } from '@/modules/auth/token';
+import { createTokens } from '@api/modules/auth/token';
 import { BENCH_SECRET } from './api-process';
 
 export type BenchClient = Socket<ServerToClientEvents, ClientToServerEvents>;

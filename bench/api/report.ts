@@ -1,8 +1,6 @@
 /** The API benchmarks' report: each writes its own section of docs/benchmarks.md. */
-import { fileURLToPath } from 'node:url';
 import { machineLine, writeReportSection } from '@peerconnect/bench-kit';
-
-export const REPORT_FILE = fileURLToPath(new URL('../../../docs/benchmarks.md', import.meta.url));
+import { REPORT_FILE } from '../repo';
 
 export const say = (line = '') => process.stdout.write(`${line}\n`);
 

@@ -1,7 +1,7 @@
 /**
  * Chat fan-out, on loopback: 100 socket.io clients in one activity room (all participants), one
  * student sending 100 messages/s; p50/p99 from send to delivery at the last of the 100, the API
- * against a bare socket.io server (bench/bare-chat-server.ts) in the same run. The same with 20
+ * against a bare socket.io server (bare-chat-server.ts) in the same run. The same with 20
  * sign-ins/s running (bcrypt cost 10 in the API's worker pool), to show hashing stays off the event
  * loop, and once more without them afterwards: how far two measurements of one configuration differ
  * in the same run is the yardstick for that difference. Bursts of 1,000 messages, alternating between the servers: deliveries per second, counts
@@ -276,7 +276,7 @@ async function main(): Promise<void> {
     const sameTwice = Math.abs(best(runs.again).p99 - withoutLogins);
     writeSection(
       'Chat fan-out',
-      `Written by \`pnpm bench\` (apps/api/bench/chat.ts) on ${today()}: ${machine()}. The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in a worker thread of its process, every message stored) and a bare socket.io server (no storage, checks or authentication) in their own processes; ${RECEIVERS} receiving clients in one activity room (all participants) and the senders in the benchmark's process over loopback. Steady: ${RATE} messages/s for ${STEADY_S} s, best p99 of ${ROUNDS} rounds alternating between the servers, latency from the send to the delivery at the last of the ${RECEIVERS} clients. The API limits each socket to 10 events/s (bursts of 20), and each student to 10 sockets and 60 messages a minute (raised with MESSAGE_RATE_LIMIT for this run, which measures fan-out), so the senders are ${SENDER_STUDENTS} students with 10 sockets each: ${STEADY_SOCKETS} sockets for the steady rate and all ${BURST_SOCKETS} for the burst. Targets: p99 ≤ 15 ms; with ${LOGINS_PER_SECOND} sign-ins/s within 5 ms of without; a burst of ${count(BURST)} at ≥ 100,000 deliveries/s with none lost or duplicated.
+      `Written by \`pnpm --filter @peerconnect/benchmarks bench:chat\` (bench/api/chat.ts) on ${today()}: ${machine()}. The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in a worker thread of its process, every message stored) and a bare socket.io server (no storage, checks or authentication) in their own processes; ${RECEIVERS} receiving clients in one activity room (all participants) and the senders in the benchmark's process over loopback. Steady: ${RATE} messages/s for ${STEADY_S} s, best p99 of ${ROUNDS} rounds alternating between the servers, latency from the send to the delivery at the last of the ${RECEIVERS} clients. The API limits each socket to 10 events/s (bursts of 20), and each student to 10 sockets and 60 messages a minute (raised with MESSAGE_RATE_LIMIT for this run, which measures fan-out), so the senders are ${SENDER_STUDENTS} students with 10 sockets each: ${STEADY_SOCKETS} sockets for the steady rate and all ${BURST_SOCKETS} for the burst. Targets: p99 ≤ 15 ms; with ${LOGINS_PER_SECOND} sign-ins/s within 5 ms of without; a burst of ${count(BURST)} at ≥ 100,000 deliveries/s with none lost or duplicated.
 
 ${table(
   ['Steady 100 messages/s', 'p50', 'p99', 'Messages', 'Lost', 'Refused'],

@@ -169,7 +169,7 @@ async function main(): Promise<void> {
     ];
     writeSection(
       'HTTP',
-      `Written by \`pnpm bench\` (apps/api/bench/http.ts) on ${today()}: ${machine()}. The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in the same process, the default) with 10,000 students and 10,000 activities from the data generator, signed in; autocannon in the benchmark's process over loopback, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, best of ${ROUNDS} rounds of ${DURATION_S} s alternating between the servers; p99 at a fixed ${FIXED_RATE} requests/s with 10 connections. GET /api/activities is a page of 20 (${count(page.length)} bytes) with creator and participants populated. Targets: the API at least 40% of the bare Express route's requests/s, p99 ≤ 15 ms at ${FIXED_RATE}/s.
+      `Written by \`pnpm --filter @peerconnect/benchmarks bench:http\` (bench/api/http.ts) on ${today()}: ${machine()}. The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in the same process, the default) with 10,000 students and 10,000 activities from the data generator, signed in; autocannon in the benchmark's process over loopback, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, best of ${ROUNDS} rounds of ${DURATION_S} s alternating between the servers; p99 at a fixed ${FIXED_RATE} requests/s with 10 connections. GET /api/activities is a page of 20 (${count(page.length)} bytes) with creator and participants populated. Targets: the API at least 40% of the bare Express route's requests/s, p99 ≤ 15 ms at ${FIXED_RATE}/s.
 
 ${table(['Route', 'Requests/s', 'p50', 'p99', `p99 at ${FIXED_RATE}/s`, 'Failures', ''], rows)}`,
     );

@@ -9,12 +9,12 @@
 import { directRoomId, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { count, ms, percentile, signIn, table, today, untilReady } from '@peerconnect/bench-kit';
-import { summariseConversations } from '@/modules/messages/conversations';
-import { DirectMessageModel } from '@/modules/messages/direct-message.model';
-import { UserModel } from '@/modules/users/user.model';
-import { openScriptDatabase } from '@/scripts/script-database';
+import { summariseConversations } from '@api/modules/messages/conversations';
+import { DirectMessageModel } from '@api/modules/messages/direct-message.model';
+import { UserModel } from '@api/modules/users/user.model';
+import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
-import { ensureWebBuild, timeToShow } from './conversation-browser';
+import { timeToShow } from './conversation-browser';
 import { sampleLogin, seededDataDir } from './data-dir';
 import { machine, say, writeSection } from './report';
 
@@ -80,7 +80,6 @@ async function main(): Promise<void> {
   say(`seeding ${count(STUDENTS)} students and a conversation of ${count(MESSAGES)} messages…`);
   const seeded = await seededDataDir(STUDENTS, 100, 2);
   const ids = await fillConversation(seeded.dataDir, seeded.sampleUserIds);
-  ensureWebBuild();
   const api = await spawnApi(seeded.dataDir);
   try {
     await untilReady(api);
@@ -121,7 +120,7 @@ async function main(): Promise<void> {
     ];
     writeSection(
       'Long conversation',
-      `${today()}, ${machine()}. \`tsx bench/conversation.ts\` in apps/api.
+      `${today()}, ${machine()}. Written by \`pnpm --filter @peerconnect/benchmarks bench:conversation\` (bench/api/conversation.ts).
 
 Two students with ${count(MESSAGES)} direct messages between them, among ${count(STUDENTS)} students; the built API on the embedded database, one client on loopback asking one request at a time (${REQUESTS} after ${WARMUP} to warm up). The browser row is Debian's Chromium loading the built web app at \`/messages/<id>\` signed in, a fresh context per load (${LOADS} loads, nothing cached), until the newest message is visible; the virtual list then holds ${shown.renderedRows} message rows in the DOM. A page is ${LIMITS.chatPageSize} messages; paging is by message id, so a page from the middle costs what the first does. The conversation list reads the student's conversation rows, each one's last message and their unread messages (indexed), not the whole history. Target: the first page within ${FIRST_PAGE_P95_MS} ms at p95.
 

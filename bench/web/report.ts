@@ -82,9 +82,9 @@ export function formatReport(
 ): string {
   const served = (protocol: Protocol) => results.filter((result) => result.protocol === protocol);
   return [
-    `Written by \`pnpm --filter @peerconnect/web bench\` (apps/web/bench/web-bench.ts) on ${today()}: ${run.machine} (${run.loadAtStart} when it started; a shared machine). The built API (NODE_ENV=production) serves the built web app on localhost (its chunks as the build compressed them: brotli to Chromium), seeded over HTTP with a student, four peers sharing their interests and 32 activities (3 joined). Debian's Chromium ${'`--headless --no-sandbox --disable-gpu --disable-background-networking`'}; every measured load starts with an empty HTTP cache; signed-in routes run after signing in through the login screen.`,
+    `Written by \`pnpm --filter @peerconnect/benchmarks bench:web\` (bench/web/web-bench.ts) on ${today()}: ${run.machine} (${run.loadAtStart} when it started; a shared machine). The built API (NODE_ENV=production) serves the built web app on localhost (its chunks as the build compressed them: brotli to Chromium), seeded over HTTP with a student, four peers sharing their interests and 32 activities (3 joined). Debian's Chromium ${'`--headless --no-sandbox --disable-gpu --disable-background-networking`'}; every measured load starts with an empty HTTP cache; signed-in routes run after signing in through the login screen.`,
     '',
-    `Students reach the app over HTTPS and HTTP/2: Render proxies every request to its web services through Cloudflare (https://status.render.com/incidents/cshql6qwnldj), which serves HTTP/2 to browsers on every plan. So each route is measured through a stand-in for that edge (apps/web/bench/edge.ts: node:http2 with a throwaway self-signed certificate that only this Chromium trusts, forwarding to the app over HTTP/1.1), and the budgets are judged on those rows; the HTTP/1.1 rows, straight from the app's server, are kept for comparison and carry no marks.`,
+    `Students reach the app over HTTPS and HTTP/2: Render proxies every request to its web services through Cloudflare (https://status.render.com/incidents/cshql6qwnldj), which serves HTTP/2 to browsers on every plan. So each route is measured through a stand-in for that edge (bench/web/edge.ts: node:http2 with a throwaway self-signed certificate that only this Chromium trusts, forwarding to the app over HTTP/1.1), and the budgets are judged on those rows; the HTTP/1.1 rows, straight from the app's server, are kept for comparison and carry no marks.`,
     '',
     `Targets: initial JS ≤ ${TARGETS.initialJsKb} KB gzipped for / and /login; unthrottled LCP ≤ ${TARGETS.lcpMs} ms; no route blank on a slow phone for longer than /login (its median first contentful paint no later than /login's slowest load: closer than /login's own spread is no difference); Lighthouse (mobile, simulated throttling) performance ≥ ${TARGETS.score} for / and /login and ≥ ${TARGETS.signedInScore} signed in, LCP ≤ ${TARGETS.lighthouseLcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`,
     '',
@@ -94,7 +94,7 @@ export function formatReport(
     '',
     `The stack's floor, measured on empty Vite apps: react-dom 19 alone is 67.2 KB gzipped, with createBrowserRouter and RouterProvider 96.0 KB, with a QueryClientProvider 102.9 KB (100.8 KB with react-router 7.18; the same app on React 18.3 is 86.1 KB, before any screen); the ${TARGETS.initialJsKb} KB budget of / and /login is below it. Lighthouse's simulation replays HTTP/1.1 over six connections per origin, so a route's chunks are fetched six at a time with a 150 ms round trip per batch and a signed-in route's file count weighs on its LCP as much as its bytes; over HTTP/2 it replays one connection on which each further request starts without a round trip of its own.`,
     '',
-    'Rerun: `pnpm --filter @peerconnect/web bench` (needs `openssl` and /usr/bin/chromium; `--skip-build` measures the builds already made).',
+    'Rerun: `pnpm --filter @peerconnect/benchmarks bench:web` (needs `openssl` and /usr/bin/chromium).',
     '',
     table(
       [
