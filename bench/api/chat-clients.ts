@@ -77,9 +77,9 @@ export async function joinRoom(client: BenchClient, roomId: string): Promise<voi
 
 /**
  * Stops socket.io's decoding of what `client` receives: from now on only the packets' text reaches
- * DeliveryLog, which reads a message's content from it. Decoding and dispatching 100,000 packets a
- * burst in this one process cost the clients as much CPU as the server spent sending them, so the
- * clients set the pace and the server's unsent frames piled up in its memory. The wire, the
+ * DeliveryLog, which reads a message's content from it. Decoding and dispatching every packet of a
+ * burst in this one process costs the clients as much CPU as the server spends sending them, so the
+ * clients would set the pace and the server's unsent frames pile up in its memory. The wire, the
  * handshake and the pings (engine.io's own) stay as they are; acknowledgements no longer reach the
  * client, so call it once the client has joined its rooms.
  */
