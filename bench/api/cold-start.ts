@@ -9,10 +9,10 @@
  * earlier build (a copy of an earlier `tsup` output under apps/api), alternating with this one start by start, and
  * prints its rows beside this build's; the section then is not written.
  */
-import { median, ms, table, today, until } from '@peerconnect/bench-kit';
+import { median, ms, table, until } from '@peerconnect/bench-kit';
 import { sampleLogin, seededDataDir } from './data-dir';
 import { spawnApi } from './api-process';
-import { machine, say, writeSection } from './report';
+import { howMeasured, machine, say, writeSection } from './report';
 
 const ROUNDS = 5;
 const THIS_BUILD = 'dist';
@@ -77,7 +77,13 @@ async function main(): Promise<void> {
   if (builds.length > 1) return;
   writeSection(
     'Cold start',
-    `Written by \`pnpm --filter @peerconnect/benchmarks bench:cold-start\` (bench/api/cold-start.ts) on ${today()}: ${machine()}; \`node dist/index.js\` with NODE_ENV=production on the embedded database (its default: in a worker thread of the API's process), times from process spawn, ${ROUNDS} starts each, bcrypt cost 10 for the login. Targets: first /api/health 200 ≤ 400 ms median, first login ≤ 1.2 s with 10,000 students.
+    `${howMeasured({
+      script: 'cold-start',
+      guard:
+        'median first /api/health 200 ≤ 400 ms and first sign-in ≤ 1.2 s, with 10,000 students.',
+      data: 'an empty data directory, and one with 10,000 students and 10,000 activities from the data generator.',
+      method: `\`node dist/index.js\` with NODE_ENV=production on the embedded database (its default: in a worker thread of the API's process), timed from process spawn, ${ROUNDS} starts each; the sign-in checks a password hashed at bcrypt cost 10.`,
+    })}
 
 ${table(['Data directory', 'First /api/health 200, best', 'median', 'First login, best', 'median'], rows)}`,
   );

@@ -18,7 +18,6 @@ import {
   percentile,
   startTsxProcess,
   table,
-  today,
   untilReady,
   type ApiProcess,
 } from '@peerconnect/bench-kit';
@@ -34,7 +33,7 @@ import {
 } from './chat-clients';
 import { EMBEDDED_MONGO_CLI } from '../repo';
 import { seededDataDir } from './data-dir';
-import { machine, say, writeSection } from './report';
+import { howMeasured, say, writeSection } from './report';
 
 const SOAK_MINUTES = Math.min(10, Number(/--minutes=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 2));
 const IDLE_SOCKETS = 1_000;
@@ -160,7 +159,11 @@ async function main(): Promise<void> {
 
     writeSection(
       'Memory',
-      `Written by \`pnpm --filter @peerconnect/benchmarks bench:memory\` (bench/api/memory.ts) on ${today()}: ${machine()}. Resident memory (VmRSS) of the built API (\`node dist/index.js\`, NODE_ENV=production) with 1,000 students; the idle figures as deployed by default, the embedded database in a worker thread of the API's process (so its data counts too). Target: ≤ 250 MB with ${count(IDLE_SOCKETS)} connected idle sockets; no growth over the soak.
+      `${howMeasured({
+        script: 'memory',
+        data: `1,000 students from the data generator.`,
+        method: `resident memory (VmRSS, from /proc) of the built API (\`node dist/index.js\`, NODE_ENV=production); idle as deployed by default, the embedded database in a worker thread of the API's process (so its data counts too), then with ${count(IDLE_SOCKETS)} idle sockets connected.`,
+      })}
 
 ${table(
   ['State', 'RSS'],

@@ -5,7 +5,7 @@
  * Debian's Chromium: LCP and CLS unthrottled, the first paint under a slow phone's throttling, then
  * Lighthouse with its default mobile throttling.
  * Every route is measured through the HTTPS + HTTP/2 front that stands for Render's Cloudflare edge
- * (the budgets' figures), then straight from the app's HTTP/1.1 server.
+ * (the guards' figures), then straight from the app's HTTP/1.1 server.
  * Prints the table and writes the "Web" section of docs/benchmarks.md.
  *
  *   --runs N              loads per route, unthrottled and on a slow phone (median; default 5)
