@@ -8,7 +8,7 @@
  * proving none lost or duplicated, and the CPU time each burst cost the server and the clients.
  * Writes the "Chat fan-out" section of docs/benchmarks.md. Flags: --seconds=<n> per steady phase (10);
  * --entry=<file> the API build to start (dist/index.js), e.g. a copy of dist/ in apps/api, which
- * another build cannot replace mid-run (tsup empties dist/ first; a run lost its API that way).
+ * another build cannot replace mid-run (tsup empties dist/ first).
  *
  * The API limits each socket to 10 events/s (bursts of 20) and each student to 10 sockets and 60
  * messages a minute (raised here with MESSAGE_RATE_LIMIT: this measures fan-out, not the limit), so
