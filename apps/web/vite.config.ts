@@ -39,11 +39,11 @@ export default defineConfig(({ command }) => ({
   build: {
     // Script chunks live under /static/js (the API serves /static with long-lived caching).
     assetsDir: 'static/assets',
-    // dist/.vite/manifest.json maps each route's module to its chunks (read by bench/bundle-report.ts;
-    // the dot folder is never served).
+    // dist/.vite/manifest.json maps each route's module to its chunks (read by
+    // bench/web/bundle-report.ts; the dot folder is never served).
     manifest: true,
     // Every browser the app supports handles <link rel="modulepreload"> (Chrome 66, Firefox 115,
-    // Safari 17); the polyfill would cost the landing and login pages ~0.4 KB of their 90 KB.
+    // Safari 17); the polyfill would only add to the landing and login pages' first download.
     // Without it an older browser still loads every chunk, as its imports are discovered.
     modulePreload: { polyfill: false },
     rolldownOptions: {

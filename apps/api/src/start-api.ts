@@ -3,8 +3,8 @@
  * adapter must be in place before the first socket), the Express app and socket.io taking over the
  * server, then the database (MONGODB_URI, or the embedded server under DATA_DIR/db, which index.ts
  * started in a worker thread); requests that need data meanwhile wait in mongoose's buffer. Loaded
- * with import() so its modules (about 0.3-0.5 s of loading) come after the first health answer;
- * the build keeps it as a separate chunk.
+ * with import() so its modules load after the first health answer; the build keeps it as a
+ * separate chunk.
  */
 import type { Server } from 'node:http';
 import { describeDamage, type EmbeddedMongoThread } from '@peerconnect/embedded-mongo/worker';

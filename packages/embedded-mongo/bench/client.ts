@@ -1,8 +1,7 @@
 /**
  * One client process of the embedded server benchmark (run.ts forks BENCH_CLIENTS of them): its
- * share of the 16 mongoose callers, each running operations one after another. mongoose spends
- * ~250-350 µs of CPU per operation, so one Node process tops out near 3,000 operations/s however
- * fast the server is; spreading the callers over processes measures what the server sustains
+ * share of the mongoose callers, each running operations one after another. mongoose's own CPU per
+ * operation caps what one Node process can ask, however fast the server is; spreading the callers over processes measures what the server sustains
  * (every caller still goes through mongoose and the wire, as the API's would).
  */
 import mongoose from 'mongoose';

@@ -33,7 +33,7 @@ export async function connectScaleOut(
   logger: Logger,
 ): Promise<ScaleOut> {
   if (!redisUrl) return local();
-  // Loaded only when used: the Redis modules take about 0.3 s to load, a tenth of a cold start.
+  // Loaded only when used: loading the Redis modules is a sizeable part of a cold start.
   const [{ createAdapter }, { RedisStore }, { connectRedis }, { RedisPresence }] =
     await Promise.all([
       import('@socket.io/redis-streams-adapter'),

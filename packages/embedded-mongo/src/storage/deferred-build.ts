@@ -1,12 +1,12 @@
 /**
  * An index recovery left unbuilt (see Index.deferBuild), and how it is read and built meanwhile.
- * Building a multikey index over 100,000 recovered students costs 0.3-2.5 s (a key per array
- * element, each added to a hash map), so a query that reads such an index before it is built does
+ * Building a multikey index over a large recovered collection is slow (a key per array element,
+ * each added to a hash map), so a query that reads such an index before it is built does
  * not build it: it finds the holders of the keys it needs in one pass over the collection, skipping
  * the encoded documents whose bytes cannot hold them, and keeps what it found for the next reads of
  * the same keys. The background builder adds the documents in short slices
  * (Storage.buildDeferredIndexes), the indexes reads wanted first. A small collection's index is
- * built on first use as before (building it costs about what a pass costs).
+ * built on first use (building it costs about what a pass costs).
  */
 import type { Document } from 'bson';
 import type { EncodedDocument } from './recovered';
@@ -59,8 +59,8 @@ export class DeferredBuild {
 
   /**
    * Whether a read should build the index now rather than pass over the collection: when the
-   * collection is small. A large one is never built by a read (that read took 8-10 s after a
-   * restart at 100,000 students); the background builder builds it, also while reads want it.
+   * collection is small. A large one is never built by a read (that read would wait for the whole
+   * build); the background builder builds it, also while reads want it.
    */
   get dueForBuild(): boolean {
     return this.source.size() <= BUILD_ON_READ_MAX;

@@ -119,8 +119,8 @@ export class Index {
   private ordered?: SortedKeys;
   /**
    * A compound index's holders per value of its first field, so a scan pinning that field finds
-   * its few documents without the whole index in order (building that order over 500,000 keys
-   * took seconds on the first query).
+   * its few documents without the whole index in order (building that order over a large index
+   * would delay the first query).
    */
   private readonly leading?: Map<string, Holders>;
   /** Fields some document held an array at: a sort on them cannot come from the index order. */

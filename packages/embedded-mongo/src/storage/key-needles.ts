@@ -83,8 +83,8 @@ export class KeyNeedles {
   }
 
   /**
-   * Whether finding the field (~1 µs for a student's 20 fields) costs less than searching the
-   * whole document once per value (~0.25 µs each, native), which rules out most documents at once.
+   * Whether finding the field costs less than searching the whole document once per value (a
+   * native search each), which rules out most documents at once.
    */
   get cheaperToFind(): boolean {
     return this.needles.length > MAX_SEARCHED;

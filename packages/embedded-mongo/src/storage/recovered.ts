@@ -1,7 +1,7 @@
 /**
  * Recovered documents left encoded. After a restart most stored documents are not read for a
- * while, and decoding every one of them was most of what a restart cost (BSON decoding and the
- * garbage it leaves: ~0.5 s for 10,000 students and 10,000 activities). So recovery keeps each
+ * while, and decoding every one of them would be most of what a restart costs (BSON decoding and
+ * the garbage it leaves). So recovery keeps each
  * document's bytes from the snapshot or journal, reads only its `_id` key from them, and decodes it
  * on first use; a deferred index on plain fields reads its keys from the bytes too (see
  * Index.build), so the first sign-in's `email_1` decodes nothing, nor do the interest lists'

@@ -27,8 +27,8 @@ const IDLE_POLL_MS = 50;
 const BUILD_SLICE_MS = 4;
 /**
  * While clients keep the server busy, the share of the database thread the builder may take for
- * the indexes reads want, counted over BUSY_WINDOW_MS: building only while quiet left those reads
- * passing over their collections, and a read that built instead took 8-10 s.
+ * the indexes reads want, counted over BUSY_WINDOW_MS: building only while quiet would leave those
+ * reads passing over their collections, and a read that built instead would wait for the build.
  */
 const BUSY_BUILD_SHARE = 0.5;
 const BUSY_WINDOW_MS = 100;

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 /**
  * gzip for clients that accept it. A request without Accept-Encoding can only get identity, so it
  * skips the compression middleware's per-response bookkeeping (header hooks, negotiation, wrapped
- * writes): about 15% of the CPU of a cached GET /api/activities.
+ * writes), a noticeable share of a cached list request's CPU.
  */
 export function compressWhenAccepted(): RequestHandler {
   const compress = compression();

@@ -22,9 +22,9 @@ import { SCORED_LISTS, type InterestProfile } from './friend-scoring';
 type ObjectId = mongoose.Types.ObjectId;
 
 /**
- * Per interest list: six lists at 150 each made ~1,300 candidate documents per request at 100,000
- * students and most of its time (docs/benchmarks.md, Recommendations at scale); which sharers come
- * first is index order either way, so a smaller sample of each list loses no ranking signal.
+ * Per interest list: reading candidate documents is most of a request's time at scale
+ * (docs/benchmarks.md, Recommendations at scale); which sharers come first is index order either
+ * way, so a small sample of each list loses no ranking signal.
  */
 export const PER_LIST_CAP = 50;
 export const FRIENDS_OF_FRIENDS_CAP = 200;

@@ -1,8 +1,7 @@
-// One formatter each: toLocaleString with options builds a new one per call (about 50 times
-// slower, which a list of 20 cards pays on every render). Each is made on its first use: the
-// page's first one loads the locale data (some 50 ms on a slow phone), which this module's loading
-// had paid before the activities' first paint. LONG_DATE is the full date and time an activity's
-// page shows.
+// One formatter each: toLocaleString with options builds a new one per call, which a list of cards
+// would pay on every render. Each is made on its first use: the page's first one loads the locale
+// data, which should not delay the activities' first paint. LONG_DATE is the full date and time an
+// activity's page shows.
 function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
   let format: Intl.DateTimeFormat | undefined;
   return () => (format ??= new Intl.DateTimeFormat(locale, options));

@@ -8,7 +8,7 @@ import type { LoginFieldErrors } from '../api/login-validation';
 import { useAuth } from '../auth-provider';
 import { useServerReadiness } from '../use-server-readiness';
 
-// A plain form: react-hook-form and zod (about 50 KB gzipped) would double what this page loads
+// A plain form: react-hook-form and zod would weigh as much as the rest of what this page loads
 // first; the contracts' rules arrive when the student first focuses the form.
 const loadValidation = () => import('../api/login-validation');
 // The failure texts come the same way; unloadable (the network is gone), the page says so.

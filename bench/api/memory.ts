@@ -9,7 +9,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   count,
@@ -19,7 +18,6 @@ import {
   percentile,
   startTsxProcess,
   table,
-  today,
   untilReady,
   type ApiProcess,
 } from '@peerconnect/bench-kit';
@@ -33,8 +31,9 @@ import {
   tokenOf,
   type BenchClient,
 } from './chat-clients';
+import { EMBEDDED_MONGO_CLI } from '../repo';
 import { seededDataDir } from './data-dir';
-import { machine, say, writeSection } from './report';
+import { howMeasured, say, writeSection } from './report';
 
 const SOAK_MINUTES = Math.min(10, Number(/--minutes=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 2));
 const IDLE_SOCKETS = 1_000;
@@ -56,12 +55,13 @@ const mb = (value: number) => `${value.toFixed(0)} MB`;
 /** The embedded database alone (its CLI) on the API's data directory, as a process of its own. */
 async function startDatabase(dataDir: string) {
   const port = await freePort();
-  const cli = fileURLToPath(
-    new URL('../../../packages/embedded-mongo/src/cli.ts', import.meta.url),
+  const database = startTsxProcess(
+    EMBEDDED_MONGO_CLI,
+    ['--port', `${port}`, '--dbpath', join(dataDir, 'db')],
+    {
+      stdout: 'pipe',
+    },
   );
-  const database = startTsxProcess(cli, ['--port', `${port}`, '--dbpath', join(dataDir, 'db')], {
-    stdout: 'pipe',
-  });
   await listeningAddress(database);
   return {
     uri: `mongodb://127.0.0.1:${port}/peerconnect`,
@@ -159,7 +159,11 @@ async function main(): Promise<void> {
 
     writeSection(
       'Memory',
-      `Written by \`pnpm bench\` (apps/api/bench/memory.ts) on ${today()}: ${machine()}. Resident memory (VmRSS) of the built API (\`node dist/index.js\`, NODE_ENV=production) with 1,000 students; the idle figures as deployed by default, the embedded database in a worker thread of the API's process (so its data counts too). Target: ≤ 250 MB with ${count(IDLE_SOCKETS)} connected idle sockets; no growth over the soak.
+      `${howMeasured({
+        script: 'memory',
+        data: `1,000 students from the data generator.`,
+        method: `resident memory (VmRSS, from /proc) of the built API (\`node dist/index.js\`, NODE_ENV=production); idle as deployed by default, the embedded database in a worker thread of the API's process (so its data counts too), then with ${count(IDLE_SOCKETS)} idle sockets connected.`,
+      })}
 
 ${table(
   ['State', 'RSS'],

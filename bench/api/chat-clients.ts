@@ -1,7 +1,7 @@
 /**
  * The chat benchmarks' side of the wire: students' tokens, an activity everyone has joined, socket
  * clients in its room, and the measurement of sends against deliveries. Works the same against the
- * API and against the bare socket.io yardstick (bench/bare-chat-server.ts), which speaks the same
+ * API and against the bare socket.io yardstick (bare-chat-server.ts), which speaks the same
  * events.
  */
 import {
@@ -13,7 +13,7 @@ import {
 } from '@peerconnect/contracts';
 import { postJson } from '@peerconnect/bench-kit';
 import { io, type Socket } from 'socket.io-client';
-import { createTokens } from '@/modules/auth/token';
+import { createTokens } from '@api/modules/auth/token';
 import { BENCH_SECRET } from './api-process';
 
 export type BenchClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -77,9 +77,9 @@ export async function joinRoom(client: BenchClient, roomId: string): Promise<voi
 
 /**
  * Stops socket.io's decoding of what `client` receives: from now on only the packets' text reaches
- * DeliveryLog, which reads a message's content from it. Decoding and dispatching 100,000 packets a
- * burst in this one process cost the clients as much CPU as the server spent sending them, so the
- * clients set the pace and the server's unsent frames piled up in its memory. The wire, the
+ * DeliveryLog, which reads a message's content from it. Decoding and dispatching every packet of a
+ * burst in this one process costs the clients as much CPU as the server spends sending them, so the
+ * clients would set the pace and the server's unsent frames pile up in its memory. The wire, the
  * handshake and the pings (engine.io's own) stay as they are; acknowledgements no longer reach the
  * client, so call it once the client has joined its rooms.
  */

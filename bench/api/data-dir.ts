@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { UserModel } from '@/modules/users/user.model';
-import { emailOf, generateCommunity } from '@/scripts/generate-community';
-import { openScriptDatabase } from '@/scripts/script-database';
+import { UserModel } from '@api/modules/users/user.model';
+import { emailOf, generateCommunity } from '@api/scripts/generate-community';
+import { openScriptDatabase } from '@api/scripts/script-database';
 
 /** The first `sampleUsers` students sign in with this password. */
 export const BENCH_PASSWORD = 'benchmark-pass';

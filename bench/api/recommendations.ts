@@ -13,17 +13,17 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
-import { median, ms, percentile, signIn, table, today, untilReady } from '@peerconnect/bench-kit';
+import { median, ms, percentile, signIn, table, untilReady } from '@peerconnect/bench-kit';
 import mongoose from 'mongoose';
-import { gridFsBlobs } from '@/lib/pictures/gridfs-blobs';
-import { createPictureStore } from '@/lib/pictures/picture-store';
-import { LocalPresence } from '@/lib/presence';
-import { createActivitiesService } from '@/modules/activities/activities.service';
-import { createRecommendationsService } from '@/modules/recommendations/recommendations.service';
-import { openScriptDatabase } from '@/scripts/script-database';
+import { gridFsBlobs } from '@api/lib/pictures/gridfs-blobs';
+import { createPictureStore } from '@api/lib/pictures/picture-store';
+import { LocalPresence } from '@api/lib/presence';
+import { createActivitiesService } from '@api/modules/activities/activities.service';
+import { createRecommendationsService } from '@api/modules/recommendations/recommendations.service';
+import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
 import { cachedDataDir, sampleLogin } from './data-dir';
-import { machine, say, writeSection } from './report';
+import { howMeasured, say, writeSection } from './report';
 
 const USERS = 100_000;
 const ACTIVITIES = 100_000;
@@ -221,7 +221,11 @@ async function main(): Promise<void> {
   const plans = await explainServiceQueries(dataDir, sampleUserIds[0]!);
   writeSection(
     'Recommendations at scale',
-    `Written by \`pnpm bench\` (apps/api/bench/recommendations.ts) on ${today()}: ${machine()}; the built API on the embedded database with ${USERS.toLocaleString('en')} students and ${ACTIVITIES.toLocaleString('en')} activities from the data generator (ready ${ms(loadMs)} after spawn), ${STUDENTS} students signed in, each asking ${ROUNDS} times in turn, one request at a time: right after the start ("after a restart": indexes the database deferred on restart unbuilt, documents still encoded), then again once the API process had used under ${QUIET_CPU_SHARE * 100}% CPU for ${QUIET_WINDOW_MS / 1000} s without requests ("warm": the background index builds done, ${ms(buildsMs)} after the last request). Target: p95 ≤ 50 ms, judged warm.
+    `${howMeasured({
+      script: 'recommendations',
+      data: `${USERS.toLocaleString('en')} students and ${ACTIVITIES.toLocaleString('en')} activities from the data generator.`,
+      method: `the built API on the embedded database (ready ${ms(loadMs)} after spawn), ${STUDENTS} students signed in, each asking ${ROUNDS} times in turn, one request at a time: right after the start ("after a restart": indexes the database deferred on restart unbuilt, documents still encoded), then once the API process had used under ${QUIET_CPU_SHARE * 100}% CPU for ${QUIET_WINDOW_MS / 1000} s without requests ("warm": the background index builds done, ${ms(buildsMs)} after the last request).`,
+    })}
 
 ${table(['Route', 'Phase', 'First request', 'p50', 'p95', 'max'], rows)}
 

@@ -16,8 +16,8 @@ export interface LighthouseFigures {
   json: string;
 }
 
-// Lighthouse's own advice for this trace failure ("Please run Lighthouse again"); it hit about one
-// run in ten here, and one failed run must not end a benchmark of several minutes.
+// Lighthouse's own advice for this occasional trace failure ("Please run Lighthouse again"): one
+// failed run must not end a benchmark of several minutes.
 const RETRIED_ERRORS = new Set(['NO_NAVSTART']);
 const ATTEMPTS = 3;
 

@@ -2,7 +2,7 @@
  * Two students chatting in an activity room at a steady rate until stopped, printing
  * `<epoch ms sent> <latency ms>` per message received: a benchmark's chat load in a process of its
  * own, so that the other clients the benchmark runs (hundreds of sockets) do not delay its timings.
- * Usage: tsx bench/chat-load.ts <base URL> <sender token> <receiver token> <room id> <messages/s>
+ * Usage (in bench/): tsx api/chat-load.ts <base URL> <sender token> <receiver token> <room id> <messages/s>
  */
 import { SOCKET_EVENTS as E } from '@peerconnect/contracts';
 import { connectClient, joinRoom } from './chat-clients';

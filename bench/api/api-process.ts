@@ -1,13 +1,12 @@
 /** The API benchmarks' instance of the built API (this package's dist/), and waiting for it. */
-import { fileURLToPath } from 'node:url';
 import {
   spawnApi as spawnBuiltApi,
   until,
   type ApiOptions,
   type ApiProcess,
 } from '@peerconnect/bench-kit';
+import { API_DIR } from '../repo';
 
-const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The spawned API's signing secret, so a benchmark can issue its students' tokens without signing in. */
 export const BENCH_SECRET = 'benchmark-secret-of-at-least-32-characters';
 
@@ -20,7 +19,7 @@ export const spawnApi = (
   env: Record<string, string> = {},
   launch: Pick<ApiOptions, 'entry' | 'nodeFlags'> = {},
 ): Promise<ApiProcess> =>
-  spawnBuiltApi({ apiRoot: API_ROOT, dataDir, secret: BENCH_SECRET, env, ...launch });
+  spawnBuiltApi({ apiRoot: API_DIR, dataDir, secret: BENCH_SECRET, env, ...launch });
 
 /**
  * Waits until the API answers health quickly again: requests a load test left queued are still

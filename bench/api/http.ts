@@ -16,14 +16,13 @@ import {
   signIn,
   startTsxProcess,
   table,
-  today,
   until,
   untilReady,
 } from '@peerconnect/bench-kit';
 import autocannon from 'autocannon';
 import { spawnApi, untilIdle } from './api-process';
 import { sampleLogin, seededDataDir } from './data-dir';
-import { machine, say, writeSection } from './report';
+import { howMeasured, say, writeSection } from './report';
 
 const DURATION_S = Number(/--duration=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 8);
 const WARMUP_S = 3;
@@ -169,7 +168,12 @@ async function main(): Promise<void> {
     ];
     writeSection(
       'HTTP',
-      `Written by \`pnpm bench\` (apps/api/bench/http.ts) on ${today()}: ${machine()}. The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in the same process, the default) with 10,000 students and 10,000 activities from the data generator, signed in; autocannon in the benchmark's process over loopback, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, best of ${ROUNDS} rounds of ${DURATION_S} s alternating between the servers; p99 at a fixed ${FIXED_RATE} requests/s with 10 connections. GET /api/activities is a page of 20 (${count(page.length)} bytes) with creator and participants populated. Targets: the API at least 40% of the bare Express route's requests/s, p99 ≤ 15 ms at ${FIXED_RATE}/s.
+      `${howMeasured({
+        script: 'http',
+        guard: `GET /api/activities at ≥ 20% of the requests/s of a bare Express 5 route serving the same bytes; its p99 ≤ 15 ms at ${FIXED_RATE} requests/s.`,
+        data: `10,000 students and 10,000 activities from the data generator, one signed in; GET /api/activities is a page of 20 (${count(page.length)} bytes) with creator and participants populated.`,
+        method: `the built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in the same process, the default) and the bare servers in their own processes; autocannon in the benchmark's process over loopback, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, best of ${ROUNDS} rounds of ${DURATION_S} s alternating between the servers; p99 at a fixed ${FIXED_RATE} requests/s with 10 connections.`,
+      })}
 
 ${table(['Route', 'Requests/s', 'p50', 'p99', `p99 at ${FIXED_RATE}/s`, 'Failures', ''], rows)}`,
     );

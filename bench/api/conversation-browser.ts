@@ -3,27 +3,13 @@
  * from the API, signed in, at /messages/<other>, and the time is taken from navigation until the
  * newest message is on screen. Each load is a fresh context (no HTTP cache, no query cache).
  */
-import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-
-const WEB_DIR = fileURLToPath(new URL('../../web', import.meta.url));
 
 export interface ShownFigures {
   /** Milliseconds from navigation to the newest message visible, one per load. */
   times: number[];
   /** Message rows in the DOM a second after: what the virtual list renders of the whole history. */
   renderedRows: number;
-}
-
-/** The web build the API serves; built once when there is none. */
-export function ensureWebBuild(): void {
-  if (existsSync(`${WEB_DIR}/dist/index.html`)) return;
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-  });
 }
 
 export async function timeToShow(

@@ -1,14 +1,14 @@
 /**
  * Chat fan-out, on loopback: 100 socket.io clients in one activity room (all participants), one
  * student sending 100 messages/s; p50/p99 from send to delivery at the last of the 100, the API
- * against a bare socket.io server (bench/bare-chat-server.ts) in the same run. The same with 20
+ * against a bare socket.io server (bare-chat-server.ts) in the same run. The same with 20
  * sign-ins/s running (bcrypt cost 10 in the API's worker pool), to show hashing stays off the event
  * loop, and once more without them afterwards: how far two measurements of one configuration differ
  * in the same run is the yardstick for that difference. Bursts of 1,000 messages, alternating between the servers: deliveries per second, counts
  * proving none lost or duplicated, and the CPU time each burst cost the server and the clients.
  * Writes the "Chat fan-out" section of docs/benchmarks.md. Flags: --seconds=<n> per steady phase (10);
  * --entry=<file> the API build to start (dist/index.js), e.g. a copy of dist/ in apps/api, which
- * another build cannot replace mid-run (tsup empties dist/ first; a run lost its API that way).
+ * another build cannot replace mid-run (tsup empties dist/ first).
  *
  * The API limits each socket to 10 events/s (bursts of 20) and each student to 10 sockets and 60
  * messages a minute (raised here with MESSAGE_RATE_LIMIT: this measures fan-out, not the limit), so
@@ -26,7 +26,6 @@ import {
   percentile,
   startTsxProcess,
   table,
-  today,
   until,
   untilReady,
   type ApiProcess,
@@ -43,7 +42,7 @@ import {
   type BenchClient,
 } from './chat-clients';
 import { sampleLogin, seededDataDir } from './data-dir';
-import { machine, say, writeSection } from './report';
+import { howMeasured, say, writeSection } from './report';
 
 const STEADY_S = Number(/--seconds=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 10);
 const API_ENTRY = /--entry=(\S+)/.exec(process.argv.join(' '))?.[1];
@@ -276,7 +275,12 @@ async function main(): Promise<void> {
     const sameTwice = Math.abs(best(runs.again).p99 - withoutLogins);
     writeSection(
       'Chat fan-out',
-      `Written by \`pnpm bench\` (apps/api/bench/chat.ts) on ${today()}: ${machine()}. The built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in a worker thread of its process, every message stored) and a bare socket.io server (no storage, checks or authentication) in their own processes; ${RECEIVERS} receiving clients in one activity room (all participants) and the senders in the benchmark's process over loopback. Steady: ${RATE} messages/s for ${STEADY_S} s, best p99 of ${ROUNDS} rounds alternating between the servers, latency from the send to the delivery at the last of the ${RECEIVERS} clients. The API limits each socket to 10 events/s (bursts of 20), and each student to 10 sockets and 60 messages a minute (raised with MESSAGE_RATE_LIMIT for this run, which measures fan-out), so the senders are ${SENDER_STUDENTS} students with 10 sockets each: ${STEADY_SOCKETS} sockets for the steady rate and all ${BURST_SOCKETS} for the burst. Targets: p99 ≤ 15 ms; with ${LOGINS_PER_SECOND} sign-ins/s within 5 ms of without; a burst of ${count(BURST)} at ≥ 100,000 deliveries/s with none lost or duplicated.
+      `${howMeasured({
+        script: 'chat',
+        guard: `the API's p99 ≤ 15 ms at ${RATE} messages/s.`,
+        data: `${RECEIVERS} receiving students in one activity room, all participants, and ${SENDER_STUDENTS} sending students with 10 sockets each (the API allows a socket 10 events/s, bursts of 20, and a student 10 sockets; MESSAGE_RATE_LIMIT is raised for the run, which measures fan-out, not the limit).`,
+        method: `the built API (\`node dist/index.js\`, NODE_ENV=production, embedded database in a worker thread of its process, every message stored) and a bare socket.io server (no storage, checks or authentication) in their own processes, the clients in the benchmark's process over loopback. Steady: ${RATE} messages/s from ${STEADY_SOCKETS} sockets for ${STEADY_S} s, best p99 of ${ROUNDS} rounds alternating between the servers, latency from the send to the delivery at the last of the ${RECEIVERS} receivers; then the same with ${LOGINS_PER_SECOND} sign-ins/s running, and again without. Bursts: ${count(BURST)} messages at once from all ${BURST_SOCKETS} sockets, ${BURST_ROUNDS} per server, alternating.`,
+      })}
 
 ${table(
   ['Steady 100 messages/s', 'p50', 'p99', 'Messages', 'Lost', 'Refused'],
@@ -288,7 +292,7 @@ ${table(
   ],
 )}
 
-Password hashing off the event loop: p99 ${ms(withLogins, 1)} with sign-ins against ${ms(withoutLogins, 1)} without, a difference of ${ms(withLogins - withoutLogins, 1)}, where the same configuration measured twice in this run (the "again" row, after the sign-ins have stopped) differed by ${ms(sameTwice, 1)}. bcrypt (cost 10) runs in the API's worker pool, one worker per core at the lowest scheduling priority, so hashing only gets CPU time the event loop, the database and the benchmark's clients leave: of the ${LOGINS_PER_SECOND} sign-ins/s asked, ${logins.perSecond.toFixed(1)}/s were answered and ${logins.busyPerSecond.toFixed(1)}/s refused at once with 503 (busy) once 16 per worker were waiting.
+With sign-ins running, p99 ${ms(withLogins, 1)} against ${ms(withoutLogins, 1)} without; the same configuration measured twice (the "again" row) differed by ${ms(sameTwice, 1)}. Of the ${LOGINS_PER_SECOND} sign-ins/s asked, ${logins.perSecond.toFixed(1)}/s were answered and ${logins.busyPerSecond.toFixed(1)}/s refused with 503 (busy).
 
 ${table(
   [
@@ -305,7 +309,7 @@ ${table(
   [burstRow('bare socket.io', bursts.bare), burstRow('API', bursts.api)],
 )}
 
-${BURST_ROUNDS} bursts per server, alternating; the API delivered at ${(burstRatio * 100).toFixed(0)}% of the bare server's rate (medians). CPU per burst is the server process's (all its threads, the API's database thread included) and the benchmark process's (the ${RECEIVERS + BURST_SOCKETS} client sockets), from the first send to the last delivery. Once joined, the receivers read their packets' text without socket.io's decoding, which had made the clients the bottleneck (see below).`,
+The API delivered at ${(burstRatio * 100).toFixed(0)}% of the bare server's rate (medians). CPU per burst is the server process's (all its threads) and the benchmark process's (the ${RECEIVERS + BURST_SOCKETS} client sockets), from the first send to the last delivery.`,
     );
   } finally {
     await bare.stop();

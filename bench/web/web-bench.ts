@@ -1,20 +1,18 @@
 /**
- * pnpm bench (or pnpm --filter @peerconnect/web bench): what a student's browser downloads and
- * waits for. Builds the web app and the API, reports the gzipped JavaScript each route needs
- * before it can render (from Vite's manifest), starts the real app, and measures each route in
+ * pnpm bench (or pnpm --filter @peerconnect/benchmarks bench:web): what a student's browser
+ * downloads and waits for. Reports the gzipped JavaScript each route needs before it can render
+ * (from Vite's manifest), starts the real app, and measures each route in
  * Debian's Chromium: LCP and CLS unthrottled, the first paint under a slow phone's throttling, then
  * Lighthouse with its default mobile throttling.
  * Every route is measured through the HTTPS + HTTP/2 front that stands for Render's Cloudflare edge
- * (the budgets' figures), then straight from the app's HTTP/1.1 server.
+ * (the guards' figures), then straight from the app's HTTP/1.1 server.
  * Prints the table and writes the "Web" section of docs/benchmarks.md.
  *
- *   --skip-build          measure the builds already in apps/web/dist and apps/api/dist
  *   --runs N              loads per route, unthrottled and on a slow phone (median; default 5)
  *   --lighthouse-runs N   Lighthouse runs per route (the median score's run; default 3)
  *   --lighthouse-json DIR writes each route's median Lighthouse result there (<route>-h2.json,
  *                         <route>-http1.1.json)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,10 +26,7 @@ import { measurePage, type PageMetrics } from './page-metrics';
 import { startReferencePage } from './reference-page';
 import { slowPhoneFcp } from './slow-phone-paint';
 import { formatReport, writeWebSection, type Protocol, type RouteResult } from './report';
-
-const WEB_DIR = resolve(import.meta.dirname, '..');
-const API_DIR = resolve(WEB_DIR, '..', 'api');
-const REPORT_FILE = resolve(WEB_DIR, '..', '..', 'docs', 'benchmarks.md');
+import { API_DIR, REPORT_FILE, WEB_DIR } from '../repo';
 
 const ROUTES: BenchRoute[] = [
   { name: 'landing', path: '/', screen: 'src/features/landing/landing-page.tsx', signedIn: false },
@@ -57,24 +52,14 @@ const ROUTES: BenchRoute[] = [
 
 const { values: options } = parseArgs({
   options: {
-    'skip-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-json': { type: 'string' },
   },
 });
 
-function build(): void {
-  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-  });
-  execFileSync('pnpm', ['exec', 'tsup', '--silent'], { cwd: API_DIR, stdio: 'inherit' });
-}
-
 async function main(): Promise<void> {
   const loadAtStart = `load average ${loadAverage()}`;
-  if (!options['skip-build']) build();
   const bundles = routeBundles(resolve(WEB_DIR, 'dist'), ROUTES);
   const app = await startApp(API_DIR);
   const edge = await startEdge(app.baseUrl);

@@ -1,18 +1,18 @@
 /**
- * pnpm bench (or pnpm --filter @peerconnect/api bench): what a user waits for when a sleeping host
- * wakes. Starts the built API (`node dist/index.js`, as the Docker image does) on the embedded
+ * pnpm bench (or pnpm --filter @peerconnect/benchmarks bench:cold-start): what a user waits for
+ * when a sleeping host wakes. Starts the built API (`node dist/index.js`, as the Docker image does) on the embedded
  * database (in a worker thread) and times process spawn → first /api/health 200 → first successful
  * login, on an empty data directory and on one holding 10,000 students and 10,000 activities, and
  * writes its section of docs/benchmarks.md.
  *
- * A/B in one run: `tsx bench/cold-start.ts --against dist-before` also starts an earlier build
- * (a copy of an earlier `tsup` output under apps/api), alternating with this one start by start, and
+ * A/B in one run: `tsx api/cold-start.ts --against dist-before` (in bench/) also starts an
+ * earlier build (a copy of an earlier `tsup` output under apps/api), alternating with this one start by start, and
  * prints its rows beside this build's; the section then is not written.
  */
-import { median, ms, table, today, until } from '@peerconnect/bench-kit';
+import { median, ms, table, until } from '@peerconnect/bench-kit';
 import { sampleLogin, seededDataDir } from './data-dir';
 import { spawnApi } from './api-process';
-import { machine, say, writeSection } from './report';
+import { howMeasured, machine, say, writeSection } from './report';
 
 const ROUNDS = 5;
 const THIS_BUILD = 'dist';
@@ -77,7 +77,13 @@ async function main(): Promise<void> {
   if (builds.length > 1) return;
   writeSection(
     'Cold start',
-    `Written by \`pnpm bench\` (apps/api/bench/cold-start.ts) on ${today()}: ${machine()}; \`node dist/index.js\` with NODE_ENV=production on the embedded database (its default: in a worker thread of the API's process), times from process spawn, ${ROUNDS} starts each, bcrypt cost 10 for the login. Targets: first /api/health 200 ≤ 400 ms median, first login ≤ 1.2 s with 10,000 students.
+    `${howMeasured({
+      script: 'cold-start',
+      guard:
+        'median first /api/health 200 ≤ 400 ms and first sign-in ≤ 1.2 s, with 10,000 students.',
+      data: 'an empty data directory, and one with 10,000 students and 10,000 activities from the data generator.',
+      method: `\`node dist/index.js\` with NODE_ENV=production on the embedded database (its default: in a worker thread of the API's process), timed from process spawn, ${ROUNDS} starts each; the sign-in checks a password hashed at bcrypt cost 10.`,
+    })}
 
 ${table(['Data directory', 'First /api/health 200, best', 'median', 'First login, best', 'median'], rows)}`,
   );

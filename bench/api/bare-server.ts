@@ -1,7 +1,7 @@
 /**
  * The yardsticks of the HTTP benchmark, one per process: `express` (a bare Express 5 app with one
  * route) or `http` (raw node:http), answering every GET with the bytes in `bodyFile` from memory,
- * with the same Content-Type the API sends. Usage: tsx bench/bare-server.ts <express|http> <bodyFile> <port>
+ * with the same Content-Type the API sends. Usage (in bench/): tsx api/bare-server.ts <express|http> <bodyFile> <port>
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

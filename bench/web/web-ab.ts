@@ -5,7 +5,7 @@
  * Lighthouse run of each, through an HTTPS + HTTP/2 front like the bench's (edge.ts). Prints every
  * round and the medians; writes nothing.
  *
- *   pnpm --filter @peerconnect/web exec tsx bench/web-ab.ts --baseline /tmp/dist-before \
+ *   pnpm --filter @peerconnect/benchmarks exec tsx web/web-ab.ts --baseline /tmp/dist-before \
  *     [--candidate dist] [--route /activities] [--rounds 4] [--visitor]
  *
  * Build the baseline first (e.g. `vite build --outDir /tmp/dist-before` at the older commit);
@@ -19,9 +19,7 @@ import { launchBrowser, signIn } from './browser';
 import { startEdge, type Edge } from './edge';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
 import { measurePage, median } from './page-metrics';
-
-const WEB_DIR = resolve(import.meta.dirname, '..');
-const API_DIR = resolve(WEB_DIR, '..', 'api');
+import { API_DIR, WEB_DIR } from '../repo';
 
 const { values: options } = parseArgs({
   options: {

@@ -1,7 +1,7 @@
 /**
  * The chat benchmark's yardstick: a bare socket.io server speaking the same two events as the API
  * (join an activity room; send to it, acknowledged and broadcast to the others in the room) with
- * nothing stored, checked or authenticated. Usage: tsx bench/bare-chat-server.ts <port>
+ * nothing stored, checked or authenticated. Usage (in bench/): tsx api/bare-chat-server.ts <port>
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';

@@ -3,7 +3,7 @@
  * last was answered), printing a line per upload: the load of the pictures benchmark's chat
  * phases, in a process of its own so that sending 4 MB bodies does not hold up the chat clients'
  * event loop in the benchmark's process.
- * Usage: tsx bench/upload-loop.ts <base URL> <file listing tokens, one a line> <every ms> <photo files…>
+ * Usage (in bench/): tsx api/upload-loop.ts <base URL> <file listing tokens, one a line> <every ms> <photo files…>
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
