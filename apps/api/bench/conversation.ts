@@ -9,9 +9,8 @@
 import { directRoomId, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { count, ms, percentile, signIn, table, today, untilReady } from '@peerconnect/bench-kit';
-import { summariseConversations } from '@/modules/messages/conversations';
-import { DirectMessageModel } from '@/modules/messages/direct-message.model';
-import { UserModel } from '@/modules/users/user.model';
+import { summariseConversations, DirectMessageModel } from '@/modules/messages';
+import { UserModel } from '@/modules/users';
 import { openScriptDatabase } from '@/scripts/script-database';
 import { spawnApi } from './api-process';
 import { ensureWebBuild, timeToShow } from './conversation-browser';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { emailOf, generateCommunity } from '@/scripts/generate-community';
 import { openScriptDatabase } from '@/scripts/script-database';
 

@@ -24,8 +24,7 @@ import {
 } from '@peerconnect/bench-kit';
 import { activityRoomId, SOCKET_EVENTS as E } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { NotificationModel } from '@/modules/notifications/notification.model';
-import { documentFor } from '@/modules/notifications/notification-store';
+import { NotificationModel, documentFor } from '@/modules/notifications';
 import { openScriptDatabase } from '@/scripts/script-database';
 import { spawnApi } from './api-process';
 import { connectMany, tokenOf } from './chat-clients';
