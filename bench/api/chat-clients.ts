@@ -13,7 +13,7 @@ import {
 } from '@peerconnect/contracts';
 import { postJson } from '@peerconnect/bench-kit';
 import { io, type Socket } from 'socket.io-client';
-import { createTokens } from '@api/modules/auth/token';
+import { createTokens } from '@api/modules/auth';
 import { BENCH_SECRET } from './api-process';
 
 export type BenchClient = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -9,9 +9,8 @@
 import { directRoomId, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { count, ms, percentile, signIn, table, untilReady } from '@peerconnect/bench-kit';
-import { summariseConversations } from '@api/modules/messages/conversations';
-import { DirectMessageModel } from '@api/modules/messages/direct-message.model';
-import { UserModel } from '@api/modules/users/user.model';
+import { summariseConversations, DirectMessageModel } from '@api/modules/messages';
+import { UserModel } from '@api/modules/users';
 import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
 import { timeToShow } from './conversation-browser';

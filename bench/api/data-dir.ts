@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { UserModel } from '@api/modules/users/user.model';
+import { UserModel } from '@api/modules/users';
 import { emailOf, generateCommunity } from '@api/scripts/generate-community';
 import { openScriptDatabase } from '@api/scripts/script-database';
 

@@ -23,8 +23,7 @@ import {
 } from '@peerconnect/bench-kit';
 import { activityRoomId, SOCKET_EVENTS as E } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { NotificationModel } from '@api/modules/notifications/notification.model';
-import { documentFor } from '@api/modules/notifications/notification-store';
+import { NotificationModel, documentFor } from '@api/modules/notifications';
 import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
 import { connectMany, tokenOf } from './chat-clients';

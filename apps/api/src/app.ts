@@ -12,18 +12,26 @@ import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
 import { LocalPresence, type Presence } from './lib/presence';
 import { pictureStoreFor, type PictureStore } from './lib/pictures/picture-store';
-import { createAuthService } from './modules/auth/auth.service';
-import { createTokens } from './modules/auth/token';
-import { createActivitiesService } from './modules/activities/activities.service';
-import { removedNotice } from './modules/activities/activity-notices';
-import { createFriendsService } from './modules/friends/friends.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { createChat } from './modules/messages/chat';
-import { createNotificationEvents } from './modules/notifications/notification-events';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createReminderScheduler, type ReminderScheduler } from './modules/notifications/reminders';
-import { createRecommendationsService } from './modules/recommendations/recommendations.service';
-import { createUsersService } from './modules/users/users.service';
+import { createAuthService, createTokens } from '@/modules/auth';
+import { createActivitiesService, removedNotice } from '@/modules/activities';
+import {
+  createFriendsService,
+  relationshipBetween,
+  severAllTiesOf,
+  severTies,
+} from '@/modules/friends';
+import { createMailer, type Mailer } from '@/modules/mail';
+import { createChat, forgetChatStateOf, messagesSentBy } from '@/modules/messages';
+import {
+  createNotificationEvents,
+  createNotificationsService,
+  createReminderScheduler,
+  forgetNotificationsOf,
+  settingsOfOne,
+  type ReminderScheduler,
+} from '@/modules/notifications';
+import { createRecommendationsService } from '@/modules/recommendations';
+import { createUsersService } from '@/modules/users';
 import { attachChatSocket } from './socket';
 import type { RateLimitStores } from './socket/adapter';
 import { createLiveSessions } from './socket/live-sessions';
@@ -92,7 +100,21 @@ export function createApp({
       tokens,
       sessions,
       verification: auth.verification,
-      deletion: { mailer, activities },
+      deletion: {
+        mailer,
+        activities,
+        forget: {
+          friends: severAllTiesOf,
+          messages: forgetChatStateOf,
+          notifications: forgetNotificationsOf,
+        },
+      },
+      exportSources: {
+        activitiesOf: activities.activitiesOf,
+        messagesSentBy,
+        notificationSettingsOf: settingsOfOne,
+      },
+      friends: { relationshipBetween, severTies },
       pictures,
     }),
     friends: createFriendsService({

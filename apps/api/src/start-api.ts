@@ -21,12 +21,12 @@ import { createLogger } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { pictureStoreFor } from './lib/pictures/picture-store';
 import { PasswordHasher } from './lib/password';
-import { createMailer } from './modules/mail/mailer';
-import { fillEndDates } from './modules/activities/end-date-migration';
-import { summariseConversations } from './modules/messages/conversations';
-import { moveLegacyUploads } from './modules/pictures/legacy-uploads';
-import { createReminderScheduler } from './modules/notifications/reminders';
-import { moveToInterestKeys } from './modules/users/interest-keys-migration';
+import { createMailer } from '@/modules/mail';
+import { fillEndDates } from '@/modules/activities';
+import { summariseConversations } from '@/modules/messages';
+import { moveLegacyUploads } from '@/modules/pictures';
+import { createReminderScheduler } from '@/modules/notifications';
+import { moveToInterestKeys } from '@/modules/users';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
 

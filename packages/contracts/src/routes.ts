@@ -1,13 +1,13 @@
-import { activityRoutes } from './activity/activity.routes';
+import { activityRoutes } from './activities/activity.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { operationRoutes } from './common/operation.routes';
 import type { Endpoint, Route } from './common/route';
-import { recommendationRoutes } from './dashboard/recommendation.routes';
-import { friendRoutes } from './friend/friend.routes';
-import { messageRoutes } from './message/message.routes';
-import { notificationRoutes } from './notification/notification.routes';
-import { authRoutes } from './user/auth.routes';
-import { userRoutes } from './user/user.routes';
+import { recommendationRoutes } from './recommendations/recommendation.routes';
+import { friendRoutes } from './friends/friend.routes';
+import { messageRoutes } from './messages/message.routes';
+import { notificationRoutes } from './notifications/notification.routes';
+import { authRoutes } from './auth/auth.routes';
+import { userRoutes } from './users/user.routes';
 
 /** Every HTTP route of the API, by feature, each declared once. */
 export const API_ROUTES = {

@@ -2,28 +2,23 @@ import { join } from 'node:path';
 import express, { Router } from 'express';
 import { UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
 import { imageField, type ImageUpload } from '@/lib/uploads';
-import { activitiesRoutes } from '@/modules/activities/activities.routes';
-import type { ActivitiesService } from '@/modules/activities/activities.service';
-import { DEFAULT_IMAGES_PATH } from '@/modules/activities/default-images';
-import { authRoutes } from '@/modules/auth/auth.routes';
-import { calendarRoutes } from '@/modules/calendar/calendar.routes';
-import type { AuthService } from '@/modules/auth/auth.service';
-import type { Tokens } from '@/modules/auth/token';
-import { friendsRoutes } from '@/modules/friends/friends.routes';
-import type { FriendsService } from '@/modules/friends/friends.service';
-import type { MessageDelivery } from '@/modules/messages/messages.delivery';
-import { messagesRoutes } from '@/modules/messages/messages.routes';
-import type { MessagesService } from '@/modules/messages/messages.service';
-import type { NotificationEvents } from '@/modules/notifications/notification-events';
-import { notificationsRoutes } from '@/modules/notifications/notifications.routes';
-import type { NotificationsService } from '@/modules/notifications/notifications.service';
-import { picturesRoutes } from '@/modules/pictures/pictures.routes';
-import { recommendationsRoutes } from '@/modules/recommendations/recommendations.routes';
-import type { RecommendationsService } from '@/modules/recommendations/recommendations.service';
-import { AVATARS_PATH } from '@/modules/users/avatar';
-import { avatarRoutes } from '@/modules/users/avatar.routes';
-import { usersRoutes } from '@/modules/users/users.routes';
-import type { UsersService } from '@/modules/users/users.service';
+import {
+  activitiesRoutes,
+  type ActivitiesService,
+  DEFAULT_IMAGES_PATH,
+} from '@/modules/activities';
+import { authRoutes, type AuthService, type Tokens } from '@/modules/auth';
+import { calendarRoutes } from '@/modules/calendar';
+import { friendsRoutes, type FriendsService } from '@/modules/friends';
+import { type MessageDelivery, messagesRoutes, type MessagesService } from '@/modules/messages';
+import {
+  type NotificationEvents,
+  notificationsRoutes,
+  type NotificationsService,
+} from '@/modules/notifications';
+import { picturesRoutes } from '@/modules/pictures';
+import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
+import { AVATARS_PATH, avatarRoutes, usersRoutes, type UsersService } from '@/modules/users';
 import { healthRoutes } from './health.routes';
 import { authenticate } from './middlewares/auth';
 import { apiNotFound } from './middlewares/not-found';

@@ -1,8 +1,8 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 import { useTestApp } from '@/test/test-app';
 import { generateCommunity } from './generate-community';
 

@@ -8,11 +8,8 @@
 import { ACTIVITY_CATEGORIES, LIMITS } from '@peerconnect/contracts';
 import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { defaultImageFor } from '@/modules/activities/default-images';
-import { defaultEndOf } from '@/modules/activities/end-date-migration';
-import { interestKeysOf } from '@/modules/users/interest-keys';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel, defaultImageFor, defaultEndOf } from '@/modules/activities';
+import { interestKeysOf, UserModel } from '@/modules/users';
 import {
   ACTIVITY_TITLES,
   DESCRIPTIONS,

@@ -5,7 +5,7 @@
  */
 import { directRoomId, HOUR } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import type { Random } from './random';
 
 type Id = mongoose.Types.ObjectId;

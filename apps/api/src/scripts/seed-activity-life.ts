@@ -1,7 +1,5 @@
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { defaultImageFor } from '@/modules/activities/default-images';
-import { defaultEndOf } from '@/modules/activities/end-date-migration';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel, defaultImageFor, defaultEndOf } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -6,12 +6,14 @@
  */
 import { directRoomId } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { FriendRequestModel, pairKeyOf } from '@/modules/friends/friend-request.model';
-import { ActivityMessageModel } from '@/modules/messages/activity-message.model';
-import { summariseConversations } from '@/modules/messages/conversations';
-import { DirectMessageModel } from '@/modules/messages/direct-message.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { FriendRequestModel, pairKeyOf } from '@/modules/friends';
+import {
+  ActivityMessageModel,
+  summariseConversations,
+  DirectMessageModel,
+} from '@/modules/messages';
+import { UserModel } from '@/modules/users';
 import { longConversation } from './long-conversation';
 import type { Random } from './random';
 

@@ -1,9 +1,8 @@
 import type mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { FriendRequestModel } from '@/modules/friends/friend-request.model';
-import { NotificationModel } from '@/modules/notifications/notification.model';
-import { documentFor, type NotificationFields } from '@/modules/notifications/notification-store';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { FriendRequestModel } from '@/modules/friends';
+import { NotificationModel, documentFor, type NotificationFields } from '@/modules/notifications';
+import { UserModel } from '@/modules/users';
 
 const MINUTE_MS = 60_000;
 type Id = mongoose.Types.ObjectId;

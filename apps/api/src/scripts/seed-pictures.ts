@@ -7,8 +7,8 @@
 import type { ActivityCategory } from '@peerconnect/contracts';
 import sharp from 'sharp';
 import type { PictureStore } from '@/lib/pictures/picture-store';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 import type { Random } from './random';
 
 /** Hues of each category, near the badges' colours in the web app. */

@@ -13,7 +13,7 @@ import {
   PROFILE_MESSAGES as P,
   NOTIFICATION_MESSAGES as N,
 } from '@peerconnect/contracts';
-import { newClientId } from '@/modules/messages/chat.fixtures';
+import { newClientId } from '@/test/student-fixtures';
 import { call, databaseState, worldPerFile, type Method, type World } from './security.fixtures';
 
 type Who = 'nobody' | keyof Pick<World, 'ada' | 'bob' | 'cy' | 'eve'>;

@@ -15,7 +15,7 @@ import type { Express } from 'express';
 import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { newClientId } from '@/modules/messages/chat.fixtures';
+import { newClientId } from '@/test/student-fixtures';
 import { TEST_SECRET } from '@/test/test-app';
 import { databaseState, worldPerFile, type World } from './security.fixtures';
 

@@ -6,7 +6,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Express } from 'express';
-import { activityWith, as, newClientId, type Student } from '@/modules/messages/chat.fixtures';
+import { activityWith, as, newClientId, type Student } from '@/test/student-fixtures';
 import { registerStudent, useTestApp } from '@/test/test-app';
 
 export interface World {

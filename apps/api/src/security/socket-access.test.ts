@@ -11,7 +11,7 @@ import {
 } from '@peerconnect/contracts';
 import jwt from 'jsonwebtoken';
 import { io as connect } from 'socket.io-client';
-import { activityWith, newClientId } from '@/modules/messages/chat.fixtures';
+import { activityWith, newClientId } from '@/test/student-fixtures';
 import { chatServerPerFile, connected, eventually, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent, TEST_SECRET } from '@/test/test-app';
 import { buildWorld, call, databaseState, type World } from './security.fixtures';

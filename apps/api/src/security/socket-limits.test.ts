@@ -1,8 +1,8 @@
 import { API_MESSAGES, CHAT_MESSAGES as M, SOCKET_EVENTS as E } from '@peerconnect/contracts';
 import { chatServerPerFile, connected, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
-import { ActivityMessageModel } from '@/modules/messages/activity-message.model';
-import { activityWith, as, newClientId, type Student } from '@/modules/messages/chat.fixtures';
+import { ActivityMessageModel } from '@/modules/messages';
+import { activityWith, as, newClientId, type Student } from '@/test/student-fixtures';
 
 const chat = chatServerPerFile();
 const server = () => chat.server();

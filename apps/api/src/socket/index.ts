@@ -1,9 +1,12 @@
 import type { Logger } from '@/lib/logger';
 import type { Presence } from '@/lib/presence';
-import type { Tokens } from '@/modules/auth/token';
-import type { MessageDelivery } from '@/modules/messages/messages.delivery';
-import type { MessagesService } from '@/modules/messages/messages.service';
-import { dropStaleActivityRooms, registerMessageEvents } from '@/modules/messages/messages.socket';
+import type { Tokens } from '@/modules/auth';
+import {
+  type MessageDelivery,
+  type MessagesService,
+  dropStaleActivityRooms,
+  registerMessageEvents,
+} from '@/modules/messages';
 import { trackPresence } from './presence.socket';
 import { userRoom } from './rooms';
 import { socketAuth } from './socket-auth';

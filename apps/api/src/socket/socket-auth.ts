@@ -1,6 +1,5 @@
 import { API_MESSAGES, socketHandshakeSchema } from '@peerconnect/contracts';
-import { verifySession } from '@/modules/auth/session';
-import type { Tokens } from '@/modules/auth/token';
+import { verifySession, type Tokens } from '@/modules/auth';
 import type { ChatSocket } from './socket-server';
 
 const CONFLICT = Symbol('conflicting tokens');

@@ -9,9 +9,9 @@ import { createApp, type AppDeps } from '@/app';
 import { loadConfig, type Config } from '@/config/env';
 import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
-import { createMailer, type Mailer } from '@/modules/mail/mailer';
+import { createMailer, type Mailer } from '@/modules/mail';
 import { pictureStoreFor, type PictureStore } from '@/lib/pictures/picture-store';
-import { createReminderScheduler, type ReminderScheduler } from '@/modules/notifications/reminders';
+import { createReminderScheduler, type ReminderScheduler } from '@/modules/notifications';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 

@@ -11,7 +11,7 @@ import {
   typingPayloadSchema,
 } from './payloads';
 import { z } from 'zod';
-import { CHAT_MESSAGES } from '../message/message.messages';
+import { CHAT_MESSAGES } from '../messages/message.messages';
 import { firstMessage, OBJECT_ID, OTHER_ID } from '../test/parse-helpers';
 
 const room = `activity-${OBJECT_ID}`;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { chatReadEventSchema, messagesReadEventSchema } from '../message/inbox.schema';
-import type { chatMessageSchema, directMessageSchema } from '../message/message.schema';
+import type { chatReadEventSchema, messagesReadEventSchema } from '../messages/inbox.schema';
+import type { chatMessageSchema, directMessageSchema } from '../messages/message.schema';
 import type {
   notificationEventSchema,
   notificationsReadEventSchema,
-} from '../notification/notification.schema';
+} from '../notifications/notification.schema';
 import type * as P from './payloads';
 
 export const SOCKET_PATH = '/socket.io';

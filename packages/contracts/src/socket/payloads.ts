@@ -9,7 +9,7 @@ import {
   directRoomRefSchema,
   messageContentSchema,
   sendDirectMessageRequestSchema,
-} from '../message/message.schema';
+} from '../messages/message.schema';
 import { ackSchema } from './ack.schema';
 
 /*

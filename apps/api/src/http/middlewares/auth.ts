@@ -1,8 +1,7 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
 import type { RequestHandler } from 'express';
 import { unauthorized } from '@/lib/app-error';
-import { verifySession } from '@/modules/auth/session';
-import type { Tokens } from '@/modules/auth/token';
+import { verifySession, type Tokens } from '@/modules/auth';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.

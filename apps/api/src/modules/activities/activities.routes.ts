@@ -5,7 +5,7 @@ import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { ImageUpload } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
-import { calendarOf, sendCalendar } from '@/modules/calendar/ical';
+import { calendarOf, sendCalendar } from '@/modules/calendar';
 import { activitiesJson, toActivityView, viewerOf, type PopulatedActivity } from './activity-view';
 
 /** Activities as their organizer sees them carry participants' emails: kept out of every cache. */

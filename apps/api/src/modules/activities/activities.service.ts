@@ -18,6 +18,7 @@ import type { ActivityNotices } from './activity-notices';
 import { defaultImageFor } from './default-images';
 import { defaultEndOf } from './end-date-migration';
 import { createParticipation } from './participation';
+import { activitiesOf, upcomingOrganizedBy } from './student-activities';
 
 const SIMILAR_LIMIT = 4;
 /** Pages of the list kept in memory: the first pages of the common sorts and searches. */
@@ -292,6 +293,8 @@ export function createActivitiesService(
       return detail(id);
     },
 
+    upcomingOrganizedBy,
+    activitiesOf,
     createdBy: (userId: string, when: 'upcoming' | 'past' = 'upcoming') =>
       own('creator', userId, when),
     joinedBy: (userId: string, when: 'upcoming' | 'past' = 'upcoming') =>

@@ -1,5 +1,5 @@
-import type { Mailer } from '@/modules/mail/mailer';
-import { UserModel } from '@/modules/users/user.model';
+import type { Mailer } from '@/modules/mail';
+import { UserModel } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 
 /** An activity as it was before an organizer's edit, for saying what changed. */

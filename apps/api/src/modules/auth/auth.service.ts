@@ -8,9 +8,9 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import { toUserView, UserModel } from '@/modules/users/user.model';
+import { toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
-import type { Mailer } from '@/modules/mail/mailer';
+import type { Mailer } from '@/modules/mail';
 import { createEmailVerification } from './email-verification.service';
 import { createPasswordReset } from './password-reset.service';
 import type { Tokens } from './token';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES } from '@peerconnect/contracts';
 import { badRequest, notFound } from '@/lib/app-error';
-import type { Mailer } from '@/modules/mail/mailer';
-import { UserModel } from '@/modules/users/user.model';
+import type { Mailer } from '@/modules/mail';
+import { UserModel } from '@/modules/users';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 
 const VERIFY_LINK_TTL_MS = 2 * 24 * 60 * 60 * 1000;

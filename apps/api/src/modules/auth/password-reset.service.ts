@@ -5,8 +5,8 @@ import {
 } from '@peerconnect/contracts';
 import { badRequest } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import type { Mailer } from '@/modules/mail/mailer';
-import { toUserView, UserModel } from '@/modules/users/user.model';
+import type { Mailer } from '@/modules/mail';
+import { toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 import type { Tokens } from './token';

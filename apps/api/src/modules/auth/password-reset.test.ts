@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { registerStudent, signedIn } from '@/test/test-app';
 import { useMailingTestApp } from '@/test/smtp-sink';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { hashOfLinkToken } from './link-token';
 
 const t = useMailingTestApp();

@@ -1,5 +1,5 @@
 import { changeCache } from '@/lib/change-cache';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import type { TokenClaims, Tokens } from './token';
 
 /** No user: the token names someone who does not exist (any more). */

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { CALENDAR_MESSAGES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import type { PopulatedActivity } from '@/modules/activities/activity-view';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel, type PopulatedActivity } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 
 const newToken = () => randomBytes(32).toString('base64url');
 

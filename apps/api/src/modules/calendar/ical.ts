@@ -1,6 +1,5 @@
 import type { Response } from 'express';
-import type { PopulatedActivity } from '@/modules/activities/activity-view';
-import { defaultEndOf } from '@/modules/activities/end-date-migration';
+import { type PopulatedActivity, defaultEndOf } from '@/modules/activities';
 
 /**
  * Activities as an iCalendar (RFC 5545): one event per activity with a UID that never changes, a

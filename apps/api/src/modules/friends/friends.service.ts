@@ -7,8 +7,7 @@
 import { API_MESSAGES, BLOCK_MESSAGES, FRIEND_MESSAGES as M } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
-import { isBlockedBetween } from '@/modules/users/blocking';
-import { UserModel } from '@/modules/users/user.model';
+import { isBlockedBetween, UserModel } from '@/modules/users';
 import { FriendRequestModel, pairKeyOf } from './friend-request.model';
 import {
   FRIEND_FIELDS,

@@ -1,8 +1,7 @@
 import type { Relationship } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { canMessage } from '@/modules/messages/messaging-circle';
-import { hasBlocked } from '@/modules/users/blocking';
-import { UserModel } from '@/modules/users/user.model';
+import { canMessage } from '@/modules/messages';
+import { hasBlocked, UserModel } from '@/modules/users';
 import { FriendRequestModel, pairKeyOf } from './friend-request.model';
 
 /** How the viewer stands with another user, for the buttons of that user's profile. */

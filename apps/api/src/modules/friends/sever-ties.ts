@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { FriendRequestModel, pairKeyOf } from './friend-request.model';
 
 /**
@@ -13,5 +13,14 @@ export async function severTies(userId: string, otherId: string): Promise<void> 
     UserModel.updateOne({ _id: me }, { $pull: { friends: other } }),
     UserModel.updateOne({ _id: other }, { $pull: { friends: me } }),
     FriendRequestModel.deleteMany({ pairKey: pairKeyOf(userId, otherId) }),
+  ]);
+}
+
+/** Ends every friendship and request of a student who leaves PeerConnect. */
+export async function severAllTiesOf(userId: string): Promise<void> {
+  const me = new mongoose.Types.ObjectId(userId);
+  await Promise.all([
+    UserModel.updateMany({ friends: me }, { $pull: { friends: me } }),
+    FriendRequestModel.deleteMany({ $or: [{ sender: me }, { recipient: me }] }),
   ]);
 }

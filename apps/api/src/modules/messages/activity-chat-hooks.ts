@@ -1,4 +1,4 @@
-import type { ActivityChatHooks } from '@/modules/activities/activities.service';
+import type { ActivityChatHooks } from '@/modules/activities';
 import type { ChatRooms } from '@/socket/rooms';
 import type { ActivityChatService } from './activity-chat.service';
 

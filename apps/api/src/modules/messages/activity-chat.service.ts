@@ -7,8 +7,8 @@ import {
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
 import { changeCache } from '@/lib/change-cache';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import {
   clientIdOrNew,

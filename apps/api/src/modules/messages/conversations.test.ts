@@ -1,7 +1,7 @@
 import { directRoomId, type Conversation } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { registerStudent, useTestApp } from '@/test/test-app';
-import { as, makeFriends, newClientId, type Student } from './chat.fixtures';
+import { as, makeFriends, newClientId, type Student } from '@/test/student-fixtures';
 import { summariseConversations } from './conversations';
 import { DirectConversationModel } from './direct-conversation.model';
 import { DirectMessageModel } from './direct-message.model';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, directRoomId, type Conversation } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { DirectConversationModel } from './direct-conversation.model';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import { objectId } from './message-store';

@@ -7,7 +7,7 @@ import {
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import {
   clientIdOrNew,

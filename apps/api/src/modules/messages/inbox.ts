@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type InboxActivityEntry, type InboxEntry } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 import { ActivityChatReadModel } from './activity-chat-read.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import { conversationsOf } from './conversations';

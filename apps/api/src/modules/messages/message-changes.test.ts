@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { chatServerPerFile, collect, eventually, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
 import { ActivityMessageModel } from './activity-message.model';
-import { activityWith, as, makeFriends, newClientId, type Student } from './chat.fixtures';
+import { activityWith, as, makeFriends, newClientId, type Student } from '@/test/student-fixtures';
 import { DirectMessageModel } from './direct-message.model';
 
 const chat = chatServerPerFile();

@@ -2,7 +2,7 @@ import { CHAT_MESSAGES as M, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { registerStudent, useTestApp } from '@/test/test-app';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { ActivityMessageModel } from './activity-message.model';
 import {
   activityWith,
@@ -11,7 +11,7 @@ import {
   makeFriends,
   newClientId,
   type Student,
-} from './chat.fixtures';
+} from '@/test/student-fixtures';
 
 const t = useTestApp();
 let organizer: Student;

@@ -16,7 +16,7 @@ import {
 } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
 import { ActivityMessageModel } from './activity-message.model';
-import { activityWith, as, makeFriends, newClientId, type Student } from './chat.fixtures';
+import { activityWith, as, makeFriends, newClientId, type Student } from '@/test/student-fixtures';
 
 const chat = chatServerPerFile();
 const server = () => chat.server();

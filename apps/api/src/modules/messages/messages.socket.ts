@@ -13,7 +13,7 @@ import {
   CHAT_MESSAGES as M,
 } from '@peerconnect/contracts';
 import { forbidden } from '@/lib/app-error';
-import { isBlockedBetween } from '@/modules/users/blocking';
+import { isBlockedBetween } from '@/modules/users';
 import type { Logger } from '@/lib/logger';
 import { userRoom } from '@/socket/rooms';
 import { onEvent } from '@/socket/socket-event';

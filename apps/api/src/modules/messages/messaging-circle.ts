@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { isBlockedBetween } from '@/modules/users/blocking';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { isBlockedBetween, UserModel } from '@/modules/users';
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 

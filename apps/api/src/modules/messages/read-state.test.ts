@@ -2,7 +2,7 @@ import { SOCKET_EVENTS as E, type InboxEntry } from '@peerconnect/contracts';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
 import { ActivityChatReadModel } from './activity-chat-read.model';
-import { activityWith, as, makeFriends, newClientId, type Student } from './chat.fixtures';
+import { activityWith, as, makeFriends, newClientId, type Student } from '@/test/student-fixtures';
 import { ChatSettingsModel } from './chat-settings.model';
 
 const chat = chatServerPerFile();

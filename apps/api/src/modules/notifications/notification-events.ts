@@ -1,9 +1,8 @@
 import type { UpdateNotificationSettings } from '@peerconnect/contracts';
 import type { Presence } from '@/lib/presence';
 import type { Logger } from '@/lib/logger';
-import type { Mailer } from '@/modules/mail/mailer';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import type { ActivityBefore, DeletedActivity } from '@/modules/activities/activity-notices';
+import type { Mailer } from '@/modules/mail';
+import { ActivityModel, type ActivityBefore, type DeletedActivity } from '@/modules/activities';
 import { settingsOf } from './notification-settings';
 import type { NotificationFields } from './notification-store';
 import type { NotificationsService } from './notifications.service';

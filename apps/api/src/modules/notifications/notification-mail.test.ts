@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES as M } from '@peerconnect/contracts';
 import request from 'supertest';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { useMailingTestApp } from '@/test/smtp-sink';
 import { registerStudent, signedIn, type Student } from '@/test/test-app';
 

@@ -2,7 +2,7 @@ import type { Notification } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import { timeText } from '@/lib/time-text';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import type { NotificationRecord } from './notification.model';
 
 interface Actor {

@@ -9,10 +9,8 @@ import {
 import { setImmediate } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import { badRequest, notFound } from '@/lib/app-error';
-import type { Mail } from '@/modules/mail/mail-templates';
-import type { Mailer } from '@/modules/mail/mailer';
-import { blockedEitherWay } from '@/modules/users/blocking';
-import { UserModel } from '@/modules/users/user.model';
+import type { Mail, Mailer } from '@/modules/mail';
+import { blockedEitherWay, UserModel } from '@/modules/users';
 import { userRoom } from '@/socket/rooms';
 import type { ChatServer } from '@/socket/socket-server';
 import { NotificationModel, type NotificationRecord } from './notification.model';

@@ -6,10 +6,10 @@ import {
 } from '@peerconnect/contracts';
 import { chatServerPerFile, collect, eventually, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
-import { activityWith, as, makeFriends, type Student } from '@/modules/messages/chat.fixtures';
+import { activityWith, as, makeFriends, type Student } from '@/test/student-fixtures';
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 import { NotificationModel } from './notification.model';
 import { documentFor, trimOverflowing } from './notification-store';
 

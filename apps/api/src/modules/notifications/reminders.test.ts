@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS as E, type Notification } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { as, type Student } from '@/modules/messages/chat.fixtures';
+import { ActivityModel } from '@/modules/activities';
+import { as, type Student } from '@/test/student-fixtures';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
 import { buildTestApp, registerStudent } from '@/test/test-app';
 

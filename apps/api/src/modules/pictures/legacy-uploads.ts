@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import type { PictureKind } from '@peerconnect/contracts';
 import { AppError } from '@/lib/app-error';
 import { LEGACY_NAME, UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 
 export interface LegacyUploadsMoved {
   moved: number;

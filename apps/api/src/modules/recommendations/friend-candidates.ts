@@ -12,11 +12,9 @@
  * friend with me.
  */
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { FriendRequestModel } from '@/modules/friends/friend-request.model';
-import { blockedEitherWay } from '@/modules/users/blocking';
-import { interestKeysOf, listOfKey } from '@/modules/users/interest-keys';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { FriendRequestModel } from '@/modules/friends';
+import { blockedEitherWay, interestKeysOf, listOfKey, UserModel } from '@/modules/users';
 import { SCORED_LISTS, type InterestProfile } from './friend-scoring';
 
 type ObjectId = mongoose.Types.ObjectId;

@@ -1,4 +1,4 @@
-import { interestKeysOf } from '@/modules/users/interest-keys';
+import { interestKeysOf } from '@/modules/users';
 import {
   bySuggestionRank,
   interestScore,

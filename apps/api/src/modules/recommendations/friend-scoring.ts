@@ -18,7 +18,7 @@ import {
   type FriendRecommendation,
   type InterestList,
 } from '@peerconnect/contracts';
-import { interestKey, listOfKey, type InterestLists } from '@/modules/users/interest-keys';
+import { interestKey, listOfKey, type InterestLists } from '@/modules/users';
 
 /** The lists compared, as `list:value` keys in each student's `interestKeys` (see interest-keys.ts). */
 export const SCORED_LISTS = INTEREST_LISTS;

@@ -3,8 +3,7 @@ import type { Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import type { ActivitiesService } from '@/modules/activities/activities.service';
-import { toActivityView } from '@/modules/activities/activity-view';
+import { type ActivitiesService, toActivityView } from '@/modules/activities';
 import type { RecommendationsService } from './recommendations.service';
 
 /** Activities and people picked for the signed-in student, and activities like a given one. */

@@ -2,10 +2,9 @@ import { API_MESSAGES, type FriendRecommendation, type UserSummary } from '@peer
 import type mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
 import type { Presence } from '@/lib/presence';
-import type { ActivitiesService } from '@/modules/activities/activities.service';
-import { ActivityModel } from '@/modules/activities/activity.model';
+import { type ActivitiesService, ActivityModel } from '@/modules/activities';
 import { absolute } from '@/lib/absolute-url';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import { rankActivities, type RankableActivity } from './activity-ranking';
 import {
   VIEWER_FIELDS,

@@ -10,8 +10,8 @@ import { createApp } from '@/app';
 import { createLogger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { LocalPresence } from '@/lib/presence';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { UserModel } from '@/modules/users/user.model';
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
 import { registerStudent, type Student, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();

@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import { FriendRequestModel } from '@/modules/friends/friend-request.model';
-import { activityWith, as, makeFriends } from '@/modules/messages/chat.fixtures';
+import { ActivityModel } from '@/modules/activities';
+import { FriendRequestModel } from '@/modules/friends';
+import { activityWith, as, makeFriends } from '@/test/student-fixtures';
 import { registerStudent, type Student } from '@/test/test-app';
 import { useMailingTestApp } from '@/test/smtp-sink';
 import { UserModel } from './user.model';

@@ -1,23 +1,21 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES } from '@peerconnect/contracts';
-import type mongoose from 'mongoose';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import { ActivityModel } from '@/modules/activities/activity.model';
-import type { ActivitiesService } from '@/modules/activities/activities.service';
-import { FriendRequestModel } from '@/modules/friends/friend-request.model';
-import type { Mailer } from '@/modules/mail/mailer';
+import type { ActivitiesService } from '@/modules/activities';
+import type { Mailer } from '@/modules/mail';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { UserModel } from './user.model';
-import { ActivityChatReadModel } from '@/modules/messages/activity-chat-read.model';
-import { ChatSettingsModel } from '@/modules/messages/chat-settings.model';
-import { NotificationModel } from '@/modules/notifications/notification.model';
-import { NotificationSettingsModel } from '@/modules/notifications/notification-settings.model';
+
+/** Removes what is a student's in one other module (that module's own function). */
+export type ForgetStudent = (userId: string) => Promise<void>;
 
 export interface AccountDeletionDeps {
   hasher: PasswordHasher;
   sessions: LiveSessions;
   mailer: Mailer;
   activities: ActivitiesService;
+  /** Each other module's part of the student: friendships, chat state, notifications. */
+  forget: { friends: ForgetStudent; messages: ForgetStudent; notifications: ForgetStudent };
   /** Removes a stored picture the student uploaded. */
   removePicture: (path: string) => Promise<void>;
 }
@@ -32,18 +30,15 @@ export function createAccountDeletion({
   sessions,
   mailer,
   activities,
+  forget,
   removePicture,
 }: AccountDeletionDeps) {
   /**
    * Cancels (deletes) the student's upcoming activities, telling who joined; past ones stay as the
    * others' history, organized by a 'Deleted student'.
    */
-  async function cancelUpcomingActivities(userId: string, me: mongoose.Types.ObjectId) {
-    const upcoming = await ActivityModel.find(
-      { creator: me, date: { $gte: new Date() } },
-      { title: 1, date: 1, participants: 1 },
-    ).lean();
-    for (const activity of upcoming) {
+  async function cancelUpcomingActivities(userId: string) {
+    for (const activity of await activities.upcomingOrganizedBy(userId)) {
       if (activity.participants.length > 0) {
         const people = await UserModel.find(
           { _id: { $in: activity.participants } },
@@ -59,7 +54,7 @@ export function createAccountDeletion({
             }),
           );
       }
-      await activities.remove(activity._id.toString(), userId);
+      await activities.remove(activity.id, userId);
     }
   }
 
@@ -75,19 +70,14 @@ export function createAccountDeletion({
       // Every token stops working at once, here and on other instances.
       await UserModel.updateOne({ _id: me }, { $inc: { tokenVersion: 1 } });
       sessions.end(userId);
-      await cancelUpcomingActivities(userId, me);
+      await cancelUpcomingActivities(userId);
       await Promise.all([
         // Their places in others' activities go to who waits.
         activities.participation.forgetStudent(userId),
-        UserModel.updateMany({ friends: me }, { $pull: { friends: me } }),
         UserModel.updateMany({ blocked: me }, { $pull: { blocked: me } }),
-        FriendRequestModel.deleteMany({ $or: [{ sender: me }, { recipient: me }] }),
-        // Their chat settings and how far they read each activity chat go with them.
-        ChatSettingsModel.deleteMany({ user: me }),
-        ActivityChatReadModel.deleteMany({ user: me }),
-        // So do their notifications and notification settings.
-        NotificationModel.deleteMany({ recipient: me }),
-        NotificationSettingsModel.deleteMany({ user: me }),
+        forget.friends(userId),
+        forget.messages(userId),
+        forget.notifications(userId),
       ]);
       if (user.profilePicture) await removePicture(user.profilePicture);
       await UserModel.deleteOne({ _id: me });

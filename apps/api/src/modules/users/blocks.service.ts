@@ -1,7 +1,6 @@
 import { API_MESSAGES, BLOCK_MESSAGES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, notFound } from '@/lib/app-error';
-import { severTies } from '@/modules/friends/sever-ties';
 import { UserModel } from './user.model';
 
 export interface BlockedRecord {
@@ -13,7 +12,10 @@ export interface BlockedRecord {
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** Blocking and unblocking; who may do what across a block is decided in blocking.ts. */
-export function createBlocksService() {
+/** Ends the friendship and every request between two students (the friends module's own). */
+export type SeverTies = (userId: string, otherId: string) => Promise<void>;
+
+export function createBlocksService(severTies: SeverTies) {
   return {
     /** Blocks another student (again is fine) and ends any friendship or request between the two. */
     async block(userId: string, otherId: string): Promise<void> {

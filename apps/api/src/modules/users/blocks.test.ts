@@ -1,7 +1,7 @@
 import { blockResponseSchema, publicProfileSchema } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { activityWith, as, newClientId, type Student } from '@/modules/messages/chat.fixtures';
+import { activityWith, as, newClientId, type Student } from '@/test/student-fixtures';
 import { registerStudent, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();

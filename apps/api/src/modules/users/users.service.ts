@@ -12,13 +12,11 @@ import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { PictureUpload } from '@/lib/pictures/picture-processing';
 import type { PictureStore } from '@/lib/pictures/picture-store';
-import type { EmailVerification } from '@/modules/auth/email-verification.service';
-import type { Tokens } from '@/modules/auth/token';
-import { relationshipBetween } from '@/modules/friends/relationship';
+import type { EmailVerification, Tokens } from '@/modules/auth';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { createAccountDeletion, type AccountDeletionDeps } from './account-deletion';
-import { createBlocksService } from './blocks.service';
-import { exportDataOf } from './data-export';
+import { createBlocksService, type SeverTies } from './blocks.service';
+import { createDataExport, type DataExportSources } from './data-export';
 import { interestKeysOf } from './interest-keys';
 import { PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
@@ -58,6 +56,13 @@ export interface UsersDeps {
   verification: EmailVerification;
   /** What leaving needs beyond the above (see account-deletion.ts). */
   deletion: Omit<AccountDeletionDeps, 'hasher' | 'sessions' | 'removePicture'>;
+  /** Where a data export reads what other modules keep (see data-export.ts). */
+  exportSources: DataExportSources;
+  /** The friends module's answers: app.ts hands them in, so users and friends import one way. */
+  friends: {
+    relationshipBetween(viewerId: string, otherId: string): Promise<Relationship>;
+    severTies: SeverTies;
+  };
   /** Where uploaded pictures are kept; a replaced one is let go of there. */
   pictures: PictureStore;
 }
@@ -68,6 +73,8 @@ export function createUsersService({
   sessions,
   verification,
   deletion,
+  exportSources,
+  friends,
   pictures,
 }: UsersDeps) {
   /** A new address from the profile form: only with the current password, and only once verified. */
@@ -103,14 +110,14 @@ export function createUsersService({
   }
 
   return {
-    blocks: createBlocksService(),
+    blocks: createBlocksService(friends.severTies),
     deleteAccount: createAccountDeletion({
       hasher,
       sessions,
       ...deletion,
       removePicture: (path) => pictures.deleteImage(path),
     }).deleteAccount,
-    exportData: exportDataOf,
+    exportData: createDataExport(exportSources),
     /**
      * Anyone's public record (the projection leaves out email, password hash and token version),
      * and for another user how the viewer stands with them.
@@ -124,7 +131,7 @@ export function createUsersService({
         UserModel.findById(userId, PUBLIC_USER_FIELDS).lean<StoredUser>().exec(),
       );
       if (viewerId === userId) return { user };
-      return { user, relationship: await relationshipBetween(viewerId, userId) };
+      return { user, relationship: await friends.relationshipBetween(viewerId, userId) };
     },
 
     findByEmail(email: string): Promise<StoredUser> {

@@ -1,6 +1,6 @@
-import { activityInsightsSchema, dashboardStatsSchema } from './dashboard.schema';
+import { activityInsightsSchema, recommendationStatsSchema } from './recommendation.schema';
 
-describe('dashboard statistics', () => {
+describe('recommendation statistics', () => {
   it('when the four counts arrive, then they parse', () => {
     const stats = {
       activitiesJoined: 2,
@@ -8,7 +8,7 @@ describe('dashboard statistics', () => {
       pendingInvitations: 3,
       friendCount: 0,
     };
-    expect(dashboardStatsSchema.parse(stats)).toEqual(stats);
+    expect(recommendationStatsSchema.parse(stats)).toEqual(stats);
   });
   it('when a count is negative or fractional, then it is refused', () => {
     const stats = {
@@ -17,7 +17,7 @@ describe('dashboard statistics', () => {
       pendingInvitations: 3,
       friendCount: 0,
     };
-    expect(dashboardStatsSchema.safeParse(stats).success).toBe(false);
+    expect(recommendationStatsSchema.safeParse(stats).success).toBe(false);
   });
 });
 

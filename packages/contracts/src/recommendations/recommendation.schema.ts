@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { activitySchema } from '../activity/activity.schema';
+import { activitySchema } from '../activities/activity.schema';
 
 const count = z.number().int().min(0);
 
-export const dashboardStatsSchema = z.object({
+/** The counts at the top of the recommendations screen. */
+export const recommendationStatsSchema = z.object({
   activitiesJoined: count,
   activitiesCreated: count,
   pendingInvitations: count,
   friendCount: count,
 });
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+export type RecommendationStats = z.infer<typeof recommendationStatsSchema>;
 
 /** GET /api/recommendations/insights. */
 export const activityInsightsSchema = z.object({

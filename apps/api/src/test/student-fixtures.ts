@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Express } from 'express';
-import { UserModel } from '@/modules/users/user.model';
+import { UserModel } from '@/modules/users';
 import type { Student } from '@/test/test-app';
 
 export type { Student };

@@ -3,7 +3,7 @@ import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, LIMITS, MINUTE } from '../constant
 import { integerInput } from '../common/number.schema';
 import { objectIdSchema } from '../common/object-id.schema';
 import { requiredText } from '../common/text.schema';
-import { userSummarySchema } from '../user/user.schema';
+import { userSummarySchema } from '../users/user.schema';
 import { ACTIVITY_MESSAGES as M } from './activity.messages';
 
 export const activityCategorySchema = z.enum(ACTIVITY_CATEGORIES, { error: M.categoryRequired });

@@ -1,17 +1,15 @@
 import { defineRoute, json } from '../common/route';
 import { authEndpoints } from './auth.endpoints';
 import { messageResponseSchema } from '../common/responses.schema';
-import {
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  verifyEmailQuerySchema,
-} from './account.schema';
+import { userSchema } from '../users/user.schema';
 import {
   authResponseSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
-  userSchema,
-} from './user.schema';
+  resetPasswordRequestSchema,
+  verifyEmailQuerySchema,
+} from './auth.schema';
 
 export const authRoutes = {
   register: defineRoute(authEndpoints.register, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_MESSAGES } from '../activity/activity.messages';
+import { ACTIVITY_MESSAGES } from '../activities/activity.messages';
 import { API_MESSAGES } from '../common/messages';
 import { idParam } from '../common/object-id.schema';
 import { defineRoute, json } from '../common/route';

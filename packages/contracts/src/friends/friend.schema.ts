@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common/object-id.schema';
-import { userSummarySchema } from '../user/user.schema';
+import { userSummarySchema } from '../users/user.schema';
 
 export const friendSchema = userSummarySchema.extend({
   major: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { notificationSettingsSchema } from '../notification/notification.schema';
-import { emailSchema, passwordSchema, USER_MESSAGES, userSummarySchema } from './user.schema';
+import { notificationSettingsSchema } from '../notifications/notification.schema';
+import { userSummarySchema } from './user.schema';
 
 /** The API's texts for password reset, address verification and leaving. */
 export const ACCOUNT_MESSAGES = {
@@ -20,38 +20,6 @@ export const ACCOUNT_MESSAGES = {
   /** How messages, conversations and activities name a student whose account is gone. */
   deletedStudent: 'Deleted student',
 } as const;
-
-/**
- * A token from a mailed link: 32 random bytes in base64url. A malformed one is refused with the
- * same text as an unknown one.
- */
-const linkToken = (message: string) =>
-  z.string({ error: message }).regex(/^[A-Za-z0-9_-]{43}$/, message);
-
-/** POST /api/auth/forgot-password. */
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
-
-/** POST /api/auth/reset-password: the token from the mailed link and the new password. */
-export const resetPasswordRequestSchema = z.object({
-  token: linkToken(ACCOUNT_MESSAGES.resetLinkInvalid),
-  password: passwordSchema,
-});
-export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
-
-/** The reset form: the new password typed twice, with the registration rules. */
-export const resetPasswordFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: USER_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
-
-/** GET /api/auth/verify-email. */
-export const verifyEmailQuerySchema = z.object({
-  token: linkToken(ACCOUNT_MESSAGES.verifyLinkInvalid),
-});
 
 /** DELETE /api/users/me: leaving is confirmed with the password. */
 export const deleteAccountRequestSchema = z.object({

@@ -1,9 +1,5 @@
-import {
-  loginRequestSchema,
-  registerRequestSchema,
-  registerStep1Schema,
-  USER_MESSAGES,
-} from './user.schema';
+import { USER_MESSAGES } from '../users/user.schema';
+import { loginRequestSchema, registerRequestSchema, registerStep1Schema } from './auth.schema';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

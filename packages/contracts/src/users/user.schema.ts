@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { objectIdSchema } from '../common/object-id.schema';
-import { optionalText } from '../common/text.schema';
 
 export const USER_MESSAGES = {
   requiredFields: 'Please enter all required fields',
@@ -96,7 +95,7 @@ export const graduationYearSchema = z.coerce
   .min(LIMITS.graduationYearMin, USER_MESSAGES.graduationYear)
   .max(LIMITS.graduationYearMax, USER_MESSAGES.graduationYear);
 
-const interestFields = {
+export const interestFields = {
   hobbies: interestListSchema.default([]),
   favoriteSubjects: interestListSchema.default([]),
   sports: interestListSchema.default([]),
@@ -139,68 +138,3 @@ export const userSummarySchema = userSchema.pick({
   profilePicture: true,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
-
-export const registerRequestSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  ...interestFields,
-  major: optionalText(LIMITS.majorLength, 'Major'),
-  graduationYear: graduationYearSchema.optional(),
-});
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-/**
- * Step 1 of the registration wizard. It reports one problem at a time, in this order:
- * required fields, matching passwords, username length, password length.
- */
-export const registerStep1Schema = z
-  .object({
-    username: z.string().trim(),
-    email: z.string().trim(),
-    password: z.string(),
-    confirmPassword: z.string(),
-    major: z.string().trim().optional(),
-    graduationYear: z.string().trim().optional(),
-  })
-  .superRefine((values, ctx) => {
-    const fail = (message: string, path: string) =>
-      ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (!values.username || !values.email || !values.password) {
-      return fail(
-        USER_MESSAGES.requiredFields,
-        values.username ? (values.email ? 'password' : 'email') : 'username',
-      );
-    }
-    if (values.password !== values.confirmPassword)
-      return fail(USER_MESSAGES.passwordsDoNotMatch, 'confirmPassword');
-    const checks: [z.ZodType, unknown, string][] = [
-      [usernameSchema, values.username, 'username'],
-      [passwordSchema, values.password, 'password'],
-      [emailSchema, values.email, 'email'],
-    ];
-    for (const [schema, value, path] of checks) {
-      const result = schema.safeParse(value);
-      if (!result.success)
-        return fail(result.error.issues[0]?.message ?? USER_MESSAGES.requiredFields, path);
-    }
-    if (values.graduationYear && !graduationYearSchema.safeParse(values.graduationYear).success) {
-      return fail(USER_MESSAGES.graduationYear, 'graduationYear');
-    }
-  });
-export type RegisterStep1 = z.infer<typeof registerStep1Schema>;
-
-export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: USER_MESSAGES.emailRequired })
-    .trim()
-    .min(1, USER_MESSAGES.emailRequired)
-    .transform((email) => email.toLowerCase()),
-  password: z
-    .string({ error: USER_MESSAGES.passwordRequired })
-    .min(1, USER_MESSAGES.passwordRequired),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const authResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
-export type AuthResponse = z.infer<typeof authResponseSchema>;

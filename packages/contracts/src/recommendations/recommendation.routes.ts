@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ACTIVITY_MESSAGES } from '../activity/activity.messages';
-import { activitySchema } from '../activity/activity.schema';
+import { ACTIVITY_MESSAGES } from '../activities/activity.messages';
+import { activitySchema } from '../activities/activity.schema';
 import { idParam } from '../common/object-id.schema';
 import { defineRoute, json } from '../common/route';
 import { recommendationEndpoints } from './recommendation.endpoints';
-import { friendRecommendationSchema } from '../friend/friend.schema';
-import { activityInsightsSchema } from './dashboard.schema';
+import { friendRecommendationSchema } from '../friends/friend.schema';
+import { activityInsightsSchema } from './recommendation.schema';
 
 const activities = z.array(activitySchema);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { objectIdSchema } from '../common/object-id.schema';
-import { userSummarySchema } from '../user/user.schema';
+import { userSummarySchema } from '../users/user.schema';
 import { CHAT_MESSAGES as M } from './message.messages';
 import { ACTIVITY_ROOM_PREFIX, directRoomId } from './rooms';
 

@@ -1,0 +1,5 @@
+export { authRoutes } from './auth.routes';
+export { type AuthService, createAuthService } from './auth.service';
+export { type EmailVerification, createEmailVerification } from './email-verification.service';
+export { verifySession } from './session';
+export { type Tokens, createTokens } from './token';

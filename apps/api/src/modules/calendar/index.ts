@@ -1,0 +1,2 @@
+export { calendarRoutes } from './calendar.routes';
+export { calendarOf, sendCalendar } from './ical';

@@ -1,0 +1,5 @@
+export { FriendRequestModel, pairKeyOf } from './friend-request.model';
+export { friendsRoutes } from './friends.routes';
+export { type FriendsService, createFriendsService } from './friends.service';
+export { relationshipBetween } from './relationship';
+export { severAllTiesOf, severTies } from './sever-ties';

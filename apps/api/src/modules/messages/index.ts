@@ -1,0 +1,10 @@
+export { ActivityMessageModel } from './activity-message.model';
+export { createChat } from './chat';
+export { summariseConversations } from './conversations';
+export { DirectMessageModel } from './direct-message.model';
+export type { MessageDelivery } from './messages.delivery';
+export { messagesRoutes } from './messages.routes';
+export type { MessagesService } from './messages.service';
+export { dropStaleActivityRooms, registerMessageEvents } from './messages.socket';
+export { canMessage } from './messaging-circle';
+export { forgetChatStateOf, messagesSentBy } from './student-chat-data';

@@ -1,0 +1,8 @@
+export { forgetNotificationsOf } from './forget-student';
+export { type NotificationEvents, createNotificationEvents } from './notification-events';
+export { settingsOfOne } from './notification-settings';
+export { type NotificationFields, documentFor } from './notification-store';
+export { NotificationModel } from './notification.model';
+export { notificationsRoutes } from './notifications.routes';
+export { type NotificationsService, createNotificationsService } from './notifications.service';
+export { type ReminderScheduler, createReminderScheduler } from './reminders';

@@ -1,0 +1,2 @@
+export { moveLegacyUploads } from './legacy-uploads';
+export { picturesRoutes } from './pictures.routes';

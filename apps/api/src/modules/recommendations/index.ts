@@ -1,0 +1,5 @@
+export { recommendationsRoutes } from './recommendations.routes';
+export {
+  type RecommendationsService,
+  createRecommendationsService,
+} from './recommendations.service';
