@@ -35,6 +35,18 @@ const API_V1 = new Set([
   'update',
 ]);
 
+/** Pipeline stages of diagnostics and Atlas, outside Stable API version 1. */
+const STAGES_OUTSIDE_API_V1 = new Set([
+  '$currentOp',
+  '$indexStats',
+  '$listLocalSessions',
+  '$listSessions',
+  '$planCacheStats',
+  '$search',
+  '$searchMeta',
+  '$listSearchIndexes',
+]);
+
 const READ_CONCERN_LEVELS = ['local', 'available', 'majority', 'linearizable', 'snapshot'];
 
 function checkApiVersion(name: string, command: Document): void {
@@ -49,12 +61,23 @@ function checkApiVersion(name: string, command: Document): void {
     return;
   }
   if (apiVersion !== '1') throw new CommandError(322, 'APIVersionError', 'API version must be "1"');
-  if (apiStrict === true && !API_V1.has(name))
+  if (apiStrict !== true) return;
+  if (!API_V1.has(name))
     throw new CommandError(
       323,
       'APIStrictError',
       `Provided apiStrict:true, but the command ${name} is not in API Version 1`,
     );
+  const pipeline = name === 'aggregate' && Array.isArray(command.pipeline) ? command.pipeline : [];
+  for (const stage of pipeline as Document[]) {
+    const [stageName = ''] = Object.keys(stage ?? {});
+    if (STAGES_OUTSIDE_API_V1.has(stageName))
+      throw new CommandError(
+        323,
+        'APIStrictError',
+        `${stageName} is not allowed with 'apiStrict: true' in API Version 1`,
+      );
+  }
 }
 
 function checkReadConcern(readConcern: unknown): void {

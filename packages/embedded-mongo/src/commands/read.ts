@@ -75,7 +75,8 @@ const find: CommandHandler = (command, context) => {
     projection && Object.keys(projection).length > 0
       ? projectDocuments(selected, projection, (command.filter as Document | undefined) ?? {})
       : { docs: selected, encode: undefined as ((doc: Document) => Uint8Array) | undefined };
-  if (command.showRecordId === true) {
+  // returnKey answers the keys alone, without the record id.
+  if (command.showRecordId === true && command.returnKey !== true) {
     const shown = encode ? docs.map((doc) => deserialize(encode!(doc))) : docs;
     docs = withRecordIds(collection, shown);
     encode = undefined;
