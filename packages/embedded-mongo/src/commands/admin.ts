@@ -4,6 +4,7 @@ import { parseCollation } from '../query/collation';
 import type { IndexSpec } from '../storage/index-spec';
 import { targetCollection, type CommandHandler } from './context';
 import { assertNotView } from './pipeline';
+import { GENERIC_ARGUMENTS } from './command-fields';
 import { assertFitsCollection, validIndexSpec } from './index-validation';
 import { assertCreatableCollection } from './namespaces';
 import { assertValidatorOptions } from './validation';
@@ -22,13 +23,8 @@ const KEPT_OPTIONS = [
 ];
 /** Options that change nothing here (storage tuning, the command's own write concern). */
 const IGNORABLE_OPTIONS = [
+  ...GENERIC_ARGUMENTS,
   'create',
-  '$db',
-  'lsid',
-  '$clusterTime',
-  '$readPreference',
-  'writeConcern',
-  'comment',
   'autoIndexId',
   'storageEngine',
   'indexOptionDefaults',

@@ -7,7 +7,7 @@ import type { Document } from 'bson';
 import { CommandError } from '../errors';
 
 /** Arguments every command accepts (mongod's generic_argument.idl). */
-const GENERIC = [
+export const GENERIC_ARGUMENTS = [
   '$db',
   'lsid',
   'txnNumber',
@@ -176,7 +176,10 @@ const STATEMENTS: Record<string, { array: string; fields: Set<string> }> = {
 };
 
 const KNOWN = new Map(
-  Object.entries(SPECIFIC).map(([name, fields]) => [name, new Set([name, ...GENERIC, ...fields])]),
+  Object.entries(SPECIFIC).map(([name, fields]) => [
+    name,
+    new Set([name, ...GENERIC_ARGUMENTS, ...fields]),
+  ]),
 );
 KNOWN.set('findandmodify', new Set([...KNOWN.get('findAndModify')!, 'findandmodify']));
 

@@ -45,6 +45,12 @@ describe('unknown command fields (issue #51)', () => {
     });
   });
 
+  it('when create carries the stable API arguments, then they are accepted as on every command', async () => {
+    await expect(
+      server.db.command({ create: 'versioned', apiVersion: '1', apiStrict: true, maxTimeMS: 1000 }),
+    ).resolves.toMatchObject({ ok: 1 });
+  });
+
   it('when the driver sends its usual generic fields, then every command is still accepted', async () => {
     const session = server.client.startSession();
     try {
