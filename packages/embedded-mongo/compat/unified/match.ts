@@ -3,7 +3,7 @@
  * "Evaluating Matches"): extra fields only in the root document, numbers compared by value
  * whatever their BSON type, and the $$ operators the CRUD tests use.
  */
-import { Binary, Decimal128, Double, Int32, Long, ObjectId, Timestamp } from 'bson';
+import type { Binary, Int32, Long } from 'bson';
 
 export class Mismatch extends Error {}
 
@@ -15,9 +15,17 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 function asNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
-  if (value instanceof Int32 || value instanceof Double) return value.valueOf();
-  if (value instanceof Long) return value.toNumber();
   if (typeof value === 'bigint') return Number(value);
+  return asNumberOf(value);
+}
+
+/** The value's BSON class name: the driver and this runner may load different copies of bson. */
+const bsonType = (value: unknown) => (value as { _bsontype?: string } | null)?._bsontype;
+
+function asNumberOf(value: unknown): number | undefined {
+  const type = bsonType(value);
+  if (type === 'Int32' || type === 'Double') return Number((value as Int32).valueOf());
+  if (type === 'Long') return (value as Long).toNumber();
   return undefined;
 }
 
@@ -25,20 +33,34 @@ function asNumber(value: unknown): number | undefined {
 function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return 'undefined';
-  if (value instanceof Int32) return 'int';
-  if (value instanceof Double) return 'double';
-  if (value instanceof Long || typeof value === 'bigint') return 'long';
+  const type = bsonType(value);
+  const named: Record<string, string> = {
+    Int32: 'int',
+    Double: 'double',
+    Long: 'long',
+    Decimal128: 'decimal',
+    ObjectId: 'objectId',
+    Binary: 'binData',
+    Timestamp: 'timestamp',
+  };
+  if (type && named[type]) return named[type];
+  if (typeof value === 'bigint') return 'long';
   if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'double';
-  if (value instanceof Decimal128) return 'decimal';
   if (typeof value === 'string') return 'string';
   if (typeof value === 'boolean') return 'bool';
   if (value instanceof Date) return 'date';
-  if (value instanceof ObjectId) return 'objectId';
-  if (value instanceof Binary) return 'binData';
-  if (value instanceof Timestamp) return 'timestamp';
+  if (Buffer.isBuffer(value)) return 'binData';
   if (value instanceof RegExp) return 'regex';
   if (Array.isArray(value)) return 'array';
   return 'object';
+}
+
+/** Equal BSON values of the classes compared by content (ObjectId, Binary, Decimal128, Timestamp). */
+function sameBsonValue(expected: unknown, actual: unknown): boolean {
+  if (bsonType(actual) !== bsonType(expected)) return false;
+  if (bsonType(expected) === 'Binary')
+    return Buffer.from((expected as Binary).buffer).equals(Buffer.from((actual as Binary).buffer));
+  return String(expected) === String(actual);
 }
 
 function fail(path: string, message: string): never {
@@ -46,11 +68,17 @@ function fail(path: string, message: string): never {
 }
 
 /** Asserts that `actual` matches `expected`; `root` allows extra fields in a root document. */
-export function assertMatches(expected: unknown, actual: unknown, root = true, path = ''): void {
+export function assertMatches(
+  expected: unknown,
+  actual: unknown,
+  root = true,
+  path = '',
+  entities: ReadonlyMap<string, unknown> = new Map(),
+): void {
   if (isPlainObject(expected)) {
     const keys = Object.keys(expected);
     if (keys.length === 1 && keys[0]!.startsWith('$$')) {
-      special(keys[0]!, expected[keys[0]!], actual, path);
+      special(keys[0]!, expected[keys[0]!], actual, path, entities);
       return;
     }
     if (!isPlainObject(actual)) fail(path, `expected a document, got ${String(actual)}`);
@@ -63,7 +91,7 @@ export function assertMatches(expected: unknown, actual: unknown, root = true, p
       }
       if (isPlainObject(want) && '$$unsetOrMatches' in want && actual[key] === undefined) continue;
       if (!(key in actual)) fail(`${path}.${key}`, 'missing');
-      assertMatches(want, actual[key], false, `${path}.${key}`);
+      assertMatches(want, actual[key], false, `${path}.${key}`, entities);
     }
     if (!root) {
       const extra = Object.keys(actual).filter((key) => !(key in expected));
@@ -76,7 +104,7 @@ export function assertMatches(expected: unknown, actual: unknown, root = true, p
     if (actual.length !== expected.length)
       fail(path, `expected ${expected.length} elements, got ${actual.length}`);
     // The documents of a root array (a find's results) are root documents themselves.
-    expected.forEach((item, i) => assertMatches(item, actual[i], root, `${path}[${i}]`));
+    expected.forEach((item, i) => assertMatches(item, actual[i], root, `${path}[${i}]`, entities));
     return;
   }
   const wantNumber = asNumber(expected);
@@ -89,13 +117,8 @@ export function assertMatches(expected: unknown, actual: unknown, root = true, p
       fail(path, `expected ${wantNumber}, got ${String(actual)}`);
     return;
   }
-  if (
-    expected instanceof ObjectId ||
-    expected instanceof Binary ||
-    expected instanceof Decimal128 ||
-    expected instanceof Timestamp
-  ) {
-    if (!(actual && (expected as { equals(other: unknown): boolean }).equals(actual)))
+  if (['ObjectId', 'Binary', 'Decimal128', 'Timestamp'].includes(bsonType(expected) ?? '')) {
+    if (!sameBsonValue(expected, actual))
       fail(path, `expected ${String(expected)}, got ${String(actual)}`);
     return;
   }
@@ -113,11 +136,26 @@ export function assertMatches(expected: unknown, actual: unknown, root = true, p
     fail(path, `expected ${JSON.stringify(expected)}, got ${String(actual)}`);
 }
 
-function special(operator: string, operand: unknown, actual: unknown, path: string): void {
+function special(
+  operator: string,
+  operand: unknown,
+  actual: unknown,
+  path: string,
+  entities: ReadonlyMap<string, unknown>,
+): void {
   switch (operator) {
     case '$$unsetOrMatches':
-      if (actual !== undefined) assertMatches(operand, actual, true, path);
+      if (actual !== undefined) assertMatches(operand, actual, true, path, entities);
       return;
+    case '$$matchesEntity':
+      assertMatches(entities.get(operand as string), actual, true, path, entities);
+      return;
+    case '$$matchesHexBytes': {
+      const got = Buffer.isBuffer(actual) ? actual.toString('hex') : undefined;
+      if (got !== String(operand).toLowerCase())
+        fail(path, `expected bytes ${String(operand)}, got ${got}`);
+      return;
+    }
     case '$$exists':
       if ((actual !== undefined) !== operand)
         fail(path, `expected ${operand ? 'present' : 'absent'}`);

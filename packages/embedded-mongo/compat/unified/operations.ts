@@ -2,13 +2,14 @@
 import type { Document } from 'bson';
 import {
   MongoBulkWriteError,
+  type GridFSBucket,
   type AnyBulkWriteOperation,
   type Collection,
   type Db,
   type MongoClient,
 } from 'mongodb';
 
-export type Entity = MongoClient | Db | Collection;
+export type Entity = MongoClient | Db | Collection | GridFSBucket;
 
 /** Arguments the runner interprets itself rather than passing on as driver options. */
 const OWN_ARGUMENTS = ['session'];
@@ -105,6 +106,9 @@ const collectionOperations: Record<string, Operation> = {
       options(a, 'filter', 'update'),
     ),
   createIndex: (c, a) => (c as Collection).createIndex(a.keys as Document, options(a, 'keys')),
+  listIndexes: (c, a) => (c as Collection).listIndexes(options(a)).toArray(),
+  dropIndex: (c, a) => (c as Collection).dropIndex(a.name as string, options(a, 'name')),
+  dropIndexes: (c, a) => (c as Collection).dropIndexes(options(a)),
 };
 
 const databaseOperations: Record<string, Operation> = {
@@ -118,6 +122,17 @@ const databaseOperations: Record<string, Operation> = {
   },
   modifyCollection: (d, a) =>
     (d as Db).command({ collMod: a.collection, ...options(a, 'collection') }),
+  runCommand: (d, a) =>
+    (d as Db).command(a.command as Document, options(a, 'command', 'commandName')),
+  runCursorCommand: (d, a) => {
+    const cursor = (d as Db).runCursorCommand(a.command as Document);
+    if (typeof a.batchSize === 'number') cursor.setBatchSize(a.batchSize);
+    if (typeof a.maxTimeMS === 'number') cursor.setMaxTimeMS(a.maxTimeMS);
+    if (a.comment !== undefined) cursor.setComment(a.comment);
+    return cursor.toArray();
+  },
+  listCollections: (d, a) =>
+    (d as Db).listCollections(a.filter as Document, options(a, 'filter')).toArray(),
 };
 
 export function operationFor(kind: 'collection' | 'database', name: string): Operation | undefined {

@@ -7,14 +7,17 @@
 import { readFileSync } from 'node:fs';
 import { EJSON, deserialize, serialize, type Document } from 'bson';
 import {
+  GridFSBucket,
   MongoClient,
   MongoServerError,
+  type ServerApi,
   type Collection,
   type CommandStartedEvent,
   type CommandSucceededEvent,
   type CommandFailedEvent,
   type Db,
 } from 'mongodb';
+import { bucketOperations, newBucket } from './gridfs';
 import { assertMatches, Mismatch } from './match';
 import { MongoBulkWriteError, operationFor, bulkResult, type Entity } from './operations';
 
@@ -78,21 +81,22 @@ async function createEntities(uri: string, specs: Document[]): Promise<Entities>
         monitorCommands: true,
         serverSelectionTimeoutMS: 5000,
         ...uriOptions,
+        ...(spec.client.serverApi ? { serverApi: spec.client.serverApi as ServerApi } : {}),
       });
       const events: { type: string; event: AnyEvent }[] = [];
       for (const type of ['commandStarted', 'commandSucceeded', 'commandFailed'] as const) {
         if (!(observeEvents as string[]).includes(`${type}Event`)) continue;
         client.on(type, (event: AnyEvent) => {
           if ((ignoreCommandMonitoringEvents as string[]).includes(event.commandName)) return;
+          // Handshakes and the runner's own commands, unless the test watches the sensitive ones.
+          const sensitive = ['hello', 'ismaster', 'isMaster'].includes(event.commandName);
+          if (sensitive && spec.client.observeSensitiveCommands === true) {
+            events.push({ type: `${type}Event`, event });
+            return;
+          }
           if (
-            [
-              'hello',
-              'ismaster',
-              'isMaster',
-              'buildInfo',
-              'configureFailPoint',
-              'endSessions',
-            ].includes(event.commandName)
+            sensitive ||
+            ['buildInfo', 'configureFailPoint', 'endSessions'].includes(event.commandName)
           )
             return;
           events.push({ type: `${type}Event`, event });
@@ -113,6 +117,12 @@ async function createEntities(uri: string, specs: Document[]): Promise<Entities>
         spec.collection.id,
         db.collection(spec.collection.collectionName, spec.collection.collectionOptions),
       );
+    } else if (spec.bucket) {
+      const db = entities.objects.get(spec.bucket.database) as Db;
+      entities.objects.set(spec.bucket.id, newBucket(db, spec.bucket.bucketOptions));
+    } else if (spec.session) {
+      const client = entities.objects.get(spec.session.client) as MongoClient;
+      entities.values.set(spec.session.id, client.startSession(spec.session.sessionOptions));
     } else {
       throw new Error(`unsupported entity ${Object.keys(spec)[0]}`);
     }
@@ -176,9 +186,14 @@ async function runOperation(
   ) as Document;
   let run: () => Promise<unknown>;
   if (operation.object === 'testRunner') {
-    if (operation.name !== 'failPoint')
-      throw new Error(`unsupported testRunner operation ${operation.name}`);
-    run = async () => admin.db('admin').command(args.failPoint as Document);
+    run = testRunnerOperation(operation.name as string, args, admin, entities);
+  } else if (entities.objects.get(operation.object as string) instanceof GridFSBucket) {
+    const op = Object.hasOwn(bucketOperations, operation.name as string)
+      ? bucketOperations[operation.name as string]
+      : undefined;
+    if (!op) throw new Error(`unsupported operation bucket.${operation.name}`);
+    const bucket = entities.objects.get(operation.object as string) as GridFSBucket;
+    run = () => op(bucket, withEntities(args, entities));
   } else {
     const target = entities.objects.get(operation.object as string);
     if (!target) throw new Error(`unknown entity ${operation.object}`);
@@ -207,9 +222,64 @@ async function runOperation(
   }
   if (operation.expectError)
     throw new Mismatch(`expected an error, got ${EJSON.stringify(result as Document)}`);
-  if ('expectResult' in operation) assertMatches(operation.expectResult, result, true);
+  if ('expectResult' in operation)
+    assertMatches(operation.expectResult, result, true, '', entities.values);
   if (operation.saveResultAsEntity)
     entities.values.set(operation.saveResultAsEntity as string, result);
+}
+
+/** The test runner's own operations: fail points and assertions on the server's collections. */
+function testRunnerOperation(name: string, args: Document, admin: MongoClient, entities: Entities) {
+  const collectionExists = async () => {
+    const { databaseName, collectionName } = args as {
+      databaseName: string;
+      collectionName: string;
+    };
+    const found = await admin
+      .db(databaseName)
+      .listCollections({ name: collectionName }, { nameOnly: true })
+      .toArray();
+    return found.length > 0;
+  };
+  switch (name) {
+    case 'failPoint':
+      return async () => admin.db('admin').command(args.failPoint as Document);
+    case 'assertCollectionExists':
+      return async () => {
+        if (!(await collectionExists()))
+          throw new Mismatch(`${String(args.collectionName)} is missing`);
+      };
+    case 'assertCollectionNotExists':
+      return async () => {
+        if (await collectionExists()) throw new Mismatch(`${String(args.collectionName)} exists`);
+      };
+    case 'assertSameLsidOnLastTwoCommands':
+      return async () => {
+        const started = (entities.clients.get(args.client as string)?.events ?? []).filter(
+          ({ type }) => type === 'commandStartedEvent',
+        );
+        const lsids = started
+          .slice(-2)
+          .map(({ event }) => EJSON.stringify((event as CommandStartedEvent).command.lsid));
+        if (lsids.length < 2 || lsids[0] !== lsids[1])
+          throw new Mismatch('the last two commands did not share a session');
+      };
+    default:
+      throw new Error(`unsupported testRunner operation ${name}`);
+  }
+}
+
+/** Arguments with `{ $$hexBytes }` as bytes and saved results (`id: uploadedObjectId` names an entity) resolved. */
+function withEntities(args: Document, entities: Entities): Document {
+  const resolved: Document = {};
+  for (const [key, value] of Object.entries(args)) {
+    const hex = (value as Document | null)?.$$hexBytes;
+    if (typeof hex === 'string') resolved[key] = Buffer.from(hex, 'hex');
+    else if (typeof value === 'string' && key === 'id' && entities.values.has(value))
+      resolved[key] = entities.values.get(value);
+    else resolved[key] = value;
+  }
+  return resolved;
 }
 
 /** The client-level operations: clientBulkWrite (the driver refuses it before a 8.0 server). */
@@ -227,18 +297,18 @@ function clientOperation(name: string) {
 }
 
 function eventDocument(type: string, event: AnyEvent): Document {
-  if (type === 'commandStartedEvent') {
-    const started = event as CommandStartedEvent;
+  const common = {
+    commandName: event.commandName,
+    databaseName: event.databaseName,
+    hasServerConnectionId: event.serverConnectionId != null,
+    hasServiceId: event.serviceId != null,
+  };
+  if (type === 'commandStartedEvent')
     // Through BSON, as the server sees it: the driver's option classes (ReadConcern) become documents.
-    return {
-      command: deserialize(serialize(started.command)),
-      commandName: started.commandName,
-      databaseName: started.databaseName,
-    };
-  }
+    return { ...common, command: deserialize(serialize((event as CommandStartedEvent).command)) };
   if (type === 'commandSucceededEvent')
-    return { reply: (event as CommandSucceededEvent).reply, commandName: event.commandName };
-  return { commandName: event.commandName };
+    return { ...common, reply: (event as CommandSucceededEvent).reply };
+  return common;
 }
 
 function checkEvents(expected: Document[], entities: Entities): void {

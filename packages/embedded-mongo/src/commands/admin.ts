@@ -4,6 +4,9 @@ import { parseCollation } from '../query/collation';
 import type { IndexSpec } from '../storage/index-spec';
 import { targetCollection, type CommandHandler } from './context';
 import { assertNotView } from './pipeline';
+import { GENERIC_ARGUMENTS } from './command-fields';
+import { assertFitsCollection, validIndexSpec } from './index-validation';
+import { assertCreatableCollection } from './namespaces';
 import { assertValidatorOptions } from './validation';
 
 /** Options of createCollection the embedded server implements, kept in the collection's options. */
@@ -20,13 +23,8 @@ const KEPT_OPTIONS = [
 ];
 /** Options that change nothing here (storage tuning, the command's own write concern). */
 const IGNORABLE_OPTIONS = [
+  ...GENERIC_ARGUMENTS,
   'create',
-  '$db',
-  'lsid',
-  '$clusterTime',
-  '$readPreference',
-  'writeConcern',
-  'comment',
   'autoIndexId',
   'storageEngine',
   'indexOptionDefaults',
@@ -88,6 +86,7 @@ function collectionOptions(command: Document, name: string): Document {
 
 const create: CommandHandler = (command, context) => {
   const name = targetCollection(command, 'create');
+  assertCreatableCollection(context.db, name);
   context.storage.createCollection(context.db, name, collectionOptions(command, 'create'));
   return { ok: 1 };
 };
@@ -187,21 +186,25 @@ const listCollections: CommandHandler = (command, context) => {
 
 const createIndexes: CommandHandler = (command, context) => {
   const name = targetCollection(command, 'createIndexes');
-  const specs = command.indexes as IndexSpec[] | undefined;
-  if (!Array.isArray(specs) || specs.length === 0)
+  const given = command.indexes as unknown[] | undefined;
+  if (!Array.isArray(given) || given.length === 0)
     throw badValue('Must specify at least one index to create');
+  // Every specification is checked before any index is built, as in mongod.
+  const specs = given.map((spec) =>
+    validIndexSpec(spec, command.ignoreUnknownIndexOptions === true),
+  );
   const existed = context.storage.collection(context.db, name) !== undefined;
+  if (!existed) assertCreatableCollection(context.db, name);
   const collection = context.storage.collection(context.db, name, { create: true })!;
   const before = collection.indexSpecs().length;
   let created = 0;
   assertNotView(collection);
-  for (const given of specs) {
-    if (!given || typeof given.key !== 'object')
-      throw badValue('index specification must have a key');
+  for (const input of specs) {
     // An index without a collation takes the collection's default one, as in mongod.
-    const collation = parseCollation(given.collation ?? collection.options.collation);
-    const { collation: _given, ...rest } = given;
+    const collation = parseCollation(input.collation ?? collection.options.collation);
+    const { collation: _given, ...rest } = input;
     const spec = collation ? { ...rest, collation: collation.spec } : rest;
+    assertFitsCollection(collection, spec);
     if (collection.createIndex(spec)) created += 1;
   }
   return {

@@ -1,11 +1,35 @@
-import type { Document } from 'bson';
-import { cursorNotFound } from '../errors';
+import { calculateObjectSize, type Document } from 'bson';
+import { CommandError, cursorNotFound } from '../errors';
 import { encodeDocument } from '../storage/encoded';
 import { CursorReply } from '../wire/cursor-reply';
 
 const DEFAULT_FIRST_BATCH = 101;
 /** Keep each reply well under the 16 MiB document limit. */
 const MAX_BATCH_BYTES = 15 * 1024 * 1024;
+/** mongod's largest document (16 MiB) plus the room it allows a command's own fields. */
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024 + 16 * 1024;
+
+/** A result document larger than any BSON document may be (a $group's, say) fails as in mongod. */
+function tooLarge(size: number): CommandError {
+  return new CommandError(
+    10334,
+    'BSONObjectTooLarge',
+    `BSONObj size: ${size} (0x${size.toString(16).toUpperCase()}) is invalid. Size must be between 0 and 16793600(16MB)`,
+  );
+}
+
+function encodeResult(encode: (doc: Document) => Uint8Array, doc: Document): Uint8Array {
+  let encoded: Uint8Array;
+  try {
+    encoded = encode(doc);
+  } catch (error) {
+    // bson's serializer gives up on documents past its buffer with a RangeError.
+    if ((error as Error).name === 'RangeError') throw tooLarge(calculateObjectSize(doc));
+    throw error;
+  }
+  if (encoded.length > MAX_DOCUMENT_BYTES) throw tooLarge(encoded.length);
+  return encoded;
+}
 
 interface OpenCursor {
   ns: string;
@@ -30,7 +54,7 @@ export class Cursors {
     const batch: Uint8Array[] = [];
     let bytes = 0;
     while (cursor.position < cursor.docs.length && batch.length < batchSize) {
-      const encoded = cursor.encode(cursor.docs[cursor.position]!);
+      const encoded = encodeResult(cursor.encode, cursor.docs[cursor.position]!);
       // The first document always goes out, however large.
       if (batch.length > 0 && bytes + encoded.length > MAX_BATCH_BYTES) break;
       bytes += encoded.length;

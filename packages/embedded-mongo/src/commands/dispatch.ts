@@ -5,8 +5,12 @@ import { explainCommands } from './explain';
 import type { CommandContext, CommandHandler, Reply } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
-import { mongodError } from './mingo-errors';
+import { asCommandError } from './mingo-errors';
 import { CloseConnection } from './test-state';
+import { assertKnownFields } from './command-fields';
+import { checkGenericArguments } from './generic-arguments';
+import { assertValidDatabaseName } from './namespaces';
+import { withinTimeLimit } from './time-limit';
 import { oversizedDocuments } from '../wire/messages';
 import { writeCommands } from './write';
 
@@ -37,6 +41,7 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
         'Transaction numbers are only allowed on a replica set member or mongos',
       );
     }
+    assertValidDatabaseName(db);
     context.server.sawSession(command.lsid);
     const tooLarge = oversizedDocuments.get(command);
     if (tooLarge !== undefined)
@@ -51,7 +56,11 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
     if (failure?.reply) return failure.reply;
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
     if (!handler) throw commandNotFound(name);
-    const reply = handler(command, { ...context, db });
+    assertKnownFields(name, command);
+    checkGenericArguments(name, command);
+    const reply = withinTimeLimit(name, command, context.cursors, () =>
+      handler(command, { ...context, db }),
+    );
     return failure?.writeConcernError
       ? { ...(reply as Document), writeConcernError: failure.writeConcernError }
       : reply;
@@ -62,20 +71,17 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
       return { ok: 0, errmsg, code, codeName: 'DuplicateKey', keyPattern, keyValue };
     }
     if (error instanceof CloseConnection) throw error;
-    if (error instanceof CommandError) {
-      const { errInfo } = error as CommandError & { errInfo?: Document };
+    const known = asCommandError(error);
+    if (known) {
+      const { errInfo } = known as CommandError & { errInfo?: Document };
       return {
         ok: 0,
-        errmsg: error.message,
-        code: error.code,
-        codeName: error.codeName,
+        errmsg: known.message,
+        code: known.code,
+        codeName: known.codeName,
         ...(errInfo ? { errInfo } : {}),
       };
     }
-    if (error instanceof TypeError)
-      return { ok: 0, errmsg: error.message, code: 2, codeName: 'BadValue' };
-    const known = mongodError((error as Error).message);
-    if (known) return { ok: 0, errmsg: known.message, code: known.code, codeName: known.codeName };
     return {
       ok: 0,
       errmsg: `internal error: ${(error as Error).message}`,

@@ -74,3 +74,10 @@ export function mongodError(message: string): CommandError | undefined {
     );
   return undefined;
 }
+
+/** A thrown error as mongod would report it, or undefined for an internal failure. */
+export function asCommandError(error: unknown): CommandError | undefined {
+  if (error instanceof CommandError) return error;
+  if (error instanceof TypeError) return new CommandError(2, 'BadValue', error.message);
+  return error instanceof Error ? mongodError(error.message) : undefined;
+}

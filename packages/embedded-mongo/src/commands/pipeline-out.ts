@@ -6,6 +6,7 @@ import { queryOptions } from '../query/options';
 import type { Collection } from '../storage/collection';
 import { keyOf } from '../storage/values';
 import type { CommandContext } from './context';
+import { assertCreatableCollection, assertValidDatabaseName } from './namespaces';
 import { assertNotView } from './pipeline';
 import { checkValidator } from './validation';
 
@@ -19,6 +20,10 @@ function target(context: CommandContext, spec: unknown, stage: string): Collecti
   }
   if (typeof name !== 'string' || name.length === 0)
     throw badValue(`${stage} needs the name of a collection`);
+  if (!context.storage.collection(db, name)) {
+    assertValidDatabaseName(db);
+    assertCreatableCollection(db, name);
+  }
   const collection = context.storage.collection(db, name, { create: true })!;
   assertNotView(collection);
   return collection;
@@ -30,6 +35,12 @@ function target(context: CommandContext, spec: unknown, stage: string): Collecti
  */
 function out(context: CommandContext, spec: unknown, results: Document[], bypass: boolean): void {
   const collection = target(context, spec, '$out');
+  if (collection.options.capped === true)
+    throw new CommandError(
+      17152,
+      'Location17152',
+      `namespace '${collection.namespace}' is capped so it can't be used for $out`,
+    );
   const previous = collection.all();
   for (const doc of previous) collection.remove(doc);
   const inserted: Document[] = [];

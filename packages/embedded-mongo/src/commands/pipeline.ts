@@ -3,6 +3,7 @@ import { Aggregator } from 'mingo';
 import { badValue, CommandError } from '../errors';
 import { commandEnv, mingoOptions, type QueryEnv } from '../query/env';
 import { hintedOrder } from '../query/hint';
+import { assertSortPattern } from './find-options';
 import { aggregateOptions } from '../query/options';
 import { runPlan } from '../query/plan-run';
 import { planQuery } from '../query/planner';
@@ -113,6 +114,7 @@ export function aggregatePipeline(command: Document, context: CommandContext): D
   const last = pipeline.at(-1);
   const writes = last && ('$out' in last || '$merge' in last);
   pipeline.slice(0, writes ? -1 : undefined).forEach((stage) => {
+    if ('$sort' in stage) assertSortPattern(stage.$sort);
     if ('$out' in stage || '$merge' in stage)
       throw new CommandError(
         40601,

@@ -1,4 +1,4 @@
-import { Long, type Document } from 'bson';
+import { deserialize, Long, type Document } from 'bson';
 import { badValue } from '../errors';
 import { foldValue } from '../query/collation';
 import { commandEnv, NO_ENV, type QueryEnv } from '../query/env';
@@ -10,7 +10,11 @@ import { select } from '../query/select';
 import type { Collection } from '../storage/collection';
 import { keyOf, valuesAtPath } from '../storage/values';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
+import { explainCommands } from './explain';
+import { assertFindOptions, assertNotNegative } from './find-options';
+import { hintedSpec, indexKeys, withinKeyRange } from './index-keys';
 import { aggregatePipeline, runPipeline } from './pipeline';
+import { withRecordIds } from './record-ids';
 
 const hasKeys = (value: unknown) =>
   value !== null && typeof value === 'object' && Object.keys(value).length > 0;
@@ -38,29 +42,48 @@ function matching(
 const find: CommandHandler = (command, context) => {
   const name = targetCollection(command, 'find');
   const collection = context.storage.collection(context.db, name);
+  assertFindOptions(command, collection);
+  const order = hintedOrder(collection, command.hint);
+  // min/max bound the hinted index's keys before skip and limit count.
+  const ranged = hasKeys(command.min) || hasKeys(command.max);
+  const skip = command.skip as number | undefined;
+  const limit = typeof command.limit === 'number' ? command.limit : 0;
   const selection = {
     filter: command.filter as Document | undefined,
-    sort: hasKeys(command.sort)
-      ? (command.sort as Document)
-      : hintedOrder(collection, command.hint),
-    skip: command.skip as number | undefined,
-    limit: typeof command.limit === 'number' ? Math.abs(command.limit) : 0,
+    sort: hasKeys(command.sort) ? (command.sort as Document) : order,
+    skip: ranged ? undefined : skip,
+    limit: ranged ? 0 : limit,
     env: commandEnv(command, collection),
   };
-  const selected =
-    collection?.options.viewOn !== undefined
-      ? viewSelection(context, name, selection)
-      : select(collection, selection).docs;
-  const projection = command.projection as Document | undefined;
-  const { docs, encode } =
+  const hinted = hintedSpec(collection?.indexSpecs() ?? [], command.hint);
+  let usedIndex = hinted;
+  let selected: Document[];
+  if (collection?.options.viewOn !== undefined) selected = viewSelection(context, name, selection);
+  else {
+    const { docs, plan } = select(collection, selection);
+    selected = docs;
+    usedIndex ??= plan.kind === 'ixscan' ? plan.index.spec : undefined;
+  }
+  if (ranged) {
+    const inRange = withinKeyRange(selected, hinted, command.min, command.max);
+    selected = inRange.slice(skip ?? 0, limit ? (skip ?? 0) + limit : undefined);
+  }
+  if (command.returnKey === true) selected = indexKeys(selected, usedIndex);
+  const projection =
+    command.returnKey === true ? undefined : (command.projection as Document | undefined);
+  let { docs, encode } =
     projection && Object.keys(projection).length > 0
       ? projectDocuments(selected, projection, (command.filter as Document | undefined) ?? {})
-      : { docs: selected, encode: undefined };
-  const singleBatch =
-    command.singleBatch === true || (typeof command.limit === 'number' && command.limit < 0);
+      : { docs: selected, encode: undefined as ((doc: Document) => Uint8Array) | undefined };
+  // returnKey answers the keys alone, without the record id.
+  if (command.showRecordId === true && command.returnKey !== true) {
+    const shown = encode ? docs.map((doc) => deserialize(encode!(doc))) : docs;
+    docs = withRecordIds(collection, shown);
+    encode = undefined;
+  }
   return context.cursors.first(`${context.db}.${name}`, docs, {
     batchSize: command.batchSize as number | undefined,
-    singleBatch,
+    singleBatch: command.singleBatch === true,
     encode,
   });
 };
@@ -98,6 +121,7 @@ const killCursors: CommandHandler = (command, context) => {
 const count: CommandHandler = (command, context) => {
   const collection = context.storage.collection(context.db, targetCollection(command, 'count'));
   const env = commandEnv(command, collection);
+  hintedOrder(collection, command.hint);
   let n = matching(collection, command.query as Document | undefined, env, context).length;
   n = Math.max(0, n - ((command.skip as number) || 0));
   if (command.limit) n = Math.min(n, Math.abs(command.limit as number));
@@ -121,9 +145,15 @@ const distinct: CommandHandler = (command, context) => {
 };
 
 const aggregate: CommandHandler = (command, context) => {
+  // `explain: true` asks for the plan instead of the documents (mongod's queryPlanner verbosity).
+  if (command.explain === true) {
+    const { explain: _explain, $db, ...inner } = command;
+    return explainCommands.explain!({ explain: inner, verbosity: 'queryPlanner', $db }, context);
+  }
   const name = typeof command.aggregate === 'string' ? command.aggregate : undefined;
-  const docs = aggregatePipeline(command, context);
   const batchSize = (command.cursor as Document | undefined)?.batchSize as number | undefined;
+  assertNotNegative(batchSize, 'batchSize');
+  const docs = aggregatePipeline(command, context);
   return context.cursors.first(`${context.db}.${name ?? '$cmd.aggregate'}`, docs, { batchSize });
 };
 

@@ -4,6 +4,7 @@ import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
 import { hintedOrder } from '../query/hint';
 import { needsFindProjection, projectForFind } from '../query/find-projection';
+import { assertOneProjectionKind } from '../query/projection-kind';
 import { commandEnv, mingoOptions, NO_ENV, type QueryEnv } from '../query/env';
 import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
 import type { Collection } from '../storage/collection';
@@ -13,7 +14,10 @@ import { oversizedDocuments } from '../wire/messages';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
 import { enforceCap } from './capped';
 import { assertNotView } from './pipeline';
+import { asCommandError } from './mingo-errors';
+import { assertCreatableCollection } from './namespaces';
 import { checkValidator } from './validation';
+import { assertValidUpdate } from './update-spec';
 
 interface WriteError {
   index: number;
@@ -34,13 +38,13 @@ function toWriteError(index: number, error: unknown): WriteError {
       keyValue: error.keyValue,
     };
   }
-  if (error instanceof CommandError) {
-    const { errInfo } = error as CommandError & { errInfo?: Document };
-    return errInfo
-      ? { index, code: error.code, errmsg: error.message, errInfo }
-      : { index, code: error.code, errmsg: error.message };
-  }
-  throw error;
+  // A statement mongod cannot parse or run is that statement's error; the batch goes on unless ordered.
+  const known = asCommandError(error);
+  if (!known) throw error;
+  const { errInfo } = known as CommandError & { errInfo?: Document };
+  return errInfo
+    ? { index, code: known.code, errmsg: known.message, errInfo }
+    : { index, code: known.code, errmsg: known.message };
 }
 
 /** Runs each statement; with `ordered` (the default) the first failure stops the rest, as in mongod. */
@@ -73,9 +77,13 @@ function writeReply(fields: Document, errors: WriteError[]): Document {
 }
 
 function collectionFor(context: CommandContext, command: Document, name: string): Collection {
-  const collection = context.storage.collection(context.db, targetCollection(command, name), {
-    create: true,
-  })!;
+  const target = targetCollection(command, name);
+  const { storage, db } = context;
+  let collection = storage.collection(db, target);
+  if (!collection) {
+    assertCreatableCollection(db, target);
+    collection = storage.collection(db, target, { create: true })!;
+  }
   assertNotView(collection);
   return collection;
 }
@@ -138,16 +146,10 @@ const update: CommandHandler = (command, context) => {
   let nModified = 0;
   const upserted: Document[] = [];
   const bypass = bypasses(command);
-  // mongod 7.0 knows no sort on an update statement (8.0 added it for updateOne): the whole command fails to parse.
-  if (statements.some((statement) => statement?.sort !== undefined))
-    throw new CommandError(
-      40415,
-      'Location40415',
-      "BSON field 'update.updates.sort' is an unknown field.",
-    );
   const errors = eachStatement(statements, command.ordered !== false, (statement, index) => {
     const filter = (statement.q as Document) ?? {};
     const spec = statement.u as UpdateSpec;
+    assertValidUpdate(spec, statement.multi === true);
     const arrayFilters = statement.arrayFilters as Document[] | undefined;
     const env = commandEnv(command, collection, statement);
     const matched = firstMatches(collection, filter, hintedOrder(collection, statement.hint), env);
@@ -198,6 +200,7 @@ function project(
   filter: Document,
 ): Document | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
+  assertOneProjectionKind(fields);
   if (needsFindProjection(fields)) return projectForFind(doc, fields, filter);
   const projected = new Query({}, mingoOptions(NO_ENV)).find([doc], fields).all()[0] as
     Document | undefined;
@@ -224,6 +227,7 @@ const findAndModify: CommandHandler = (command, context) => {
   }
   const spec = command.update as UpdateSpec | undefined;
   if (!spec) throw badValue('Either an update or remove=true must be specified');
+  assertValidUpdate(spec, false);
   if (!doc) {
     if (!command.upsert)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };

@@ -17,7 +17,8 @@ export function hintedOrder(
   )
     return undefined;
   if (typeof hint === 'object' && Object.keys(hint as Document).length === 0) return undefined;
-  const specs = collection?.indexSpecs() ?? [];
+  // A hidden index is not there for the planner, hints included.
+  const specs = (collection?.indexSpecs() ?? []).filter((spec) => spec.hidden !== true);
   const spec =
     typeof hint === 'string'
       ? specs.find((s) => s.name === hint)

@@ -5,6 +5,7 @@ import { encodeDocument } from '../storage/encoded';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { needsFindProjection, projectForFind } from './find-projection';
 import { queryOptions } from './options';
+import { assertOneProjectionKind } from './projection-kind';
 
 const included = (value: unknown) => value === 1 || value === true;
 
@@ -85,6 +86,7 @@ export function projectDocuments(
 ): Projected {
   const names = plainInclusion(projection);
   if (names) return { docs, encode: (doc) => includedBytes(encodeDocument(doc), names) };
+  assertOneProjectionKind(projection);
   if (needsFindProjection(projection))
     return { docs: docs.map((doc) => projectForFind(doc, projection, filter)) };
   const projected = new Query({}, queryOptions).find(docs, projection).all() as Document[];
