@@ -5,9 +5,10 @@ import { compileFilter } from '../query/filter';
 import { hintedOrder } from '../query/hint';
 import { needsFindProjection, projectForFind } from '../query/find-projection';
 import { commandEnv, mingoOptions, NO_ENV, type QueryEnv } from '../query/env';
-import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
+import { applyUpdate, assertUpdatesMany, buildUpsert, type UpdateSpec } from '../query/update';
 import type { Collection } from '../storage/collection';
 import { copyNumberKinds } from '../storage/number-kinds';
+import { withEmptyTimestampsFilled } from '../storage/timestamps';
 import { FixedReply } from '../wire/fixed-reply';
 import { oversizedDocuments } from '../wire/messages';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
@@ -120,8 +121,9 @@ const insert: CommandHandler = (command, context) => {
   const collection = collectionFor(context, command, 'insert');
   let n = 0;
   const bypass = bypasses(command);
-  const errors = eachStatement(documents, command.ordered !== false, (doc) => {
-    assertStorableId(doc._id);
+  const errors = eachStatement(documents, command.ordered !== false, (input) => {
+    assertStorableId(input._id);
+    const doc = withEmptyTimestampsFilled(input);
     if (!bypass) checkValidator(collection, doc);
     collection.insert(doc);
     n += 1;
@@ -148,6 +150,7 @@ const update: CommandHandler = (command, context) => {
   const errors = eachStatement(statements, command.ordered !== false, (statement, index) => {
     const filter = (statement.q as Document) ?? {};
     const spec = statement.u as UpdateSpec;
+    if (statement.multi) assertUpdatesMany(spec);
     const arrayFilters = statement.arrayFilters as Document[] | undefined;
     const env = commandEnv(command, collection, statement);
     const matched = firstMatches(collection, filter, hintedOrder(collection, statement.hint), env);
