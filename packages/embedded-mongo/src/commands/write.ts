@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
 import { hintedOrder } from '../query/hint';
+import { sortDocuments } from '../query/sort';
 import { needsFindProjection, projectForFind } from '../query/find-projection';
 import { commandEnv, mingoOptions, NO_ENV, type QueryEnv } from '../query/env';
 import { applyUpdate, assertUpdatesMany, buildUpsert, type UpdateSpec } from '../query/update';
@@ -93,7 +94,7 @@ function firstMatches(
     : collection.lookup(filter);
   const found = exact ? docs : docs.filter(compileFilter(filter, env));
   if (!sort || Object.keys(sort).length === 0) return found;
-  return new Query({}, mingoOptions(env)).find(found).sort(sort).all() as Document[];
+  return sortDocuments(found, sort, env);
 }
 
 /** mongod refuses an `_id` document with `$`-prefixed fields (it could not be queried by equality). */
