@@ -23,6 +23,12 @@ const handlers: Record<string, CommandHandler> = {
 const TRANSACTION_FIELDS = ['txnNumber', 'startTransaction', 'autocommit'];
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
 
+/** Whether the command's write concern waits for the journal on disk (`j: true` or `fsync: true`). */
+function asksForJournal(command: Document): boolean {
+  const concern = command.writeConcern as Document | undefined;
+  return concern?.j === true || concern?.fsync === true;
+}
+
 /**
  * Runs one command and returns its reply document; failures become `{ ok: 0, errmsg, code, codeName }`.
  * The caller commits the storage's journal before sending the reply.
@@ -52,6 +58,7 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
     if (!handler) throw commandNotFound(name);
     const reply = handler(command, { ...context, db });
+    if (asksForJournal(command)) context.storage.requireDurable();
     return failure?.writeConcernError
       ? { ...(reply as Document), writeConcernError: failure.writeConcernError }
       : reply;

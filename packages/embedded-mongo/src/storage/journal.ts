@@ -21,7 +21,8 @@
  * compaction that fails (a full disk) removes its `snapshot.tmp` and leaves both files as they were.
  *
  * Recovery: replay the snapshot, then the journal. A torn last record of the journal (a crash
- * mid-write: its bytes end before its length says) was never acknowledged and is cut off quietly.
+ * mid-write: its bytes end before its length says, or the file ends in zeros) was never
+ * acknowledged and is cut off quietly.
  * Any other record that fails its checks is damage: replay skips to the next intact record (one
  * whose length, BSON length and CRC agree), keeps the damaged file aside as `<name>.damaged-<time>`,
  * and reports each damaged stretch (file, offset, bytes, the collection when still readable). Replay runs in slices of a few milliseconds with
@@ -158,6 +159,19 @@ function decodeRecord(payload: Buffer): Document | EncodedPut | null {
   }
 }
 
+/**
+ * Whether the bytes from `offset` to the end are what an interrupted append leaves: a last record
+ * whose bytes end before its length says, or zeros (a file system may extend a file with them
+ * after a crash before the data lands).
+ */
+function isTornTail(data: Buffer, offset: number): boolean {
+  return (
+    offset + RECORD_HEADER > data.length ||
+    offset + RECORD_HEADER + data.readUInt32LE(offset) > data.length ||
+    data.subarray(offset).every((byte) => byte === 0)
+  );
+}
+
 interface Stretch {
   offset: number;
   end: number;
@@ -185,10 +199,7 @@ function* readRecords(
     }
     const next = nextRecordStart(data, offset + 1);
     const end = next === -1 ? data.length : next;
-    const cutShort =
-      offset + RECORD_HEADER > data.length ||
-      offset + RECORD_HEADER + data.readUInt32LE(offset) > data.length;
-    if (!(next === -1 && tornTail && cutShort))
+    if (!(next === -1 && tornTail && isTornTail(data, offset)))
       onDamage({ offset, end, collection: collectionOf(data, offset) });
     if (next === -1) return;
     offset = next;

@@ -87,6 +87,8 @@ export class Storage {
   private journal?: Journal;
   private unlock?: () => void;
   private closed = false;
+  /** Set when a command asked for its changes on disk (`j: true`): the next commit fsyncs. */
+  private syncOnCommit = false;
 
   /** What recovery found damaged and skipped when the data was loaded (journal.ts). */
   damage: Damage[] = [];
@@ -175,6 +177,16 @@ export class Storage {
   }
 
   /**
+   * Makes everything changed so far reach the disk before the current command is acknowledged, as
+   * a `j: true` write concern asks: at the next commit when changes wait for it, else now.
+   */
+  requireDurable(): void {
+    if (!this.journal) return;
+    if (this.pending.length > 0) this.syncOnCommit = true;
+    else this.journal.flush();
+  }
+
+  /**
    * Writes the changes made since the last commit to the journal; call before acknowledging them.
    * When the journal cannot take them (a full disk), they are undone in memory, latest first, and
    * the CommandError to answer their commands with is thrown: nothing unsaved is acknowledged or
@@ -191,6 +203,10 @@ export class Storage {
     } finally {
       this.pending = [];
       this.undos = [];
+    }
+    if (this.syncOnCommit) {
+      this.syncOnCommit = false;
+      this.journal.flush();
     }
     if (this.journal.needsCompaction) this.tryCompact();
   }
