@@ -8,6 +8,7 @@ import { readCommands } from './read';
 import { mongodError } from './mingo-errors';
 import { CloseConnection } from './test-state';
 import { oversizedDocuments } from '../wire/messages';
+import { documentTooLarge, MAX_COMMAND_BYTES } from '../storage/document-limits';
 import { writeCommands } from './write';
 
 const handlers: Record<string, CommandHandler> = {
@@ -44,13 +45,8 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
       );
     }
     context.server.sawSession(command.lsid);
-    const tooLarge = oversizedDocuments.get(command);
-    if (tooLarge !== undefined)
-      throw new CommandError(
-        10334,
-        'BSONObjectTooLarge',
-        `BSONObj size: ${tooLarge} is invalid. Size must be between 0 and 16793600(16MB)`,
-      );
+    const size = oversizedDocuments.get(command);
+    if (size !== undefined && size > MAX_COMMAND_BYTES) throw documentTooLarge(size);
     if (name === 'configureFailPoint') return context.server.configureFailPoint(command);
     if (name === 'setParameter') return context.server.setParameter(command, db);
     const failure = context.server.failure(name);
