@@ -135,6 +135,28 @@ function nextRecordStart(data: Buffer, from: number): number {
   return -1;
 }
 
+/**
+ * What a damaged record was about, as far as it still reads: the collection of a put (from the
+ * start of its payload), or the collection and index of a record whose BSON still decodes.
+ */
+function identify(data: Buffer, offset: number): { collection?: string; index?: string } {
+  const collection = collectionOf(data, offset);
+  if (collection) return { collection };
+  const length = offset + RECORD_HEADER <= data.length ? data.readUInt32LE(offset) : 0;
+  const end = offset + RECORD_HEADER + length;
+  if (length < 5 || end > data.length) return {};
+  try {
+    const record = deserialize(data.subarray(offset + RECORD_HEADER, end));
+    const index = (record.spec as Document | undefined)?.name;
+    return {
+      ...(typeof record.ns === 'string' ? { collection: record.ns } : {}),
+      ...(record.op === 'index' && typeof index === 'string' ? { index } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** The collection a damaged put names, when the start of its payload is still readable. */
 function collectionOf(data: Buffer, offset: number): string | undefined {
   const at = offset + RECORD_HEADER + 4;
@@ -176,6 +198,7 @@ interface Stretch {
   offset: number;
   end: number;
   collection?: string;
+  index?: string;
 }
 
 /**
@@ -200,7 +223,7 @@ function* readRecords(
     const next = nextRecordStart(data, offset + 1);
     const end = next === -1 ? data.length : next;
     if (!(next === -1 && tornTail && isTornTail(data, offset)))
-      onDamage({ offset, end, collection: collectionOf(data, offset) });
+      onDamage({ offset, end, ...identify(data, offset) });
     if (next === -1) return;
     offset = next;
   }
@@ -262,11 +285,12 @@ function keepAside(path: string, name: string, damaged: Stretch[]): Damage[] {
   if (damaged.length === 0) return [];
   const keptAs = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   copyFileSync(path, keptAs);
-  return damaged.map(({ offset, end, collection }) => ({
+  return damaged.map(({ offset, end, collection, index }) => ({
     file: name,
     offset,
     bytes: end - offset,
     ...(collection ? { collection } : {}),
+    ...(index ? { index } : {}),
     keptAs,
   }));
 }

@@ -35,7 +35,7 @@ const BUSY_WINDOW_MS = 100;
 
 type StorageRecord =
   | ChangeRecord
-  | { op: 'create'; ns: string; options?: Document }
+  | { op: 'create'; ns: string; options?: Document; indexes?: IndexSpec[] }
   | { op: 'options'; ns: string; options: Document }
   | { op: 'drop'; ns: string }
   | { op: 'dropDb'; db: string };
@@ -228,6 +228,8 @@ export class Storage {
       case 'options': {
         const collection = this.collection(...splitNamespace(record.ns), { create: true })!;
         if (record.options) collection.options = record.options;
+        if (record.op === 'create')
+          for (const spec of record.indexes ?? []) collection.restoreIndex(spec);
         break;
       }
       case 'drop':
@@ -263,11 +265,16 @@ export class Storage {
     for (const [db, collections] of this.databases) {
       for (const [name, collection] of collections) {
         const ns = `${db}.${name}`;
-        yield Object.keys(collection.options).length > 0
-          ? { op: 'create', ns, options: collection.options }
-          : { op: 'create', ns };
-        for (const spec of collection.indexSpecs())
-          if (spec.name !== '_id_') yield { op: 'index', ns, spec };
+        const indexes = collection.indexSpecs().filter((spec) => spec.name !== '_id_');
+        // Each index is written twice, in its collection's record and in its own: a damaged record
+        // loses neither an index nor its unique constraint.
+        yield {
+          op: 'create',
+          ns,
+          ...(Object.keys(collection.options).length > 0 ? { options: collection.options } : {}),
+          ...(indexes.length > 0 ? { indexes } : {}),
+        };
+        for (const spec of indexes) yield { op: 'index', ns, spec };
         for (const doc of collection.storedDocuments()) yield { op: 'put', ns, doc };
       }
     }
