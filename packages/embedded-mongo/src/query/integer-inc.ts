@@ -23,8 +23,11 @@ function asInteger(
   kind: NumberKind | undefined,
 ): { value: bigint; long: boolean } | undefined {
   if (value instanceof Long) return { value: value.toBigInt(), long: true };
-  if (typeof value !== 'number' || !Number.isInteger(value) || kind === 'double') return undefined;
-  return { value: BigInt(value), long: kind === 'long' || Math.abs(value) >= 2 ** 31 };
+  if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
+  if (kind === 'long') return { value: BigInt(value), long: true };
+  // A number outside int32 without a recorded kind was a double (number-kinds.ts records longs).
+  const int32 = kind !== 'double' && value >= -(2 ** 31) && value < 2 ** 31;
+  return int32 ? { value: BigInt(value), long: false } : undefined;
 }
 
 /** The value at a dotted path with its container's recorded number type. */

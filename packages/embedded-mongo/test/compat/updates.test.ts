@@ -1,4 +1,4 @@
-import { Int32, Long, Timestamp, type Collection, type Document } from 'mongodb';
+import { Double, Int32, Long, Timestamp, type Collection, type Document } from 'mongodb';
 import { openTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -70,6 +70,14 @@ describe('64-bit integers', () => {
     await docs.updateOne({ _id: 1 } as Document, { $inc: { n: new Int32(1) } });
     const doc = await docs.findOne({ _id: 1 } as Document, exact);
     expect(doc?.n).toEqual(Long.fromNumber(2147483648));
+  });
+});
+
+describe('doubles', () => {
+  it('when $inc adds an integer to a large integral Double, then the result stays a Double', async () => {
+    await docs.insertOne({ _id: 1, n: new Double(5e9) } as Document);
+    await docs.updateOne({ _id: 1 } as Document, { $inc: { n: 1 } });
+    expect((await docs.findOne({ _id: 1 } as Document, exact))?.n).toEqual(new Double(5e9 + 1));
   });
 });
 
