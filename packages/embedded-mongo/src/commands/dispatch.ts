@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { CommandError, commandNotFound, DuplicateKeyError, illegalOperation } from '../errors';
+import type { CommandError } from '../errors';
+import { commandNotFound, DuplicateKeyError, illegalOperation } from '../errors';
 import { adminCommands } from './admin';
 import { explainCommands } from './explain';
 import type { CommandContext, CommandHandler, Reply } from './context';
@@ -12,6 +13,7 @@ import { checkGenericArguments } from './generic-arguments';
 import { assertValidDatabaseName } from './namespaces';
 import { withinTimeLimit } from './time-limit';
 import { oversizedDocuments } from '../wire/messages';
+import { documentTooLarge, MAX_COMMAND_BYTES } from '../storage/document-limits';
 import { writeCommands } from './write';
 
 const handlers: Record<string, CommandHandler> = {
@@ -26,6 +28,12 @@ const handlers: Record<string, CommandHandler> = {
 
 const TRANSACTION_FIELDS = ['txnNumber', 'startTransaction', 'autocommit'];
 const TRANSACTION_COMMANDS = new Set(['commitTransaction', 'abortTransaction']);
+
+/** Whether the command's write concern waits for the journal on disk (`j: true` or `fsync: true`). */
+function asksForJournal(command: Document): boolean {
+  const concern = command.writeConcern as Document | undefined;
+  return concern?.j === true || concern?.fsync === true;
+}
 
 /**
  * Runs one command and returns its reply document; failures become `{ ok: 0, errmsg, code, codeName }`.
@@ -43,13 +51,8 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
     }
     assertValidDatabaseName(db);
     context.server.sawSession(command.lsid);
-    const tooLarge = oversizedDocuments.get(command);
-    if (tooLarge !== undefined)
-      throw new CommandError(
-        10334,
-        'BSONObjectTooLarge',
-        `BSONObj size: ${tooLarge} is invalid. Size must be between 0 and 16793600(16MB)`,
-      );
+    const size = oversizedDocuments.get(command);
+    if (size !== undefined && size > MAX_COMMAND_BYTES) throw documentTooLarge(size);
     if (name === 'configureFailPoint') return context.server.configureFailPoint(command);
     if (name === 'setParameter') return context.server.setParameter(command, db);
     const failure = context.server.failure(name);
@@ -61,6 +64,7 @@ export function runCommand(command: Document, context: Omit<CommandContext, 'db'
     const reply = withinTimeLimit(name, command, context.cursors, () =>
       handler(command, { ...context, db }),
     );
+    if (asksForJournal(command)) context.storage.requireDurable();
     return failure?.writeConcernError
       ? { ...(reply as Document), writeConcernError: failure.writeConcernError }
       : reply;

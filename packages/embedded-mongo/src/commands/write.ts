@@ -1,14 +1,21 @@
-import type { Document } from 'bson';
+import { calculateObjectSize, type Document } from 'bson';
 import { Query } from 'mingo';
 import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
 import { hintedOrder } from '../query/hint';
+import { sortDocuments } from '../query/sort';
 import { needsFindProjection, projectForFind } from '../query/find-projection';
 import { assertOneProjectionKind } from '../query/projection-kind';
 import { commandEnv, mingoOptions, NO_ENV, type QueryEnv } from '../query/env';
 import { applyUpdate, buildUpsert, type UpdateSpec } from '../query/update';
 import type { Collection } from '../storage/collection';
 import { copyNumberKinds } from '../storage/number-kinds';
+import { withEmptyTimestampsFilled } from '../storage/timestamps';
+import {
+  assertStorableDepth,
+  documentTooLarge,
+  MAX_DOCUMENT_BYTES,
+} from '../storage/document-limits';
 import { FixedReply } from '../wire/fixed-reply';
 import { oversizedDocuments } from '../wire/messages';
 import { targetCollection, type CommandContext, type CommandHandler } from './context';
@@ -57,12 +64,7 @@ function eachStatement<T>(
   for (const [index, item] of items.entries()) {
     try {
       const size = oversizedDocuments.get(item as Document);
-      if (size !== undefined)
-        throw new CommandError(
-          10334,
-          'BSONObjectTooLarge',
-          `BSONObj size: ${size} is invalid. Size must be between 0 and 16793600(16MB)`,
-        );
+      if (size !== undefined) throw documentTooLarge(size);
       run(item, index);
     } catch (error) {
       errors.push(toWriteError(index, error));
@@ -100,7 +102,7 @@ function firstMatches(
     : collection.lookup(filter);
   const found = exact ? docs : docs.filter(compileFilter(filter, env));
   if (!sort || Object.keys(sort).length === 0) return found;
-  return new Query({}, mingoOptions(env)).find(found).sort(sort).all() as Document[];
+  return sortDocuments(found, sort, env);
 }
 
 /** mongod refuses an `_id` document with `$`-prefixed fields (it could not be queried by equality). */
@@ -128,8 +130,14 @@ const insert: CommandHandler = (command, context) => {
   const collection = collectionFor(context, command, 'insert');
   let n = 0;
   const bypass = bypasses(command);
-  const errors = eachStatement(documents, command.ordered !== false, (doc) => {
-    assertStorableId(doc._id);
+  // Documents travelling inside a command over 16 MiB may each be too large: only then are they measured.
+  const measure = oversizedDocuments.has(command);
+  const errors = eachStatement(documents, command.ordered !== false, (input) => {
+    assertStorableId(input._id);
+    const size = measure ? calculateObjectSize(input) : 0;
+    if (size > MAX_DOCUMENT_BYTES) throw documentTooLarge(size);
+    assertStorableDepth(input);
+    const doc = withEmptyTimestampsFilled(input);
     if (!bypass) checkValidator(collection, doc);
     collection.insert(doc);
     n += 1;

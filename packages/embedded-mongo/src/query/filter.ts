@@ -62,10 +62,7 @@ function oneOf(wanted: unknown[]): ValueTest {
   return (value) => keys.has(keyOf(value));
 }
 
-/**
- * Brackets whose order needs no special case (numbers do: NaN, and the widths mongod compares
- * across); a range on another type is left to mingo.
- */
+/** Brackets whose values a range compares in the bracket's order (numbers: see numberRange). */
 const RANGE_BRACKETS = new Set<number>([
   TypeBracket.String,
   TypeBracket.ObjectId,
@@ -73,9 +70,27 @@ const RANGE_BRACKETS = new Set<number>([
   TypeBracket.Binary,
 ]);
 
+const isNaNValue = (value: unknown) =>
+  Number.isNaN(typeof value === 'number' ? value : Number(String(value)));
+
+/**
+ * A numeric range compares every width by value (a Decimal128 too, which mingo compared as text);
+ * NaN meets only NaN, and only in a range that includes equality, as in mongod.
+ */
+function numberRange(operand: unknown, accepts: (order: number) => boolean): ValueTest {
+  const nanOperand = isNaNValue(operand);
+  return (value) => {
+    if (typeBracket(value) !== TypeBracket.Number) return false;
+    if (nanOperand || isNaNValue(value)) return nanOperand && isNaNValue(value) && accepts(0);
+    return accepts(compareValues(value, operand));
+  };
+}
+
 function inRange(operand: unknown, accepts: (order: number) => boolean): ValueTest | undefined {
   const bracket = typeBracket(operand);
-  if (!isIndexableScalar(operand) || !RANGE_BRACKETS.has(bracket)) return undefined;
+  if (!isIndexableScalar(operand)) return undefined;
+  if (bracket === TypeBracket.Number) return numberRange(operand, accepts);
+  if (!RANGE_BRACKETS.has(bracket)) return undefined;
   // mongod compares only within a type: `{ date: { $gte: d } }` never matches a string.
   return (value) => typeBracket(value) === bracket && accepts(compareValues(value, operand));
 }

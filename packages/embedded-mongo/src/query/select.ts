@@ -1,9 +1,9 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
 import type { Collection } from '../storage/collection';
-import { NO_ENV, mingoOptions, type QueryEnv } from './env';
+import { NO_ENV, type QueryEnv } from './env';
 import { newScanStats, runPlan, type ScanStats } from './plan-run';
 import { planQuery, type Plan } from './planner';
+import { sortDocuments } from './sort';
 
 export interface Selection {
   filter?: Document;
@@ -47,8 +47,6 @@ export function select(
     const wanted = take(matches, limit ? skip + limit : undefined);
     return { docs: wanted.slice(skip), plan };
   }
-  let cursor = new Query({}, mingoOptions(env)).find([...matches]).sort(sort);
-  if (skip) cursor = cursor.skip(skip);
-  if (limit) cursor = cursor.limit(limit);
-  return { docs: cursor.all() as Document[], plan };
+  const sorted = sortDocuments([...matches], sort, env);
+  return { docs: sorted.slice(skip, limit ? skip + limit : undefined), plan };
 }

@@ -1,7 +1,9 @@
+import type { Timestamp } from 'bson';
 import { ObjectId, serialize, type Document } from 'bson';
 import { Aggregator, update as applyOperators } from 'mingo';
 import { CommandError, badValue } from '../errors';
 import { copyNumberKinds } from '../storage/number-kinds';
+import { nextTimestamp } from '../storage/timestamps';
 import { cloneDocument, keyOf } from '../storage/values';
 import { isIndexableScalar, isOperatorObject } from './filter';
 import { mingoOptions, NO_ENV, type QueryEnv } from './env';
@@ -9,6 +11,7 @@ import { queryOptions } from './options';
 import { resolvePositional } from './positional';
 import { applyPull } from './pull';
 import { carryNumberKinds } from './update-number-kinds';
+import { exactIntegerIncrements } from './integer-inc';
 
 const immutableId = () =>
   new CommandError(
@@ -38,6 +41,23 @@ function withoutSetOnInsert(update: Document, inserting: boolean): Document {
   return { ...rest, $set: set };
 }
 
+/** Whether a value holds a field named `__proto__` at any depth. */
+function holdsProtoField(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsProtoField);
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.hasOwn(value, '__proto__') || Object.values(value).some(holdsProtoField);
+}
+
+/**
+ * mongod stores a field named `__proto__`; the update machinery here (plain JS objects) would drop
+ * it and still report the document modified, so such an update is refused instead.
+ */
+function assertNoProtoField(update: Document): void {
+  if (holdsProtoField(update))
+    throw badValue("A field named '__proto__' is not supported by the embedded server");
+}
+
 /**
  * Applies an update (operators, a replacement document or a pipeline) to a copy of `doc`.
  * Returns the new document, or the same object when nothing changed.
@@ -52,6 +72,7 @@ export function applyUpdate(
     env?: QueryEnv;
   } = {},
 ): Document {
+  assertNoProtoField(update);
   if (Array.isArray(update)) {
     const stages = new Aggregator(update, mingoOptions(options.env ?? NO_ENV));
     const [next] = stages.run([cloneDocument(doc)]) as Document[];
@@ -70,11 +91,16 @@ export function applyUpdate(
     copyNumberKinds(update, replacement);
     return sameBytes(replacement, doc) ? doc : replacement;
   }
-  const operators = resolvePositional(
+  const operators = exactIntegerIncrements(
     doc,
-    withoutSetOnInsert(update, options.inserting ?? false),
-    options.filter ?? {},
-    options.arrayFilters ?? [],
+    currentDateAsSet(
+      resolvePositional(
+        doc,
+        withoutSetOnInsert(update, options.inserting ?? false),
+        options.filter ?? {},
+        options.arrayFilters ?? [],
+      ),
+    ),
   );
   const set = operators.$set as Document | undefined;
   // Setting _id to the value it already has is allowed by mongod (mongoose sometimes does it).
@@ -112,6 +138,36 @@ export function applyUpdate(
       throw new CommandError(40, 'ConflictingUpdateOperators', message);
     throw badValue(message);
   }
+}
+
+/** The value $currentDate writes for one field: a date, or a BSON timestamp when it asks for one. */
+function currentValue(spec: unknown, now: Date): Date | Timestamp {
+  if (spec === true) return now;
+  const type = (spec as Document | null)?.$type;
+  if (type === 'date') return now;
+  if (type === 'timestamp') return nextTimestamp();
+  throw badValue(
+    "The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {field : {$type: 'date'}}}",
+  );
+}
+
+/** $currentDate as the $set of its values: mingo's own writes a number, never a BSON timestamp. */
+function currentDateAsSet(operators: Document): Document {
+  const { $currentDate: fields, ...rest } = operators;
+  if (!fields || typeof fields !== 'object') return operators;
+  const set: Document = { ...(rest.$set as Document | undefined) };
+  if (rest.$set) copyNumberKinds(rest.$set as Document, set);
+  const now = new Date();
+  for (const [path, spec] of Object.entries(fields as Document)) {
+    if (path in set)
+      throw new CommandError(
+        40,
+        'ConflictingUpdateOperators',
+        `Updating the path '${path}' would create a conflict at '${path}'`,
+      );
+    set[path] = currentValue(spec, now);
+  }
+  return { ...rest, $set: set };
 }
 
 const CREATING = new Set([

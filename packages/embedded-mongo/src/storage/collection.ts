@@ -4,7 +4,8 @@ import { equalityValues } from '../query/filter';
 import type { IndexSource, Stored } from './deferred-build';
 import { defaultIndexName, ID_INDEX, type IndexSpec } from './index-spec';
 import { formatKeyValue, Index } from './key-index';
-import { markInsertedStored, markStored } from './encoded';
+import { assertStorableDepth, assertUpdatedSize } from './document-limits';
+import { encodeDocument, markInsertedStored, markStored } from './encoded';
 import { copyNumberKinds } from './number-kinds';
 import { decodeRecovered, encodedIdKey, type EncodedDocument } from './recovered';
 import { keyOf } from './values';
@@ -148,6 +149,10 @@ export class Collection {
 
   /** Stores a new version of an existing document (same `_id`). Throws on duplicate keys. */
   replace(previous: Document, next: Document): void {
+    assertStorableDepth(next);
+    markStored(next);
+    // Encoded now rather than when journaled or read: its size is checked before it is stored.
+    assertUpdatedSize(encodeDocument(next).length);
     const id = keyOf(previous._id);
     for (const index of this.indexes.values()) index.remove(previous, id);
     try {
@@ -157,7 +162,6 @@ export class Collection {
       throw error;
     }
     for (const index of this.indexes.values()) index.add(next, id);
-    markStored(next);
     this.docs.set(id, next);
     // Undone in place, so the document keeps its place in the insertion order.
     this.record({ op: 'put', ns: this.namespace, doc: next }, () => {

@@ -1,11 +1,25 @@
 /**
- * mongod's order of index keys: first by type bracket (null/missing < numbers < strings <
- * documents < arrays < binary < ObjectId < booleans < dates < timestamps < regexes), then by value
- * within the bracket. Values equal here are exactly the values keyOf (values.ts) gives one key.
+ * mongod's order of index keys: first by type bracket (MinKey < null/missing < numbers < strings
+ * and symbols < documents < arrays < binary < ObjectId < booleans < dates < timestamps < regexes
+ * < code < MaxKey), then by value within the bracket. Values equal here are exactly the values
+ * keyOf (values.ts) gives one key.
  */
-import { Binary, BSONRegExp, Decimal128, Long, ObjectId, Timestamp, type Document } from 'bson';
+import {
+  Binary,
+  BSONRegExp,
+  BSONSymbol,
+  Code,
+  Decimal128,
+  Long,
+  MaxKey,
+  MinKey,
+  ObjectId,
+  Timestamp,
+  type Document,
+} from 'bson';
 
 export const TypeBracket = {
+  MinKey: 0,
   Null: 1,
   Number: 2,
   String: 3,
@@ -17,6 +31,8 @@ export const TypeBracket = {
   Date: 9,
   Timestamp: 10,
   RegExp: 11,
+  Code: 12,
+  MaxKey: 13,
 } as const;
 export type TypeBracket = (typeof TypeBracket)[keyof typeof TypeBracket];
 
@@ -39,6 +55,10 @@ export function typeBracket(value: unknown): TypeBracket {
   if (value instanceof Timestamp) return TypeBracket.Timestamp;
   if (value instanceof RegExp || value instanceof BSONRegExp) return TypeBracket.RegExp;
   if (value instanceof Binary || value instanceof Uint8Array) return TypeBracket.Binary;
+  if (value instanceof MinKey) return TypeBracket.MinKey;
+  if (value instanceof MaxKey) return TypeBracket.MaxKey;
+  if (value instanceof BSONSymbol) return TypeBracket.String;
+  if (value instanceof Code) return TypeBracket.Code;
   return TypeBracket.Object;
 }
 
@@ -61,8 +81,34 @@ function asNumber(value: unknown): number {
 
 const sign = (difference: number) => (difference < 0 ? -1 : difference > 0 ? 1 : 0);
 
+/**
+ * mongod compares strings by their UTF-8 bytes, that is by code points; JS compares UTF-16 code
+ * units, which differ where a character past U+FFFF meets one of U+E000..U+FFFF.
+ */
 function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  if (i === length) return sign(a.length - b.length);
+  return sign(a.codePointAt(i)! - b.codePointAt(i)!);
+}
+
+/** Exact for 64-bit integers, which doubles are not past 2^53. */
+function compareNumbers(a: unknown, b: unknown): number {
+  const [x, y] = [asNumber(a), asNumber(b)];
+  // NaN sorts before every other number, as in mongod.
+  if (Number.isNaN(x) || Number.isNaN(y))
+    return sign(Number(!Number.isNaN(x)) - Number(!Number.isNaN(y)));
+  if (x !== y || !(a instanceof Long || b instanceof Long)) return sign(x - y);
+  const [i, j] = [asBigInt(a), asBigInt(b)];
+  return i === undefined || j === undefined ? 0 : i < j ? -1 : i > j ? 1 : 0;
+}
+
+function asBigInt(value: unknown): bigint | undefined {
+  if (typeof value === 'bigint') return value;
+  if (value instanceof Long) return value.toBigInt();
+  return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : undefined;
 }
 
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
@@ -93,17 +139,16 @@ export function compareValues(a: unknown, b: unknown): number {
   const byBracket = bracket - typeBracket(b);
   if (byBracket !== 0) return sign(byBracket);
   switch (bracket) {
+    case TypeBracket.MinKey:
+    case TypeBracket.MaxKey:
     case TypeBracket.Null:
       return 0;
-    case TypeBracket.Number: {
-      const [x, y] = [asNumber(a), asNumber(b)];
-      // NaN sorts before every other number, as in mongod.
-      if (Number.isNaN(x) || Number.isNaN(y))
-        return sign(Number(!Number.isNaN(x)) - Number(!Number.isNaN(y)));
-      return sign(x - y);
-    }
+    case TypeBracket.Number:
+      return compareNumbers(a, b);
     case TypeBracket.String:
-      return compareText(a as string, b as string);
+      return compareText(String(a), String(b));
+    case TypeBracket.Code:
+      return compareText((a as Code).code, (b as Code).code);
     case TypeBracket.ObjectId:
       return compareObjectIds(a as ObjectId, b as ObjectId);
     case TypeBracket.Boolean:

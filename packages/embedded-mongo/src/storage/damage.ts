@@ -8,6 +8,8 @@ export interface Damage {
   bytes: number;
   /** The collection of the damaged record, when its header and name were still readable. */
   collection?: string;
+  /** The index a damaged index record defines, when its name was still readable. */
+  index?: string;
   /** Where the file was kept as it was. */
   keptAs: string;
 }
@@ -16,7 +18,7 @@ export interface Damage {
 export function describeDamage(damage: Damage[]): string {
   const parts = damage.map(
     (stretch) =>
-      `${stretch.file} at byte ${stretch.offset}, ${stretch.bytes} bytes${stretch.collection ? ` (${stretch.collection})` : ''}`,
+      `${stretch.file} at byte ${stretch.offset}, ${stretch.bytes} bytes${stretch.collection ? ` (${stretch.collection}${stretch.index ? `, index ${stretch.index}` : ''})` : ''}`,
   );
   return `${damage.length} damaged ${damage.length === 1 ? 'stretch' : 'stretches'}: ${parts.join('; ')}`;
 }

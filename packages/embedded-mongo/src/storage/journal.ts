@@ -21,7 +21,8 @@
  * compaction that fails (a full disk) removes its `snapshot.tmp` and leaves both files as they were.
  *
  * Recovery: replay the snapshot, then the journal. A torn last record of the journal (a crash
- * mid-write: its bytes end before its length says) was never acknowledged and is cut off quietly.
+ * mid-write: its bytes end before its length says, or the file ends in zeros) was never
+ * acknowledged and is cut off quietly.
  * Any other record that fails its checks is damage: replay skips to the next intact record (one
  * whose length, BSON length and CRC agree), keeps the damaged file aside as `<name>.damaged-<time>`,
  * and reports each damaged stretch (file, offset, bytes, the collection when still readable). Replay runs in slices of a few milliseconds with
@@ -134,6 +135,28 @@ function nextRecordStart(data: Buffer, from: number): number {
   return -1;
 }
 
+/**
+ * What a damaged record was about, as far as it still reads: the collection of a put (from the
+ * start of its payload), or the collection and index of a record whose BSON still decodes.
+ */
+function identify(data: Buffer, offset: number): { collection?: string; index?: string } {
+  const collection = collectionOf(data, offset);
+  if (collection) return { collection };
+  const length = offset + RECORD_HEADER <= data.length ? data.readUInt32LE(offset) : 0;
+  const end = offset + RECORD_HEADER + length;
+  if (length < 5 || end > data.length) return {};
+  try {
+    const record = deserialize(data.subarray(offset + RECORD_HEADER, end));
+    const index = (record.spec as Document | undefined)?.name;
+    return {
+      ...(typeof record.ns === 'string' ? { collection: record.ns } : {}),
+      ...(record.op === 'index' && typeof index === 'string' ? { index } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** The collection a damaged put names, when the start of its payload is still readable. */
 function collectionOf(data: Buffer, offset: number): string | undefined {
   const at = offset + RECORD_HEADER + 4;
@@ -158,10 +181,24 @@ function decodeRecord(payload: Buffer): Document | EncodedPut | null {
   }
 }
 
+/**
+ * Whether the bytes from `offset` to the end are what an interrupted append leaves: a last record
+ * whose bytes end before its length says, or zeros (a file system may extend a file with them
+ * after a crash before the data lands).
+ */
+function isTornTail(data: Buffer, offset: number): boolean {
+  return (
+    offset + RECORD_HEADER > data.length ||
+    offset + RECORD_HEADER + data.readUInt32LE(offset) > data.length ||
+    data.subarray(offset).every((byte) => byte === 0)
+  );
+}
+
 interface Stretch {
   offset: number;
   end: number;
   collection?: string;
+  index?: string;
 }
 
 /**
@@ -185,11 +222,8 @@ function* readRecords(
     }
     const next = nextRecordStart(data, offset + 1);
     const end = next === -1 ? data.length : next;
-    const cutShort =
-      offset + RECORD_HEADER > data.length ||
-      offset + RECORD_HEADER + data.readUInt32LE(offset) > data.length;
-    if (!(next === -1 && tornTail && cutShort))
-      onDamage({ offset, end, collection: collectionOf(data, offset) });
+    if (!(next === -1 && tornTail && isTornTail(data, offset)))
+      onDamage({ offset, end, ...identify(data, offset) });
     if (next === -1) return;
     offset = next;
   }
@@ -251,11 +285,12 @@ function keepAside(path: string, name: string, damaged: Stretch[]): Damage[] {
   if (damaged.length === 0) return [];
   const keptAs = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   copyFileSync(path, keptAs);
-  return damaged.map(({ offset, end, collection }) => ({
+  return damaged.map(({ offset, end, collection, index }) => ({
     file: name,
     offset,
     bytes: end - offset,
     ...(collection ? { collection } : {}),
+    ...(index ? { index } : {}),
     keptAs,
   }));
 }

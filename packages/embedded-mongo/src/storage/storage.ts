@@ -35,7 +35,7 @@ const BUSY_WINDOW_MS = 100;
 
 type StorageRecord =
   | ChangeRecord
-  | { op: 'create'; ns: string; options?: Document }
+  | { op: 'create'; ns: string; options?: Document; indexes?: IndexSpec[] }
   | { op: 'options'; ns: string; options: Document }
   | { op: 'drop'; ns: string }
   | { op: 'dropDb'; db: string };
@@ -87,6 +87,8 @@ export class Storage {
   private journal?: Journal;
   private unlock?: () => void;
   private closed = false;
+  /** Set when a command asked for its changes on disk (`j: true`): the next commit fsyncs. */
+  private syncOnCommit = false;
 
   /** What recovery found damaged and skipped when the data was loaded (journal.ts). */
   damage: Damage[] = [];
@@ -175,6 +177,16 @@ export class Storage {
   }
 
   /**
+   * Makes everything changed so far reach the disk before the current command is acknowledged, as
+   * a `j: true` write concern asks: at the next commit when changes wait for it, else now.
+   */
+  requireDurable(): void {
+    if (!this.journal) return;
+    if (this.pending.length > 0) this.syncOnCommit = true;
+    else this.journal.flush();
+  }
+
+  /**
    * Writes the changes made since the last commit to the journal; call before acknowledging them.
    * When the journal cannot take them (a full disk), they are undone in memory, latest first, and
    * the CommandError to answer their commands with is thrown: nothing unsaved is acknowledged or
@@ -191,6 +203,10 @@ export class Storage {
     } finally {
       this.pending = [];
       this.undos = [];
+    }
+    if (this.syncOnCommit) {
+      this.syncOnCommit = false;
+      this.journal.flush();
     }
     if (this.journal.needsCompaction) this.tryCompact();
   }
@@ -212,6 +228,8 @@ export class Storage {
       case 'options': {
         const collection = this.collection(...splitNamespace(record.ns), { create: true })!;
         if (record.options) collection.options = record.options;
+        if (record.op === 'create')
+          for (const spec of record.indexes ?? []) collection.restoreIndex(spec);
         break;
       }
       case 'drop':
@@ -247,11 +265,16 @@ export class Storage {
     for (const [db, collections] of this.databases) {
       for (const [name, collection] of collections) {
         const ns = `${db}.${name}`;
-        yield Object.keys(collection.options).length > 0
-          ? { op: 'create', ns, options: collection.options }
-          : { op: 'create', ns };
-        for (const spec of collection.indexSpecs())
-          if (spec.name !== '_id_') yield { op: 'index', ns, spec };
+        const indexes = collection.indexSpecs().filter((spec) => spec.name !== '_id_');
+        // Each index is written twice, in its collection's record and in its own: a damaged record
+        // loses neither an index nor its unique constraint.
+        yield {
+          op: 'create',
+          ns,
+          ...(Object.keys(collection.options).length > 0 ? { options: collection.options } : {}),
+          ...(indexes.length > 0 ? { indexes } : {}),
+        };
+        for (const spec of indexes) yield { op: 'index', ns, spec };
         for (const doc of collection.storedDocuments()) yield { op: 'put', ns, doc };
       }
     }
