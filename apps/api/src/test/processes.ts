@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { onlyWhere } from './conditions';
 import { TEST_SECRET } from './test-app';
 
 const API_ROOT = join(__dirname, '../..');
@@ -26,13 +27,10 @@ const redisServerAvailable = () =>
   spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** `describe` where redis-server is installed; elsewhere the suite is skipped, saying why. */
-export function describeWithRedis(name: string, suite: () => void): void {
-  if (redisServerAvailable()) return describe(name, suite);
-  console.warn(
-    `Skipping "${name}": redis-server is not installed (apt-get install -y redis-server).`,
-  );
-  describe.skip(name, suite);
-}
+export const describeWithRedis = onlyWhere(
+  redisServerAvailable(),
+  'redis-server is not installed: apt-get install -y redis-server',
+).describe;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
