@@ -1,8 +1,8 @@
 /**
  * The socket rows of docs/security.md: who may connect, and for each event that touches someone
  * else's chat, that an outsider is refused and nothing is stored. Also: signing out everywhere,
- * changing the password and resetting it cut the user's open sockets, and a revoked token cannot
- * reconnect.
+ * changing or resetting the password and deleting the account cut the user's open sockets, and a
+ * revoked token cannot reconnect.
  */
 import {
   API_MESSAGES,
@@ -186,6 +186,17 @@ describe('revoking sessions', () => {
     const stale = chat.open(server().url, student.token);
     await expect(connected(stale)).rejects.toThrow(API_MESSAGES.invalidToken);
     await expect(tab(reset.body.token as string)).resolves.toBeDefined();
+  });
+
+  it('when a student deletes their account, then their open sockets are cut', async () => {
+    const student = await registerStudent(server().app);
+    const open = await tab(student.token);
+    const deleted = await call(server().app, 'delete', '/api/users/me', {
+      token: student.token,
+      body: { password: student.password },
+    });
+    expect(deleted.status).toBe(200);
+    await eventually(() => !open.connected, 'the socket to be cut');
   });
 
   it("when a student signs out everywhere, then another student's sockets stay open", async () => {
