@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
-import { logIn, newStudent, signUp, submitLogin } from '../support/students';
+import { fillLogin, logIn, newStudent, signUp, submitLogin } from '../support/students';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('a new student signs up, leaves and comes back', () => {
-  it('when a visitor registers through the three steps, then lands on the dashboard, logs out and logs in again', async () => {
+  it('when a visitor registers through the three steps, then lands on the dashboard, logs out and logs in again from the page asked for', async () => {
     const student = newStudent();
     const page = await newPage(browser);
 
@@ -51,10 +51,13 @@ describe('a new student signs up, leaves and comes back', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
 
-    await page.goto('/login');
+    // Sent to log in from a signed-in screen, the student comes back to it once signed in.
+    await page.goto('/friends');
+    await page.waitForURL('**/login');
     await page.getByText('Welcome Back').waitFor();
     await captureScreen(page, 'login');
-    await logIn(page, student);
+    await fillLogin(page, student);
+    await page.waitForURL('**/friends');
     await page.getByText(student.username).first().waitFor();
   });
 

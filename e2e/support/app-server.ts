@@ -88,9 +88,15 @@ export async function startApp({ seeded = false } = {}): Promise<RunningApp> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The first start builds the web app and the API, which takes a while on two cores.
   const deadline = Date.now() + 5 * 60_000;
-  await waitForOk(`${baseUrl}/api/health`, child, deadline);
-  await waitForOk(`${baseUrl}/`, child, deadline);
   if (child.pid === undefined) throw new Error('the app did not start');
+  try {
+    await waitForOk(`${baseUrl}/api/health`, child, deadline);
+    await waitForOk(`${baseUrl}/`, child, deadline);
+  } catch (error) {
+    // Its own process group: a start that never answered must not outlive the run.
+    stopApp(child.pid);
+    throw error;
+  }
   return { baseUrl, pid: child.pid, otherOrigin, dataDir };
 }
 

@@ -19,12 +19,17 @@ export function newStudent(prefix = 'student'): Student {
   };
 }
 
-/** Fills in the login page and submits it, whatever the answer. */
-export async function submitLogin(page: Page, { email, password }: Omit<Student, 'username'>) {
-  await page.goto('/login');
+/** Fills in the login page already open and submits it, whatever the answer. */
+export async function fillLogin(page: Page, { email, password }: Omit<Student, 'username'>) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^log in$/i }).click();
+}
+
+/** Opens the login page, fills it in and submits it, whatever the answer. */
+export async function submitLogin(page: Page, student: Omit<Student, 'username'>) {
+  await page.goto('/login');
+  await fillLogin(page, student);
 }
 
 export async function logIn(page: Page, student: Student): Promise<void> {

@@ -1,10 +1,11 @@
 import { appendFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Double } from 'mongodb';
-import { startEmbeddedMongo } from '../src';
 import { killHard, startChildServer } from './support/child-server';
-import { dataDirPerTest, withClient } from './support/data-dir';
+import { dataDirPerTest, serversPerTest, withClient } from './support/data-dir';
 
+// Hooks run in the order declared: servers left running stop before their directory goes.
+const startServer = serversPerTest();
 const dataDir = dataDirPerTest('embedded-mongo-');
 
 describe('durability', () => {
@@ -13,6 +14,7 @@ describe('durability', () => {
     async (host) => {
       const server = await startChildServer(dataDir(), host);
       const acknowledged: number[] = [];
+      const writing = { done: false };
       const writer = withClient(server.uri, async (client) => {
         const items = client.db('app').collection('items');
         await items.createIndex({ n: 1 }, { unique: true });
@@ -25,8 +27,11 @@ describe('durability', () => {
             return;
           }
         }
-      });
-      while (acknowledged.length < 300) await new Promise((wait) => setTimeout(wait, 20));
+      }).finally(() => (writing.done = true));
+      // Bounded by the writer too: once it stops (the server died, or the test timed out and the
+      // server was killed after it), nothing is left polling.
+      while (!writing.done && acknowledged.length < 300)
+        await new Promise((wait) => setTimeout(wait, 20));
       await killHard(server.process);
       await writer;
 
@@ -55,7 +60,7 @@ describe('durability', () => {
   );
 
   it('when the last journal record is torn, then recovery keeps everything before it', async () => {
-    const first = await startEmbeddedMongo({ dbPath: dataDir() });
+    const first = await startServer({ dbPath: dataDir() });
     await withClient(first.uri, (client) =>
       client
         .db('app')
@@ -65,7 +70,7 @@ describe('durability', () => {
     // Simulate a crash: no clean shutdown (which would compact), then half a record at the end.
     const journal = join(dataDir(), 'journal.bin');
     appendFileSync(journal, Buffer.from([200, 0, 0, 0, 1, 2, 3]));
-    const second = await startEmbeddedMongo({ dbPath: dataDir() });
+    const second = await startServer({ dbPath: dataDir() });
     const notes = await withClient(second.uri, (client) =>
       client.db('app').collection('notes').countDocuments(),
     );
@@ -75,7 +80,7 @@ describe('durability', () => {
   });
 
   it('when stopped cleanly and restarted, then data, indexes and drops are all as they were', async () => {
-    const first = await startEmbeddedMongo({ dbPath: dataDir() });
+    const first = await startServer({ dbPath: dataDir() });
     await withClient(first.uri, async (client) => {
       const db = client.db('app');
       await db.collection('users').createIndex({ email: 1 }, { unique: true });
@@ -89,7 +94,7 @@ describe('durability', () => {
     await first.stop();
     expect(readdirSync(dataDir()).sort()).toEqual(['journal.bin', 'snapshot.bin']);
 
-    const second = await startEmbeddedMongo({ dbPath: dataDir() });
+    const second = await startServer({ dbPath: dataDir() });
     // Stopped even when an expectation fails, so a failure never leaves jest waiting on the server.
     const checked = withClient(second.uri, async (client) => {
       const db = client.db('app');

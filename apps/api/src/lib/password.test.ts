@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { API_MESSAGES } from '@peerconnect/contracts';
+import { itOnLinux } from '@/test/conditions';
 import { PasswordHasher } from './password';
 
 /** The nice value of each thread of this process (Linux: field 19 of /proc/self/task/<tid>/stat). */
@@ -12,7 +13,6 @@ function threadNiceValues(): number[] {
   });
 }
 const lowestPriorityThreads = () => threadNiceValues().filter((nice) => nice === 19).length;
-const itOnLinux = process.platform === 'linux' ? it : it.skip;
 
 describe('password hashing in worker threads', () => {
   // Cost 10, as in production: the point is that a real hash does not hold up the main thread.

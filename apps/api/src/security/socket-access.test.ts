@@ -1,7 +1,8 @@
 /**
  * The socket rows of docs/security.md: who may connect, and for each event that touches someone
- * else's chat, that an outsider is refused and nothing is stored. Also: signing out everywhere and
- * changing the password cut the user's open sockets, and a revoked token cannot reconnect.
+ * else's chat, that an outsider is refused and nothing is stored. Also: signing out everywhere,
+ * changing or resetting the password and deleting the account cut the user's open sockets, and a
+ * revoked token cannot reconnect.
  */
 import {
   API_MESSAGES,
@@ -11,6 +12,8 @@ import {
 } from '@peerconnect/contracts';
 import jwt from 'jsonwebtoken';
 import { io as connect } from 'socket.io-client';
+import { newLinkToken } from '@/modules/auth';
+import { UserModel } from '@/modules/users';
 import { activityWith, newClientId } from '@/test/student-fixtures';
 import { chatServerPerFile, connected, eventually, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent, TEST_SECRET } from '@/test/test-app';
@@ -164,6 +167,36 @@ describe('revoking sessions', () => {
     const stale = chat.open(server().url, student.token);
     await expect(connected(stale)).rejects.toThrow(API_MESSAGES.invalidToken);
     await expect(tab(changed.body.token as string)).resolves.toBeDefined();
+  });
+
+  it('when the password is reset through a mailed link, then sockets opened before are cut and only the new token connects', async () => {
+    const student = await registerStudent(server().app);
+    const open = await tab(student.token);
+    // The link as the forgot-password mail carries it (the mail itself is tested in password-reset.test.ts).
+    const link = newLinkToken();
+    await UserModel.updateOne(
+      { _id: student.user._id },
+      { $set: { passwordReset: { hash: link.hash, expiresAt: new Date(Date.now() + 60_000) } } },
+    );
+    const reset = await call(server().app, 'post', '/api/auth/reset-password', {
+      body: { token: link.token, password: 'a-reset-new-secret' },
+    });
+    expect(reset.status).toBe(200);
+    await eventually(() => !open.connected, 'the old socket to be cut');
+    const stale = chat.open(server().url, student.token);
+    await expect(connected(stale)).rejects.toThrow(API_MESSAGES.invalidToken);
+    await expect(tab(reset.body.token as string)).resolves.toBeDefined();
+  });
+
+  it('when a student deletes their account, then their open sockets are cut', async () => {
+    const student = await registerStudent(server().app);
+    const open = await tab(student.token);
+    const deleted = await call(server().app, 'delete', '/api/users/me', {
+      token: student.token,
+      body: { password: student.password },
+    });
+    expect(deleted.status).toBe(200);
+    await eventually(() => !open.connected, 'the socket to be cut');
   });
 
   it("when a student signs out everywhere, then another student's sockets stay open", async () => {

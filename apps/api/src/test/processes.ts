@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { onlyWhere } from './conditions';
 import { TEST_SECRET } from './test-app';
 
 const API_ROOT = join(__dirname, '../..');
@@ -26,13 +27,10 @@ const redisServerAvailable = () =>
   spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** `describe` where redis-server is installed; elsewhere the suite is skipped, saying why. */
-export function describeWithRedis(name: string, suite: () => void): void {
-  if (redisServerAvailable()) return describe(name, suite);
-  console.warn(
-    `Skipping "${name}": redis-server is not installed (apt-get install -y redis-server).`,
-  );
-  describe.skip(name, suite);
-}
+export const describeWithRedis = onlyWhere(
+  redisServerAvailable(),
+  'redis-server is not installed: apt-get install -y redis-server',
+).describe;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,14 +42,34 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every process started here and still running. A test that fails or times out may never reach its
+ * own stop: whatever the file's hooks left running is killed after its last test, and all of it
+ * when jest exits, so no process outlives the run and none keeps jest waiting.
+ */
+const running = new Set<ChildProcess>();
+let fileFinished = false;
+afterAll(() => {
+  fileFinished = true;
+  return Promise.all([...running].map((child) => stopChild(child, 'SIGKILL')));
+});
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function launch(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Started['process'] {
-  return spawn(command, args, {
+  // A timed-out test goes on in the background; past the file's end it must not start anything.
+  if (fileFinished) throw new Error(`${command} not started: the test file has finished`);
+  const child = spawn(command, args, {
     cwd: API_ROOT,
     // A child inherits the runner's environment (PATH, HOME); no configuration is read from it here.
     // eslint-disable-next-line no-restricted-properties
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
 
 function recorded(child: ChildProcess, port: number): Started {
@@ -61,10 +79,13 @@ function recorded(child: ChildProcess, port: number): Started {
   return { port, process: child, output: () => log };
 }
 
+/** Ended by itself (an exit code) or by a signal (no exit code, a signal code). */
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 async function waitFor(what: string, started: Started, ready: () => Promise<boolean>) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (started.process.exitCode !== null) break;
+    if (hasExited(started.process)) break;
     if (await ready().catch(() => false)) return started;
     await new Promise((tick) => setTimeout(tick, 100));
   }
@@ -144,13 +165,16 @@ export async function runApiToExit(env: Record<string, string>): Promise<{
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-export function stopProcess(started: Started | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  const child = started?.process;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (hasExited(child)) return Promise.resolve();
   return new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+export function stopProcess(started: Started | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  return started ? stopChild(started.process, signal) : Promise.resolve();
 }
 
 export interface FailoverProxy {

@@ -11,6 +11,7 @@ import {
   pictureWorkerPids,
   pngBomb,
 } from '@/test/pictures';
+import { itOnLinux } from '@/test/conditions';
 import { createPictureProcessor } from './picture-processing';
 
 // At normal priority: the test files running beside it would otherwise starve it.
@@ -129,7 +130,7 @@ describe('processing an upload', () => {
     expect(dominant.b).toBeLessThan(50);
   });
 
-  (process.platform === 'linux' ? it : it.skip)(
+  itOnLinux(
     'when the worker runs at the lowest priority, then every thread of it is in the idle scheduling class',
     async () => {
       const lowest = createPictureProcessor();

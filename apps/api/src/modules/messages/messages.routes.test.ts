@@ -290,6 +290,20 @@ describe('direct messages over HTTP', () => {
     expect(response.status).toBe(201);
   });
 
+  it('when two participants of one activity (neither organizing) write, then each may write to and read the other', async () => {
+    const [joinerA, joinerB] = [await registerStudent(t.app), await registerStudent(t.app)];
+    await activityWith(t.app, organizer, [joinerA, joinerB]);
+    const there = await send(joinerA, joinerB, 'Shall we revise first?');
+    const back = await send(joinerB, joinerA, 'Yes, at five');
+    expect([there.status, back.status]).toEqual([201, 201]);
+    const thread = await as(t.app, joinerA).get(`/api/messages/${joinerB.user._id}`);
+    expect(thread.status).toBe(200);
+    expect(thread.body.map((m: { content: string }) => m.content)).toEqual([
+      'Shall we revise first?',
+      'Yes, at five',
+    ]);
+  });
+
   it('when a stranger writes or opens the conversation, then 403 with the circle rule', async () => {
     const post = await send(outsider, ada, 'hey');
     const read = await as(t.app, outsider).get(`/api/messages/${ada.user._id}`);

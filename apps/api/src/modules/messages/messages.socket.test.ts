@@ -391,6 +391,29 @@ describe('direct messages', () => {
     expect(join).toEqual({ success: false, error: M.notAllowed });
   });
 
+  it('when two participants of one activity (neither organizing) join their room and write, then the other receives it', async () => {
+    const [joinerA, joinerB] = [
+      await registerStudent(server().app),
+      await registerStudent(server().app),
+    ];
+    await activityWith(server().app, organizer, [joinerA, joinerB]);
+    const pairRoom = directRoomId(joinerA.user._id, joinerB.user._id);
+    const [tabA, tabB] = await Promise.all([tab(joinerA), tab(joinerB)]);
+    expect(await tabB.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId: pairRoom })).toEqual({
+      success: true,
+      roomId: pairRoom,
+    });
+    const atB = collect(tabB, E.receiveMessage);
+    const ack = await tabA.timeout(ACK_MS).emitWithAck(E.sendMessage, {
+      receiverId: joinerB.user._id,
+      content: 'See you at the library',
+      clientId: newClientId(),
+    });
+    expect(ack.success).toBe(true);
+    await eventually(() => atB.length === 1, 'the delivery to the other participant');
+    expect(atB[0]?.content).toBe('See you at the library');
+  });
+
   it('when one of the pair types, then only the other user’s open conversation hears it', async () => {
     const [adaTab, adaOtherTab, benTab] = await Promise.all([tab(ada), tab(ada), tab(ben)]);
     for (const client of [adaTab, adaOtherTab, benTab])

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { VisitorRoute } from '../components/protected-route';
+import { ProtectedRoute, VisitorRoute } from '../components/protected-route';
 import LoginPage from './login-page';
 
 const user = { _id: 'a'.repeat(24), username: 'ada', email: 'ada@uni.edu' };
@@ -20,6 +20,29 @@ function renderLogin() {
         }
       />
       <Route path="/dashboard" element={<p>dashboard</p>} />
+    </>,
+  );
+}
+
+/** A signed-in screen that says where it is. */
+function SignedInScreen() {
+  const { pathname, search } = useLocation();
+  return <p>signed-in screen at {pathname + search}</p>;
+}
+
+/** The app's guards: a visitor at a signed-in screen is sent to the login page, and back once in. */
+function renderGuarded(path: string) {
+  return renderAt(
+    path,
+    <>
+      <Route element={<ProtectedRoute />}>
+        <Route path="/friends" element={<SignedInScreen />} />
+        <Route path="/activities/:activityId" element={<SignedInScreen />} />
+        <Route path="/dashboard" element={<p>dashboard</p>} />
+      </Route>
+      <Route element={<VisitorRoute />}>
+        <Route path="/login" element={<LoginPage />} />
+      </Route>
     </>,
   );
 }
@@ -121,4 +144,19 @@ describe('login page', () => {
       screen.getByText('PeerConnect accounts sign in with email and password.'),
     ).toBeInTheDocument();
   });
+
+  it.each(['/friends', `/activities/${'b'.repeat(24)}?tab=chat`])(
+    'when a visitor is sent to log in from %s, then signing in returns them to that page, not the dashboard',
+    async (path) => {
+      mockApi({
+        'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+        'POST /api/auth/login': () => jsonResponse(200, { token: 'tok', user }),
+      });
+      renderGuarded(path);
+      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+      await logIn('ada@uni.edu', 'secret1');
+      expect(await screen.findByText(`signed-in screen at ${path}`)).toBeInTheDocument();
+      expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+    },
+  );
 });
