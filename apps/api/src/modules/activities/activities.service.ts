@@ -8,7 +8,6 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
-import { changeCache } from '@/lib/change-cache';
 import type { PictureUpload } from '@/lib/pictures/picture-processing';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
@@ -20,9 +19,6 @@ import { defaultEndOf } from './end-date-migration';
 import { createParticipation } from './participation';
 
 const SIMILAR_LIMIT = 4;
-/** Pages of the list kept in memory: the first pages of the common sorts and searches. */
-const CACHED_PAGES = 200;
-const PAGE_TTL_MS = 30_000;
 
 export interface ActivityPage {
   items: PopulatedActivity[];
@@ -117,12 +113,6 @@ export function createActivitiesService(
     promoted: notices.promoted,
     removed: notices.removed,
   });
-  const pages = changeCache<ActivityPage>({
-    topics: ['activities', 'people'],
-    max: CACHED_PAGES,
-    ttlMs: PAGE_TTL_MS,
-  });
-
   async function findOrFail(id: string) {
     const activity = await ActivityModel.findById(id, {
       creator: 1,
@@ -171,11 +161,8 @@ export function createActivitiesService(
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.
-     * Pages are cached: the list is read far more often than activities or their people change,
-     * and every such change empties the cache (the models publish it).
      */
-    list: (query: ActivityListQuery): Promise<ActivityPage> =>
-      pages.get(JSON.stringify(query), () => loadPage(query)),
+    list: loadPage,
 
     /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
     async create(creatorId: string, input: CreateActivityRequest, picture?: PictureUpload) {

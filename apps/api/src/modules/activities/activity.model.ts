@@ -1,7 +1,5 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { changeFeed } from '@/lib/change-feed';
-import { publishWrites } from '@/lib/publish-writes';
 
 const activitySchema = new Schema(
   {
@@ -43,8 +41,6 @@ activitySchema.index({ titleKey: 1, _id: 1 });
 activitySchema.index({ creator: 1, date: -1 });
 activitySchema.index({ participants: 1, date: -1 });
 activitySchema.index({ waitlist: 1 });
-
-publishWrites(activitySchema, () => changeFeed.publish('activities'));
 
 export type ActivityRecord = InferSchemaType<typeof activitySchema> & {
   _id: mongoose.Types.ObjectId;
