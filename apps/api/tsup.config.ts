@@ -10,7 +10,7 @@ export default defineConfig({
     // The password pool's workers (lib/password.ts looks for it beside its own code).
     'password-worker': 'src/lib/password-worker.ts',
     // The picture processor's process (lib/pictures/picture-processing.ts, likewise).
-    'picture-worker': 'src/lib/pictures/picture-worker.js',
+    'picture-worker': 'src/lib/pictures/picture-worker.ts',
   },
   format: ['esm'],
   target: 'node20',

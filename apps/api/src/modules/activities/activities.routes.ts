@@ -54,12 +54,12 @@ export function activitiesRoutes(
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
   on(routes.create, unstored, ...imageUpload('image'), async (req, res) => {
-    const created = await activities.create(currentUserId(req), req.body, req.file?.picture);
+    const created = await activities.create(currentUserId(req), req.body, req.file?.buffer);
     res.status(201).json(single(req, created));
   });
   on(routes.update, unstored, ...imageUpload('image'), async (req, res) => {
     const { id } = req.params;
-    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.picture);
+    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.buffer);
     res.json(single(req, updated));
   });
   on(routes.remove, async (req, res) => {

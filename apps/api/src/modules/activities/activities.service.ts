@@ -8,7 +8,6 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
-import type { PictureUpload } from '@/lib/pictures/picture-processing';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
@@ -165,7 +164,7 @@ export function createActivitiesService(
     list: loadPage,
 
     /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
-    async create(creatorId: string, input: CreateActivityRequest, picture?: PictureUpload) {
+    async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
       const image = picture ? await pictures.save(picture, 'activity') : undefined;
       const created = await ActivityModel.create({
         ...input,
@@ -182,12 +181,7 @@ export function createActivitiesService(
     },
 
     /** The organizer's changes; a new picture is stored only once they are allowed, the old one let go. */
-    async update(
-      id: string,
-      userId: string,
-      input: UpdateActivityRequest,
-      picture?: PictureUpload,
-    ) {
+    async update(id: string, userId: string, input: UpdateActivityRequest, picture?: Buffer) {
       const activity = await organizerOnly(id, userId);
       if (activity.cancelledAt) throw badRequest(M.cancelled);
       if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {
