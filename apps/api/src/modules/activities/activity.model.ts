@@ -1,5 +1,6 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { forgetPagesOnWrite } from '@/lib/list-pages';
 
 const activitySchema = new Schema(
   {
@@ -41,6 +42,8 @@ activitySchema.index({ titleKey: 1, _id: 1 });
 activitySchema.index({ creator: 1, date: -1 });
 activitySchema.index({ participants: 1, date: -1 });
 activitySchema.index({ waitlist: 1 });
+
+forgetPagesOnWrite(activitySchema);
 
 export type ActivityRecord = InferSchemaType<typeof activitySchema> & {
   _id: mongoose.Types.ObjectId;

@@ -1,5 +1,6 @@
 import { INTEREST_LISTS, type User } from '@peerconnect/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { forgetPagesOnWrite } from '@/lib/list-pages';
 import { interestKeysOf } from './interest-keys';
 
 const interestList = { type: [String], default: [] };
@@ -88,6 +89,9 @@ userSchema.pre('validate', function () {
   if (this.isNew || INTEREST_LISTS.some((list) => this.isModified(list)))
     this.interestKeys = interestKeysOf(this);
 });
+
+// List pages show organizers' and participants' names and pictures.
+forgetPagesOnWrite(userSchema);
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;
