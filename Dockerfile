@@ -36,6 +36,4 @@ EXPOSE 8080
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Old-generation marking starts by growth since the last collection, not by headroom against the
-# young generation, which had it mark over and over while uploads streamed through (docs/scaling.md).
-CMD ["node", "--incremental-marking-soft-trigger=80", "--incremental-marking-hard-trigger=95", "dist/index.js"]
+CMD ["node", "dist/index.js"]

@@ -8,9 +8,9 @@ export default defineConfig({
     // beside its own code).
     'embedded-mongo-worker': '../../packages/embedded-mongo/src/embedded-mongo-worker.ts',
     // The password pool's workers (lib/password.ts looks for it beside its own code).
-    'password-worker': 'src/lib/password-worker.js',
+    'password-worker': 'src/lib/password-worker.ts',
     // The picture processor's process (lib/pictures/picture-processing.ts, likewise).
-    'picture-worker': 'src/lib/pictures/picture-worker.js',
+    'picture-worker': 'src/lib/pictures/picture-worker.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -10,7 +10,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedMongoInWorker } from '@peerconnect/embedded-mongo/worker';
 import { loadConfig } from './config/env';
@@ -19,30 +18,6 @@ import { enableCompileCache, saveCompileCache } from './lib/compile-cache';
 
 // src/index.ts and dist/index.js both sit one level below apps/api.
 const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * The app's heaviest dependencies, imported one at a time before start-api (which then finds them
- * loaded) on Node 22+: there an import() runs its whole module graph to the end in one go, so
- * importing start-api at once held the event loop for all of its ~0.6 s and the startup gate
- * answered no health check meanwhile (first health 200 at 1.0-1.4 s on Node 24); a turn of the
- * event loop after each of these lets it answer (0.73 s). Node 20 reads the graph's files
- * asynchronously before running any of it and answers the gate meanwhile; loading in steps there
- * held mongoose's ~0.4 s in one piece instead, so it imports in one go.
- */
-const HEAVY_DEPENDENCIES = [
-  () => import('mongoose'),
-  () => import('express'),
-  () => import('socket.io'),
-];
-const IMPORTS_RUN_TO_THE_END = Number(process.versions.node.split('.')[0]) >= 22;
-
-async function loadApp() {
-  for (const importDependency of IMPORTS_RUN_TO_THE_END ? HEAVY_DEPENDENCIES : []) {
-    await importDependency();
-    await nextTurn();
-  }
-  return import('./start-api');
-}
 
 /** Listens on `port`; a port already taken ends the start with one line saying so. */
 function listen(server: Server, port: number): Promise<void> {
@@ -85,7 +60,7 @@ async function main(): Promise<void> {
   // A start failure is reported by connect(), which awaits it; this only keeps it from counting as
   // unhandled while the app's modules load.
   if (typeof database !== 'string') void database.catch(() => undefined);
-  const { startApi } = await loadApp();
+  const { startApi } = await import('./start-api');
   const api = await startApi(config, server, gate, database);
   saveCompileCache();
   stop = api.shutdown;

@@ -158,6 +158,7 @@ export async function startApi(
           if (typeof database !== 'string') await (await database.catch(() => undefined))?.stop();
           await closeScaleOut();
           await hasher.close();
+          await pictures.close();
         } catch (error) {
           logger.error({ err: error }, 'error while shutting down');
         }

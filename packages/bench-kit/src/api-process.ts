@@ -23,16 +23,10 @@ export interface ApiOptions {
   nodeFlags?: string[];
 }
 
-/** The Dockerfile's V8 flags for the API (why: docs/scaling.md, pictures). */
-const NODE_FLAGS = [
-  '--incremental-marking-soft-trigger=80',
-  '--incremental-marking-hard-trigger=95',
-];
-
 /** Spawns the API on a free port; returns at once (see `untilReady`). */
 export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const args = [...NODE_FLAGS, ...(options.nodeFlags ?? []), options.entry ?? 'dist/index.js'];
+  const args = [...(options.nodeFlags ?? []), options.entry ?? 'dist/index.js'];
   const api = startNodeProcess(args, {
     cwd: options.apiRoot,
     env: {

@@ -69,7 +69,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   const requireUser = authenticate(tokens);
   // One count of stored pictures per student, whichever route took them.
   const uploadLimit = uploadRateLimit(rateLimitStores);
-  const imageUpload: ImageUpload = (field) => [imageField(field, pictures.upload), uploadLimit];
+  const imageUpload: ImageUpload = (field) => [imageField(field), uploadLimit];
   const api = Router();
   api.use('/health', healthRoutes());
   api.use(openApiRoutes());

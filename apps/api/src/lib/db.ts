@@ -1,6 +1,5 @@
 import type { HealthResponse } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { changeFeed } from './change-feed';
 import type { Logger } from './logger';
 
 export type DatabaseState = HealthResponse['database'];
@@ -37,9 +36,6 @@ export function databaseState(): DatabaseState {
 // add noise. It is set per query where a client's text goes straight into a filter (sign-in,
 // registration, find by email); see docs/security.md.
 mongoose.set('strictQuery', true);
-
-// Another database (a reconnection elsewhere, each test file's own) holds other data than cached.
-mongoose.connection.on('connected', () => changeFeed.forgetEverything());
 
 let closing = false;
 let everConnected = false;

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { pictureStoreFor } from '@/lib/pictures/picture-store';
 import { storedFiles } from '@/test/pictures';
 import { useTestApp } from '@/test/test-app';
 import { emailOf, generateCommunity } from './generate-community';
@@ -20,15 +19,11 @@ describe('sample pictures', () => {
       samplePassword: PASSWORD,
       sampleUsers: 2,
     });
-    const seeded = await seedPictures(
-      randomSource(5),
-      pictureStoreFor({}, { lowerPriority: false }),
-      {
-        sampleEmails: [emailOf(0), emailOf(1)],
-        studentEvery: 5,
-        activityEvery: 3,
-      },
-    );
+    const seeded = await seedPictures(randomSource(5), t.pictures, {
+      sampleEmails: [emailOf(0), emailOf(1)],
+      studentEvery: 5,
+      activityEvery: 3,
+    });
     // The two sample logins and every fifth student (three of twelve, maybe one a sample login);
     // activities 0 and 3.
     expect(seeded.portraits).toBeGreaterThanOrEqual(4);

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
   const users = wholeNumber('users', args.users);
   const activities = wholeNumber('activities', args.activities);
   const database = await openScriptDatabase();
+  const pictureStore = pictureStoreFor(database.config);
   try {
     if (args.fresh) await mongoose.connection.dropDatabase();
     const existing = await UserModel.estimatedDocumentCount();
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
     await seedActivityLife(sampleEmails);
     const notifications = await seedNotifications(sampleEmails);
-    const pictures = await seedPictures(randomSource(SEED), pictureStoreFor(database.config), {
+    const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     const unverified = await mailVerificationLink(database.config, emailOf(SAMPLE_USERS - 1));
     say(`${unverified} has not verified the address yet: ${mailedTo(database.config)}.`);
   } finally {
+    await pictureStore.close();
     await database.close();
   }
 }

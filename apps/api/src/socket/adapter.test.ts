@@ -174,7 +174,7 @@ describeWithRedis('two API instances sharing Redis', () => {
     }
   });
 
-  /** Asks until `check` passes, well before the caches' own 30 s expiry would make it pass. */
+  /** Asks until `check` passes, for at most two seconds. */
   async function soon<T>(ask: () => Promise<T>, check: (answer: T) => boolean, what: string) {
     const deadline = Date.now() + 2_000;
     while (!check(await ask())) {

@@ -1,11 +1,9 @@
 /**
  * What several API instances share, chosen by REDIS_URL: socket.io's adapter (rooms and broadcasts
- * across instances, and connection state recovery with the sessions kept in Redis), presence, the
- * rate-limit counters, and the change feed that keeps every instance's caches current. Without
- * REDIS_URL everything stays in this process.
+ * across instances, and connection state recovery with the sessions kept in Redis), presence and
+ * the rate-limit counters. Without REDIS_URL everything stays in this process.
  */
 import type { Store } from 'express-rate-limit';
-import { changeFeed } from '@/lib/change-feed';
 import type { Logger } from '@/lib/logger';
 import { LocalPresence, type Presence } from '@/lib/presence';
 import type { ChatServer } from './socket-server';
@@ -44,8 +42,7 @@ export async function connectScaleOut(
   const redis = await connectRedis(redisUrl, logger);
   const presence = new RedisPresence(redis);
   await presence.start();
-  const stopRelay = await changeFeed.relayThrough(redis, logger);
-  logger.info('sharing sockets, presence, rate limits and changes through Redis');
+  logger.info('sharing sockets, presence and rate limits through Redis');
   return {
     presence,
     rateLimitStores: (prefix) =>
@@ -56,7 +53,6 @@ export async function connectScaleOut(
     // The adapter duplicates the client for its blocking stream reads.
     attach: (io) => io.adapter(createAdapter(redis)),
     close: async () => {
-      await stopRelay();
       await presence.stop();
       // close(), not destroy(): sessions the adapter is still saving for recovery get written.
       await redis.close();

@@ -133,7 +133,7 @@ export function pictureWorkerPids(): number[] {
     readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').trim().split(' '),
   );
   const workers = children.filter(
-    (pid) => pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('picture-worker.js'),
+    (pid) => pid && /picture-worker\.[jt]s/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')),
   );
   if (workers.length === 0) throw new Error('no picture worker is running');
   return workers.map(Number);

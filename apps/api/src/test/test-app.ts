@@ -65,6 +65,7 @@ export function buildTestApp(
       await reminders.stop();
       await mailer.queue.stop();
       await hasher.close();
+      await pictures.close();
     },
   };
 }

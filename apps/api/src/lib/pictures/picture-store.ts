@@ -15,11 +15,7 @@ import type { Config } from '@/config/env';
 import type { BlobStore, StoredBlob } from './blob-store';
 import { gridFsBlobs } from './gridfs-blobs';
 import { PictureModel } from './picture.model';
-import {
-  createPictureProcessor,
-  type PictureProcessorOptions,
-  type PictureUpload,
-} from './picture-processing';
+import { createPictureProcessor, type PictureProcessorOptions } from './picture-processing';
 import { s3Blobs } from './s3-blobs';
 
 export const UPLOADS_PATH = folderOf(operationRoutes.upload);
@@ -66,25 +62,12 @@ export function createPictureStore(blobs: BlobStore, processor = createPicturePr
   }
 
   return {
-    /** A new upload: its bytes go to the picture worker as they are written (lib/uploads). */
-    upload: processor.upload,
-
-    /** What the picture worker holds of uploads not yet saved or dropped. */
-    held: processor.stats,
-
     /**
      * Decodes and resizes an upload (refusing what is no image), stores its sizes unless the same
-     * picture is stored already, and answers the path to reference it by. Bytes already in memory
-     * (seeding, moving old uploads) take the same way.
+     * picture is stored already, and answers the path to reference it by.
      */
-    async save(
-      source: PictureUpload | Buffer,
-      kind: PictureKind,
-      options: SaveOptions = {},
-    ): Promise<string> {
-      const picture = Buffer.isBuffer(source)
-        ? await processor.processPicture(source, kind)
-        : await source.process(kind);
+    async save(bytes: Buffer, kind: PictureKind, options: SaveOptions = {}): Promise<string> {
+      const picture = await processor.processPicture(bytes, kind);
       const before = await PictureModel.findOneAndUpdate(
         { _id: picture.hash },
         {
@@ -132,6 +115,9 @@ export function createPictureStore(blobs: BlobStore, processor = createPicturePr
       const kind = after.kind as PictureKind;
       await blobs.delete(PICTURE_WIDTHS[kind].map((width) => pictureFileName(hash, width)));
     },
+
+    /** Lets the picture being processed finish, then stops the picture worker. */
+    close: processor.close,
   };
 }
 

@@ -114,5 +114,6 @@ describe('pictures in an S3-compatible bucket', () => {
     await pictures.deleteImage(`http://api.example${path}`);
     expect([...s3.objects.keys()].some((key) => key.includes(hash ?? '-'))).toBe(false);
     expect(await pictures.read(name)).toBeNull();
+    await pictures.close();
   });
 });

@@ -1,31 +1,18 @@
 import { ACTIVITY_MESSAGES, activityRoutes as routes, type Activity } from '@peerconnect/contracts';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { ImageUpload } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { calendarOf, sendCalendar } from '@/modules/calendar';
-import { activitiesJson, toActivityView, viewerOf, type PopulatedActivity } from './activity-view';
+import { toActivityView, viewerOf, type PopulatedActivity } from './activity-view';
 
 /** Activities as their organizer sees them carry participants' emails: kept out of every cache. */
 const unstored: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'private, no-store');
   next();
 };
-
-type ETagOf = (body: Buffer) => string;
-const etags = new WeakMap<Buffer, string>();
-
-/** JSON bytes with Express's own ETag, hashed once per body (a shared page is sent many times). */
-function sendJsonBytes(req: Request, res: Response, body: Buffer): void {
-  let tag = etags.get(body);
-  if (tag === undefined) {
-    tag = (req.app.get('etag fn') as ETagOf)(body);
-    etags.set(body, tag);
-  }
-  res.set('ETag', tag).type('json').send(body);
-}
 
 export function activitiesRoutes(
   activities: ActivitiesService,
@@ -48,7 +35,7 @@ export function activitiesRoutes(
   on(routes.list, unstored, async (req, res) => {
     const { items, nextCursor } = await activities.list(req.validQuery);
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
-    sendJsonBytes(req, res, activitiesJson(items, currentUserId(req), baseUrlOf(req, publicUrl)));
+    res.json(items.map(view(req)));
   });
   on(routes.created, unstored, async (req, res) => {
     res.json((await activities.createdBy(currentUserId(req), req.validQuery.when)).map(view(req)));
@@ -67,12 +54,12 @@ export function activitiesRoutes(
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
   on(routes.create, unstored, ...imageUpload('image'), async (req, res) => {
-    const created = await activities.create(currentUserId(req), req.body, req.file?.picture);
+    const created = await activities.create(currentUserId(req), req.body, req.file?.buffer);
     res.status(201).json(single(req, created));
   });
   on(routes.update, unstored, ...imageUpload('image'), async (req, res) => {
     const { id } = req.params;
-    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.picture);
+    const updated = await activities.update(id, currentUserId(req), req.body, req.file?.buffer);
     res.json(single(req, updated));
   });
   on(routes.remove, async (req, res) => {

@@ -8,8 +8,7 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
-import { changeCache } from '@/lib/change-cache';
-import type { PictureUpload } from '@/lib/pictures/picture-processing';
+import { cachedPage } from '@/lib/list-pages';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
@@ -21,9 +20,6 @@ import { createParticipation } from './participation';
 import { activitiesOf, upcomingOrganizedBy } from './student-activities';
 
 const SIMILAR_LIMIT = 4;
-/** Pages of the list kept in memory: the first pages of the common sorts and searches. */
-const CACHED_PAGES = 200;
-const PAGE_TTL_MS = 30_000;
 
 export interface ActivityPage {
   items: PopulatedActivity[];
@@ -118,12 +114,6 @@ export function createActivitiesService(
     promoted: notices.promoted,
     removed: notices.removed,
   });
-  const pages = changeCache<ActivityPage>({
-    topics: ['activities', 'people'],
-    max: CACHED_PAGES,
-    ttlMs: PAGE_TTL_MS,
-  });
-
   async function findOrFail(id: string) {
     const activity = await ActivityModel.findById(id, {
       creator: 1,
@@ -172,14 +162,13 @@ export function createActivitiesService(
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.
-     * Pages are cached: the list is read far more often than activities or their people change,
-     * and every such change empties the cache (the models publish it).
+     * Pages are kept for a second (lib/list-pages.ts).
      */
     list: (query: ActivityListQuery): Promise<ActivityPage> =>
-      pages.get(JSON.stringify(query), () => loadPage(query)),
+      cachedPage(JSON.stringify(query), () => loadPage(query)),
 
     /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
-    async create(creatorId: string, input: CreateActivityRequest, picture?: PictureUpload) {
+    async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
       const image = picture ? await pictures.save(picture, 'activity') : undefined;
       const created = await ActivityModel.create({
         ...input,
@@ -196,12 +185,7 @@ export function createActivitiesService(
     },
 
     /** The organizer's changes; a new picture is stored only once they are allowed, the old one let go. */
-    async update(
-      id: string,
-      userId: string,
-      input: UpdateActivityRequest,
-      picture?: PictureUpload,
-    ) {
+    async update(id: string, userId: string, input: UpdateActivityRequest, picture?: Buffer) {
       const activity = await organizerOnly(id, userId);
       if (activity.cancelledAt) throw badRequest(M.cancelled);
       if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {

@@ -298,6 +298,18 @@ describe('joining and leaving', () => {
       (await as(outsider.token).get(`/api/activities/${activity._id}`)).body.participants[0].email,
     ).toBeUndefined();
   });
+
+  it('when the organizer and then another student list the same page, then only the organizer’s list has the emails', async () => {
+    const activity = await createActivity({ title: 'Emails on a listed page' });
+    await as(student.token).post(`/api/activities/${activity._id}/join`);
+    const outsider = await registerStudent(t.app);
+    const page = '/api/activities?search=Emails%20on%20a%20listed%20page';
+    const forOrganizer = await as(organizer.token).get(page);
+    expect(forOrganizer.body[0].participants[0].email).toBe(student.email);
+    const forOutsider = await as(outsider.token).get(page);
+    expect(forOutsider.body[0]._id).toBe(activity._id);
+    expect(JSON.stringify(forOutsider.body)).not.toContain(student.email);
+  });
 });
 
 describe('the list after a change', () => {

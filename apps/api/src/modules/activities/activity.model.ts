@@ -1,7 +1,6 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { changeFeed } from '@/lib/change-feed';
-import { publishWrites } from '@/lib/publish-writes';
+import { forgetPagesOnWrite } from '@/lib/list-pages';
 
 const activitySchema = new Schema(
   {
@@ -44,7 +43,7 @@ activitySchema.index({ creator: 1, date: -1 });
 activitySchema.index({ participants: 1, date: -1 });
 activitySchema.index({ waitlist: 1 });
 
-publishWrites(activitySchema, () => changeFeed.publish('activities'));
+forgetPagesOnWrite(activitySchema);
 
 export type ActivityRecord = InferSchemaType<typeof activitySchema> & {
   _id: mongoose.Types.ObjectId;

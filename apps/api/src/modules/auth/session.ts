@@ -1,24 +1,12 @@
-import { changeCache } from '@/lib/change-cache';
 import { UserModel } from '@/modules/users';
 import type { TokenClaims, Tokens } from './token';
 
 /** No user: the token names someone who does not exist (any more). */
 const NO_USER = -1;
 
-// Every signed-in request and socket handshake checks the token version; the user model publishes
-// each change of it, so a revocation still takes effect at once, here and on every other instance.
-const tokenVersions = changeCache<number>({
-  topics: ['sessions'],
-  byKey: true,
-  max: 100_000,
-  ttlMs: 60_000,
-});
-
 async function tokenVersionOf(userId: string): Promise<number> {
-  return tokenVersions.get(userId, async () => {
-    const user = await UserModel.findById(userId, { tokenVersion: 1 }).lean();
-    return user ? (user.tokenVersion ?? 0) : NO_USER;
-  });
+  const user = await UserModel.findById(userId, { tokenVersion: 1 }).lean();
+  return user ? (user.tokenVersion ?? 0) : NO_USER;
 }
 
 /**

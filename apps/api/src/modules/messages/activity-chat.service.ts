@@ -6,7 +6,6 @@ import {
   type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
-import { changeCache } from '@/lib/change-cache';
 import { ActivityModel } from '@/modules/activities';
 import { UserModel } from '@/modules/users';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
@@ -20,7 +19,6 @@ import {
   type PageCursor,
 } from './message-store';
 import { toChatMessage } from './message-views';
-import { batchPerTick } from './tick-batch';
 
 /** Current usernames by user id, read at once. */
 async function usernamesOf(userIds: string[]): Promise<Map<string, string>> {
@@ -38,21 +36,12 @@ async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMe
 
 /** An activity's group chat: only its organizer and participants may read or write. */
 export function createActivityChatService() {
-  /** The names of the senders of one tick's messages not known yet, in one query. */
-  const readSenderName = batchPerTick<string, string>(async (calls) => {
-    const names = await usernamesOf(calls.map((call) => call.input));
-    for (const call of calls)
-      call.resolve(names.get(call.input) ?? ACCOUNT_MESSAGES.deletedStudent);
-  });
-  // Kept until a name changes: the user model publishes every rename (lib/change-feed.ts).
-  const senderNames = changeCache<string>({ topics: ['people'], max: 10_000, ttlMs: 60_000 });
-  const senderName = (userId: string) => senderNames.get(userId, () => readSenderName(userId));
+  async function senderName(userId: string): Promise<string> {
+    const user = await UserModel.findById(userId, { username: 1 }).lean();
+    return user?.username ?? ACCOUNT_MESSAGES.deletedStudent;
+  }
 
-  // Kept until an activity changes (joining, leaving and deleting are activity writes, which the
-  // activity model publishes): a socket outside the room, or a send over HTTP, asks once, not per message.
-  const memberships = changeCache<boolean>({ topics: ['activities'], max: 10_000, ttlMs: 60_000 });
-
-  async function readMembership(activityId: string, userId: string): Promise<boolean> {
+  async function isMember(activityId: string, userId: string): Promise<boolean> {
     const me = objectId(userId);
     const found = await ActivityModel.exists({
       _id: objectId(activityId),
@@ -61,15 +50,9 @@ export function createActivityChatService() {
     return found !== null;
   }
 
-  // A cancelled activity's chat is read-only; asked per message, so kept like memberships.
-  const openChats = changeCache<boolean>({ topics: ['activities'], max: 10_000, ttlMs: 60_000 });
-  const isOpen = (activityId: string) =>
-    openChats.get(activityId, async () =>
-      Boolean(await ActivityModel.exists({ _id: objectId(activityId), cancelledAt: null })),
-    );
-
-  const isMember = (activityId: string, userId: string) =>
-    memberships.get(`${activityId}:${userId}`, () => readMembership(activityId, userId));
+  // A cancelled activity's chat is read-only.
+  const isOpen = async (activityId: string) =>
+    Boolean(await ActivityModel.exists({ _id: objectId(activityId), cancelledAt: null }));
 
   async function assertMember(activityId: string, userId: string): Promise<void> {
     if (await isMember(activityId, userId)) return;

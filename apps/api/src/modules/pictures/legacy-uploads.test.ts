@@ -2,7 +2,6 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { pictureStoreFor } from '@/lib/pictures/picture-store';
 import { ActivityModel } from '@/modules/activities';
 import { UserModel } from '@/modules/users';
 import { phonePhoto, storedFiles } from '@/test/pictures';
@@ -19,7 +18,7 @@ const legacy = (name: string, bytes: Buffer) => {
 
 describe('pictures left in DATA_DIR/uploads', () => {
   it('when students and an activity point at old files, then they are stored, re-pointed, answered at the old URL, and removed from the disk', async () => {
-    const pictures = pictureStoreFor({}, { lowerPriority: false });
+    const { pictures } = t;
     const student = await registerStudent(t.app);
     const photoPath = legacy('0123456789abcdef0123456789abcdef.jpg', await phonePhoto(800, 600));
     await UserModel.updateOne({ _id: student.user._id }, { $set: { profilePicture: photoPath } });
@@ -85,11 +84,10 @@ describe('pictures left in DATA_DIR/uploads', () => {
   });
 
   it('when there is no uploads folder, then there is nothing to move', async () => {
-    expect(
-      await moveLegacyUploads(
-        join(t.config.dataDir, 'nowhere'),
-        pictureStoreFor({}, { lowerPriority: false }),
-      ),
-    ).toEqual({ moved: 0, unreferenced: 0, unreadable: 0 });
+    expect(await moveLegacyUploads(join(t.config.dataDir, 'nowhere'), t.pictures)).toEqual({
+      moved: 0,
+      unreferenced: 0,
+      unreadable: 0,
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { INTEREST_LISTS, type User } from '@peerconnect/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
-import { changeFeed } from '@/lib/change-feed';
-import { publishWrites } from '@/lib/publish-writes';
+import { forgetPagesOnWrite } from '@/lib/list-pages';
 import { interestKeysOf } from './interest-keys';
 
 const interestList = { type: [String], default: [] };
@@ -91,16 +90,8 @@ userSchema.pre('validate', function () {
     this.interestKeys = interestKeysOf(this);
 });
 
-/** What other pages show of a student (an activity's organizer and participants). */
-const SHOWN_ELSEWHERE = new Set(['username', 'profilePicture', 'email']);
-
-// A new student is on no page yet; a changed name, picture or token version must not be served
-// from a cache (see lib/change-cache.ts).
-publishWrites(userSchema, ({ kind, fields, id }) => {
-  if (kind === 'insert') return;
-  if (!fields || fields.some((field) => SHOWN_ELSEWHERE.has(field))) changeFeed.publish('people');
-  if (!fields || fields.includes('tokenVersion')) changeFeed.publish('sessions', id);
-});
+// List pages show organizers' and participants' names and pictures.
+forgetPagesOnWrite(userSchema);
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;

@@ -54,7 +54,7 @@ export function usersRoutes(
   on(routes.uploadPicture, ...imageUpload('profilePicture'), async (req, res) => {
     if (!req.file) throw badRequest(PROFILE_MESSAGES.imageOnly);
     res.json(
-      pictureChanged(req, await users.uploadProfilePicture(currentUserId(req), req.file.picture)),
+      pictureChanged(req, await users.uploadProfilePicture(currentUserId(req), req.file.buffer)),
     );
   });
   on(routes.randomAvatar, async (req, res) => {

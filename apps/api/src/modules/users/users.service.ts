@@ -10,7 +10,6 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import type { PictureUpload } from '@/lib/pictures/picture-processing';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import type { EmailVerification, Tokens } from '@/modules/auth';
 import type { LiveSessions } from '@/socket/live-sessions';
@@ -184,7 +183,7 @@ export function createUsersService({
     setProfilePicture: replacePicture,
 
     /** Stores an upload (refused unless it decodes as an image) as the student's picture. */
-    async uploadProfilePicture(userId: string, picture: PictureUpload): Promise<StoredUser> {
+    async uploadProfilePicture(userId: string, picture: Buffer): Promise<StoredUser> {
       return replacePicture(userId, await pictures.save(picture, 'avatar'));
     },
 
