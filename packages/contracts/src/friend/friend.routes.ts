@@ -31,10 +31,10 @@ const sendWithBody = <E extends Endpoint>(at: E) =>
   });
 
 /** A request sent to the signed-in user, answered. */
-const answer = <E extends Endpoint, S extends z.ZodType>(
+const answer = <E extends Endpoint, St extends number, S extends z.ZodType>(
   at: E,
   summary: string,
-  response: { status: number; description: string; schema: S },
+  response: { status: St; description: string; schema: S },
 ) =>
   defineRoute(at, {
     tag: 'Friends',
