@@ -27,7 +27,7 @@ const sendWithBody = <E extends Endpoint>(at: E) =>
     auth: true,
     body: sendFriendRequestSchema,
     responses: sent,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   });
 
 /** A request sent to the signed-in user, answered. */
@@ -68,7 +68,7 @@ export const friendRoutes = {
     auth: true,
     params: z.object({ userId: idParam(API_MESSAGES.userNotFound) }),
     responses: sent,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   }),
   accept: answer(
     friendEndpoints.accept,
