@@ -94,12 +94,11 @@ export type RouteResult<R extends Route> = R['responses'][0]['schema'] extends z
  * What a handler may answer a JSON route with: one of its declared statuses and a body that
  * status's schema accepts (its input side: defaults may be left to the client's parse).
  */
-export type RouteReply<R extends Route> =
-  R['responses'][number] extends infer Response
-    ? Response extends { status: infer Status; schema: infer Schema extends z.ZodType }
-      ? { status: Status; body: z.input<Schema> }
-      : never
-    : never;
+export type RouteReply<R extends Route> = R['responses'][number] extends infer Response
+  ? Response extends { status: infer Status; schema: infer Schema extends z.ZodType }
+    ? { status: Status; body: z.input<Schema> }
+    : never
+  : never;
 
 /** Whether a route declares a file or page answer, which its handler writes itself. */
 export type AnswersWithFile<R extends Route> =
