@@ -5,4 +5,6 @@ export default jestConfig({
   testTimeout: 30_000,
   maxWorkers: 1,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // Every response a test receives is checked against its route's declaration.
+  setupFilesAfterEnv: ['<rootDir>/src/test/declared-responses.ts'],
 });

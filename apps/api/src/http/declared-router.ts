@@ -1,11 +1,20 @@
-import type { Route, RouteBody, RouteParams, RouteQuery } from '@peerconnect/contracts';
-import {
-  Router,
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+/**
+ * Handlers answer by returning, so the compiler checks each answer against its route's
+ * declaration (as ts-rest does): a JSON route's handler returns `{ status, body }`, one of the
+ * route's declared responses, and the router sends it. Returning rather than a narrowed
+ * `res.json` leaves `res` as Express's own for headers, and makes a path that answers nothing a
+ * compile error too. A route declaring a file or page answer writes it on `res` itself and
+ * returns SENT; only such routes accept SENT, so a JSON route cannot step around the check.
+ */
+import type {
+  AnswersWithFile,
+  Route,
+  RouteBody,
+  RouteParams,
+  RouteQuery,
+  RouteReply,
+} from '@peerconnect/contracts';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { notFound } from '@/lib/app-error';
 
 type ParamsDictionary = Request['params'];
@@ -27,11 +36,34 @@ export type RouteRequest<R extends Route> = Request<
   RouteBody<R>
 > & { validQuery: RouteQuery<R> };
 
+const sentMark = Symbol('sent');
+/**
+ * Returned by the handler of a file or page route once it has written its answer on `res`. An
+ * object, not the symbol itself: an async handler's `return symbol` widens to `symbol`.
+ */
+export const SENT = { [sentMark]: true } as const;
+
+/** What a handler returns: a declared JSON response, or SENT where the route answers with a file. */
+export type RouteAnswer<R extends Route> =
+  RouteReply<R> | (AnswersWithFile<R> extends true ? typeof SENT : never);
+
 export type RouteHandler<R extends Route> = (
   req: RouteRequest<R>,
   res: Response,
-  next: NextFunction,
-) => unknown;
+) => RouteAnswer<R> | Promise<RouteAnswer<R>>;
+
+/** The usual answer: 200 with its body. */
+export const ok = <B>(body: B) => ({ status: 200 as const, body });
+
+type AnyAnswer = { status: number; body: unknown } | typeof SENT;
+
+/** Sends what the handler returned, unless it wrote the answer itself. */
+const answering =
+  (handler: (req: Request, res: Response) => AnyAnswer | Promise<AnyAnswer>): RequestHandler =>
+  async (req, res) => {
+    const answer = await handler(req, res);
+    if ('status' in answer) res.status(answer.status).json(answer.body);
+  };
 
 /** Path parameters that fail name nothing: 404 with the parameter's own message. */
 const parseParams =
@@ -63,18 +95,18 @@ export function declaredRouter(prefix: string) {
   const router = Router();
   function on<R extends Route>(
     route: R,
-    ...handlers: [...middleware: RequestHandler[], handler: RouteHandler<R>]
+    ...handlers: [...middleware: RequestHandler[], handler: NoInfer<RouteHandler<R>>]
   ): void {
     if (!route.path.startsWith(prefix))
       throw new Error(`${route.path} is not under ${prefix}, where its router is mounted`);
-    const handler = handlers.pop() as RequestHandler;
+    const handler = handlers.pop() as Parameters<typeof answering>[0];
     const path = route.path.slice(prefix.length) || '/';
     router[route.method](
       path,
       parseParams(route),
       ...(handlers as RequestHandler[]),
       parseInput(route),
-      handler,
+      answering(handler),
     );
   }
   return { router, on };

@@ -2,14 +2,16 @@ import { API_MESSAGES, operationRoutes, type HealthResponse } from '@peerconnect
 import type { Response, Router } from 'express';
 import { AppError } from '@/lib/app-error';
 import { databaseState } from '@/lib/db';
-import { declaredRouter } from './declared-router';
+import { declaredRouter, ok } from './declared-router';
 
-const sendHealth = (res: Response) =>
-  res.set('Cache-Control', 'no-store').json({
+const health = (res: Response) => {
+  res.set('Cache-Control', 'no-store');
+  return ok<HealthResponse>({
     status: 'ok',
     database: databaseState(),
     uptime: Math.round(process.uptime()),
-  } satisfies HealthResponse);
+  });
+};
 
 /**
  * The wake-up ping of a sleeping host (answers at once, even before the database is connected),
@@ -17,12 +19,12 @@ const sendHealth = (res: Response) =>
  */
 export function healthRoutes(): Router {
   const { router, on } = declaredRouter(operationRoutes.health.path);
-  on(operationRoutes.health, (_req, res) => sendHealth(res));
+  on(operationRoutes.health, (_req, res) => health(res));
   on(operationRoutes.ready, (_req, res) => {
     const state = databaseState();
     if (state !== 'connected' && state !== 'recovered-with-loss')
       throw new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE');
-    sendHealth(res);
+    return health(res);
   });
   return router;
 }

@@ -29,7 +29,8 @@ const participation = <E extends Endpoint>(at: E, action: 'join' | 'leave') =>
     auth: true,
     params: activityParams,
     responses: [json(200, 'The updated activity', activitySchema)],
-    errors: [400, 401, 404],
+    // A student the organizer removed may not join again until allowed.
+    errors: action === 'join' ? [400, 401, 403, 404] : [400, 401, 404],
   });
 
 export const activityRoutes = {
@@ -85,7 +86,7 @@ export const activityRoutes = {
     body: createActivityRequestSchema,
     multipartFile: 'image',
     responses: [json(201, 'Created', activitySchema)],
-    errors: [400, 401, 413],
+    errors: [400, 401, 413, 429],
   }),
   update: defineRoute(activityEndpoints.update, {
     tag: 'Activities',
@@ -95,7 +96,7 @@ export const activityRoutes = {
     body: updateActivityRequestSchema,
     multipartFile: 'image',
     responses: [json(200, 'The updated activity', activitySchema)],
-    errors: [400, 401, 403, 404, 413],
+    errors: [400, 401, 403, 404, 413, 429],
   }),
   remove: defineRoute(activityEndpoints.remove, {
     tag: 'Activities',

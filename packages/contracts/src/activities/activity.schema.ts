@@ -37,7 +37,8 @@ export const activitySchema = z.object({
   location: z.string(),
   maxParticipants: z.number().int().min(1).nullable(),
   image: z.string().default(''),
-  creator: userSummarySchema,
+  /** An organizer who deleted their account shows as a Deleted student with an empty `_id`. */
+  creator: userSummarySchema.extend({ _id: objectIdSchema.or(z.literal('')) }),
   participants: z.array(activityParticipantSchema),
   /** How many wait for a place; who they are, in order, only for the organizer. */
   waitlistCount: z.number().int().min(0),

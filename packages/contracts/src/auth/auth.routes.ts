@@ -18,7 +18,7 @@ export const authRoutes = {
     auth: false,
     body: registerRequestSchema,
     responses: [json(201, 'Registered and signed in', authResponseSchema)],
-    errors: [400],
+    errors: [400, 429],
   }),
   login: defineRoute(authEndpoints.login, {
     tag: 'Auth',

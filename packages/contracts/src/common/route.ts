@@ -56,16 +56,16 @@ export const defineRoute = <const E extends Endpoint, const C extends RouteContr
   contract: C,
 ): E & C => ({ ...at, ...contract });
 
-/** A JSON success response. */
-export const json = <S extends z.ZodType>(status: number, description: string, schema: S) => ({
-  status,
-  description,
-  schema,
-});
+/** A JSON success response; its status stays a literal, so a handler must answer with it. */
+export const json = <const St extends number, S extends z.ZodType>(
+  status: St,
+  description: string,
+  schema: S,
+) => ({ status, description, schema });
 
 /** A success response whose body is a file or page, not JSON. */
 export const file = (description: string, contentType: string) => ({
-  status: 200,
+  status: 200 as const,
   description,
   contentType,
 });
@@ -89,6 +89,20 @@ export type RouteInput<R extends Route> = (R['params'] extends z.ZodType
 export type RouteResult<R extends Route> = R['responses'][0]['schema'] extends z.ZodType
   ? z.output<R['responses'][0]['schema']>
   : unknown;
+
+/**
+ * What a handler may answer a JSON route with: one of its declared statuses and a body that
+ * status's schema accepts (its input side: defaults may be left to the client's parse).
+ */
+export type RouteReply<R extends Route> = R['responses'][number] extends infer Response
+  ? Response extends { status: infer Status; schema: infer Schema extends z.ZodType }
+    ? { status: Status; body: z.input<Schema> }
+    : never
+  : never;
+
+/** Whether a route declares a file or page answer, which its handler writes itself. */
+export type AnswersWithFile<R extends Route> =
+  Extract<R['responses'][number], { contentType: string }> extends never ? false : true;
 
 /** The address of a call: the route's path with its parameters filled in, and its query. */
 export function routeUrl(

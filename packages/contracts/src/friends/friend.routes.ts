@@ -27,14 +27,14 @@ const sendWithBody = <E extends Endpoint>(at: E) =>
     auth: true,
     body: sendFriendRequestSchema,
     responses: sent,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   });
 
 /** A request sent to the signed-in user, answered. */
-const answer = <E extends Endpoint, S extends z.ZodType>(
+const answer = <E extends Endpoint, St extends number, S extends z.ZodType>(
   at: E,
   summary: string,
-  response: { status: number; description: string; schema: S },
+  response: { status: St; description: string; schema: S },
 ) =>
   defineRoute(at, {
     tag: 'Friends',
@@ -68,7 +68,7 @@ export const friendRoutes = {
     auth: true,
     params: z.object({ userId: idParam(API_MESSAGES.userNotFound) }),
     responses: sent,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 403, 404, 429],
   }),
   accept: answer(
     friendEndpoints.accept,

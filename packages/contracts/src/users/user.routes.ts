@@ -40,7 +40,7 @@ export const userRoutes = {
     auth: true,
     query: findByEmailQuerySchema,
     responses: [json(200, 'The student', publicUserSchema)],
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   }),
   updateProfile: defineRoute(userEndpoints.updateProfile, {
     tag: 'Users',
@@ -73,7 +73,7 @@ export const userRoutes = {
     body: z.object({}),
     multipartFile: 'profilePicture',
     responses: [json(200, 'The new picture and user', profilePictureResponseSchema)],
-    errors: [400, 401, 413],
+    errors: [400, 401, 413, 429],
   }),
   randomAvatar: defineRoute(userEndpoints.randomAvatar, {
     tag: 'Users',

@@ -1,6 +1,6 @@
 import { operationRoutes as routes } from '@peerconnect/contracts';
 import type { Router } from 'express';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, SENT } from '@/http/declared-router';
 import { renderDocsPage } from './docs-page';
 import { DOCS_STYLESHEET } from './docs-stylesheet';
 import { buildOpenApiDocument } from './openapi-document';
@@ -27,12 +27,15 @@ export function openApiRoutes(): Router {
   };
   on(routes.openApi, (_req, res) => {
     res.type('application/json').send(reference().json);
+    return SENT;
   });
   on(routes.docs, (_req, res) => {
     res.type('html').send(reference().page);
+    return SENT;
   });
   on(routes.docsStylesheet, (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(DOCS_STYLESHEET);
+    return SENT;
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { ACTIVITY_MESSAGES, activityRoutes as routes, type Activity } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, ok, SENT } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { ImageUpload } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
@@ -35,58 +35,59 @@ export function activitiesRoutes(
   on(routes.list, unstored, async (req, res) => {
     const { items, nextCursor } = await activities.list(req.validQuery);
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
-    res.json(items.map(view(req)));
+    return ok(items.map(view(req)));
   });
-  on(routes.created, unstored, async (req, res) => {
-    res.json((await activities.createdBy(currentUserId(req), req.validQuery.when)).map(view(req)));
+  on(routes.created, unstored, async (req) => {
+    return ok((await activities.createdBy(currentUserId(req), req.validQuery.when)).map(view(req)));
   });
-  on(routes.joined, unstored, async (req, res) => {
-    res.json((await activities.joinedBy(currentUserId(req), req.validQuery.when)).map(view(req)));
+  on(routes.joined, unstored, async (req) => {
+    return ok((await activities.joinedBy(currentUserId(req), req.validQuery.when)).map(view(req)));
   });
   // Another student's activities, for the tabs of their profile.
-  on(routes.ofUser, unstored, async (req, res) => {
+  on(routes.ofUser, unstored, async (req) => {
     const { userId, kind } = req.params;
     const list = kind === 'joined' ? activities.joinedBy(userId) : activities.createdBy(userId);
-    res.json((await list).map(view(req)));
+    return ok((await list).map(view(req)));
   });
-  on(routes.detail, unstored, async (req, res) => {
-    res.json(single(req, await activities.detail(req.params.id)));
+  on(routes.detail, unstored, async (req) => {
+    return ok(single(req, await activities.detail(req.params.id)));
   });
   // JSON, or multipart with an `image` file; the fields are validated before the file is stored.
-  on(routes.create, unstored, ...imageUpload('image'), async (req, res) => {
+  on(routes.create, unstored, ...imageUpload('image'), async (req) => {
     const created = await activities.create(currentUserId(req), req.body, req.file?.buffer);
-    res.status(201).json(single(req, created));
+    return { status: 201, body: single(req, created) };
   });
-  on(routes.update, unstored, ...imageUpload('image'), async (req, res) => {
+  on(routes.update, unstored, ...imageUpload('image'), async (req) => {
     const { id } = req.params;
     const updated = await activities.update(id, currentUserId(req), req.body, req.file?.buffer);
-    res.json(single(req, updated));
+    return ok(single(req, updated));
   });
-  on(routes.remove, async (req, res) => {
+  on(routes.remove, async (req) => {
     await activities.remove(req.params.id, currentUserId(req));
-    res.json({ message: ACTIVITY_MESSAGES.deleted });
+    return ok({ message: ACTIVITY_MESSAGES.deleted });
   });
-  on(routes.join, unstored, async (req, res) => {
-    res.json(single(req, await activities.join(req.params.id, currentUserId(req))));
+  on(routes.join, unstored, async (req) => {
+    return ok(single(req, await activities.join(req.params.id, currentUserId(req))));
   });
-  on(routes.leave, unstored, async (req, res) => {
-    res.json(single(req, await activities.leave(req.params.id, currentUserId(req))));
+  on(routes.leave, unstored, async (req) => {
+    return ok(single(req, await activities.leave(req.params.id, currentUserId(req))));
   });
-  on(routes.removeParticipant, unstored, async (req, res) => {
+  on(routes.removeParticipant, unstored, async (req) => {
     const { id, userId } = req.params;
-    res.json(single(req, await activities.removeStudent(id, currentUserId(req), userId)));
+    return ok(single(req, await activities.removeStudent(id, currentUserId(req), userId)));
   });
-  on(routes.allowAgain, unstored, async (req, res) => {
+  on(routes.allowAgain, unstored, async (req) => {
     const { id, userId } = req.params;
-    res.json(single(req, await activities.allowAgain(id, currentUserId(req), userId)));
+    return ok(single(req, await activities.allowAgain(id, currentUserId(req), userId)));
   });
-  on(routes.cancel, unstored, async (req, res) => {
+  on(routes.cancel, unstored, async (req) => {
     const { id } = req.params;
-    res.json(single(req, await activities.cancel(id, currentUserId(req), req.body.reason)));
+    return ok(single(req, await activities.cancel(id, currentUserId(req), req.body.reason)));
   });
   on(routes.calendarEvent, async (req, res) => {
     const activity = await activities.detail(req.params.id);
     sendCalendar(res, await calendarOf([activity], appUrl), `${activity.title}.ics`);
+    return SENT;
   });
   return router;
 }

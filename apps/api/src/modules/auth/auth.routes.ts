@@ -7,7 +7,7 @@ import {
 import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { absolute } from '@/lib/absolute-url';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { AuthService } from './auth.service';
 
@@ -29,36 +29,37 @@ export function authRoutes(
     ...user,
     profilePicture: absolute(baseUrlOf(req, publicUrl), user.profilePicture),
   });
-  on(routes.register, limits.signup, async (req, res) => {
+  on(routes.register, limits.signup, async (req) => {
     const { token, user } = await auth.register(req.body);
-    res.status(201).json({ token, user: own(req, user) });
+    return { status: 201, body: { token, user: own(req, user) } };
   });
-  on(routes.login, ...limits.login, async (req, res) => {
+  on(routes.login, ...limits.login, async (req) => {
     const { token, user } = await auth.login(req.body);
-    res.json({ token, user: own(req, user) });
+    return ok({ token, user: own(req, user) });
   });
   // Signs out every device: all tokens of the user stop working, open sockets are cut.
-  on(routes.logoutAll, requireUser, async (req, res) => {
+  on(routes.logoutAll, requireUser, async (req) => {
     await auth.logoutEverywhere(currentUserId(req));
-    res.json({ message: API_MESSAGES.loggedOutEverywhere });
+    return ok({ message: API_MESSAGES.loggedOutEverywhere });
   });
-  on(routes.forgotPassword, ...limits.resetLink, async (req, res) => {
+  on(routes.forgotPassword, ...limits.resetLink, async (req) => {
     await auth.passwordReset.requestLink(req.body.email);
-    res.json({ message: ACCOUNT_MESSAGES.resetLinkSent });
+    return ok({ message: ACCOUNT_MESSAGES.resetLinkSent });
   });
-  on(routes.resetPassword, limits.link, async (req, res) => {
+  on(routes.resetPassword, limits.link, async (req) => {
     const { token, user } = await auth.passwordReset.reset(req.body);
-    res.json({ token, user: own(req, user) });
+    return ok({ token, user: own(req, user) });
   });
-  on(routes.verifyEmail, limits.link, async (req, res) => {
-    res.json({ message: await auth.verification.verify(req.validQuery.token) });
+  on(routes.verifyEmail, limits.link, async (req) => {
+    return ok({ message: await auth.verification.verify(req.validQuery.token) });
   });
-  on(routes.resendVerification, requireUser, limits.resend, async (req, res) => {
+  on(routes.resendVerification, requireUser, limits.resend, async (req) => {
     await auth.verification.resend(currentUserId(req));
-    res.json({ message: ACCOUNT_MESSAGES.verificationSent });
+    return ok({ message: ACCOUNT_MESSAGES.verificationSent });
   });
   on(routes.me, requireUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(own(req, await auth.me(currentUserId(req))));
+    res.set('Cache-Control', 'no-store');
+    return ok(own(req, await auth.me(currentUserId(req))));
   });
   return router;
 }

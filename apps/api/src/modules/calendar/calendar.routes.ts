@@ -1,7 +1,7 @@
 import { calendarRoutes as routes } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, ok, SENT } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { calendarFeeds } from './calendar-feed';
 import { calendarOf, sendCalendar } from './ical';
@@ -18,14 +18,16 @@ export function calendarRoutes(
   });
   on(routes.feedLink, requireUser, async (req, res) => {
     const token = await calendarFeeds.tokenOf(currentUserId(req));
-    res.set('Cache-Control', 'no-store').json(feedUrl(req, token));
+    res.set('Cache-Control', 'no-store');
+    return ok(feedUrl(req, token));
   });
-  on(routes.resetFeedLink, requireUser, async (req, res) => {
-    res.json(feedUrl(req, await calendarFeeds.resetToken(currentUserId(req))));
+  on(routes.resetFeedLink, requireUser, async (req) => {
+    return ok(feedUrl(req, await calendarFeeds.resetToken(currentUserId(req))));
   });
   on(routes.feed, async (req, res) => {
     const { username, activities } = await calendarFeeds.feed(req.params.token);
     sendCalendar(res, await calendarOf(activities, appUrl, `PeerConnect · ${username}`));
+    return SENT;
   });
   return router;
 }

@@ -1,11 +1,11 @@
 import {
   FRIEND_MESSAGES as M,
   friendRoutes as routes,
-  type AcceptFriendResponse,
+  type RouteReply,
 } from '@peerconnect/contracts';
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import type { RateLimitStores } from '@/socket/adapter';
@@ -24,33 +24,39 @@ export function friendsRoutes(
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
   /** One answer for the three request paths (a client falls back from one to the next). */
-  const send = async (req: Request, res: Response, recipientId: string) => {
+  const send = async (
+    req: Request,
+    recipientId: string,
+  ): Promise<RouteReply<typeof routes.request>> => {
     const outcome = await friends.send(currentUserId(req), recipientId);
-    res.status(outcome.status === 'pending' ? 201 : 200).json(toSendResponse(outcome, base(req)));
+    return {
+      status: outcome.status === 'pending' ? 201 : 200,
+      body: toSendResponse(outcome, base(req)),
+    };
   };
 
-  on(routes.list, async (req, res) => {
+  on(routes.list, async (req) => {
     const list = await friends.friendsOf(currentUserId(req));
-    res.json(list.map((friend) => toFriendView(friend, base(req))));
+    return ok(list.map((friend) => toFriendView(friend, base(req))));
   });
-  on(routes.requests, async (req, res) => {
+  on(routes.requests, async (req) => {
     const requests = await friends.received(currentUserId(req));
-    res.json(requests.map((request) => toReceivedRequestView(request, base(req))));
+    return ok(requests.map((request) => toReceivedRequestView(request, base(req))));
   });
   for (const route of [routes.request, routes.requestById])
-    on(route, requestLimit, (req, res) => send(req, res, req.body.userId));
-  on(routes.requestTo, requestLimit, (req, res) => send(req, res, req.params.userId));
-  on(routes.accept, async (req, res) => {
+    on(route, requestLimit, (req) => send(req, req.body.userId));
+  on(routes.requestTo, requestLimit, (req) => send(req, req.params.userId));
+  on(routes.accept, async (req) => {
     const friend = await friends.accept(currentUserId(req), req.params.requestId);
-    res.json({ friend: toFriendView(friend, base(req)) } satisfies AcceptFriendResponse);
+    return ok({ friend: toFriendView(friend, base(req)) });
   });
-  on(routes.reject, async (req, res) => {
+  on(routes.reject, async (req) => {
     await friends.reject(currentUserId(req), req.params.requestId);
-    res.json({ message: M.requestDeclined });
+    return ok({ message: M.requestDeclined });
   });
-  on(routes.unfriend, async (req, res) => {
+  on(routes.unfriend, async (req) => {
     await friends.unfriend(currentUserId(req), req.params.userId);
-    res.json({ message: M.friendRemoved });
+    return ok({ message: M.friendRemoved });
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { NOTIFICATION_MESSAGES as M, notificationRoutes as routes } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { NotificationEvents } from './notification-events';
 import type { NotificationsService } from './notifications.service';
@@ -19,25 +19,25 @@ export function notificationsRoutes(
   const { router, on } = declaredRouter('/api');
   const base = (req: Request) => baseUrlOf(req, publicUrl);
 
-  on(routes.list, requireUser, async (req, res) => {
-    res.json(await notifications.list(currentUserId(req), req.validQuery, base(req)));
+  on(routes.list, requireUser, async (req) => {
+    return ok(await notifications.list(currentUserId(req), req.validQuery, base(req)));
   });
-  on(routes.readAll, requireUser, async (req, res) => {
-    res.json(await notifications.markAllRead(currentUserId(req)));
+  on(routes.readAll, requireUser, async (req) => {
+    return ok(await notifications.markAllRead(currentUserId(req)));
   });
-  on(routes.read, requireUser, async (req, res) => {
-    res.json(await notifications.markRead(currentUserId(req), req.params.id, base(req)));
+  on(routes.read, requireUser, async (req) => {
+    return ok(await notifications.markRead(currentUserId(req), req.params.id, base(req)));
   });
-  on(routes.getSettings, requireUser, async (req, res) => {
-    res.json(await notifications.settings(currentUserId(req)));
+  on(routes.getSettings, requireUser, async (req) => {
+    return ok(await notifications.settings(currentUserId(req)));
   });
-  on(routes.updateSettings, requireUser, async (req, res) => {
-    res.json(await events.updateSettings(currentUserId(req), req.body));
+  on(routes.updateSettings, requireUser, async (req) => {
+    return ok(await events.updateSettings(currentUserId(req), req.body));
   });
   for (const route of [routes.unsubscribe, routes.unsubscribeLink])
-    on(route, async (req, res) => {
+    on(route, async (req) => {
       await notifications.unsubscribe(req.validQuery.token, req.validQuery.type);
-      res.json({ message: M.unsubscribed });
+      return ok({ message: M.unsubscribed });
     });
   return router;
 }

@@ -1,6 +1,6 @@
 import { API_MESSAGES, operationRoutes } from '@peerconnect/contracts';
 import type { Router } from 'express';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, SENT } from '@/http/declared-router';
 import { notFound } from '@/lib/app-error';
 import { UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
 
@@ -21,11 +21,9 @@ export function picturesRoutes(pictures: PictureStore): Router {
       // Opened on its own, a picture runs nothing and loads nothing.
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.send(await picture.read());
+    if (req.fresh) res.status(304).end();
+    else res.send(await picture.read());
+    return SENT;
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { recommendationRoutes as routes, type ActivityInsights } from '@peerconnect/contracts';
 import type { Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { type ActivitiesService, toActivityView } from '@/modules/activities';
 import type { RecommendationsService } from './recommendations.service';
@@ -14,18 +14,18 @@ export function recommendationsRoutes(
 ): Router {
   const { router, on } = declaredRouter('/api/recommendations');
 
-  on(routes.activities, async (req, res) => {
+  on(routes.activities, async (req) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
     const chosen = await recommendations.activities(viewer);
-    res.json(chosen.map((activity) => toActivityView(activity, viewer, base)));
+    return ok(chosen.map((activity) => toActivityView(activity, viewer, base)));
   });
 
-  on(routes.friends, async (req, res) => {
-    res.json(await recommendations.friends(currentUserId(req), baseUrlOf(req, publicUrl)));
+  on(routes.friends, async (req) => {
+    return ok(await recommendations.friends(currentUserId(req), baseUrlOf(req, publicUrl)));
   });
 
-  on(routes.insights, async (req, res) => {
+  on(routes.insights, async (req) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
     const { joinedActivities, createdActivities } = await recommendations.insights(viewer);
@@ -35,14 +35,14 @@ export function recommendationsRoutes(
         toActivityView(activity, viewer, base),
       ),
     };
-    res.json(insights);
+    return ok(insights);
   });
 
-  on(routes.similar, async (req, res) => {
+  on(routes.similar, async (req) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
     const similar = await activities.similar(req.params.id);
-    res.json(similar.map((activity) => toActivityView(activity, viewer, base)));
+    return ok(similar.map((activity) => toActivityView(activity, viewer, base)));
   });
 
   return router;

@@ -1,9 +1,4 @@
-import {
-  activityInsightsSchema,
-  activitySchema,
-  friendRecommendationSchema,
-  type FriendRecommendation,
-} from '@peerconnect/contracts';
+import type { Activity, ActivityInsights, FriendRecommendation } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { createApp } from '@/app';
@@ -47,7 +42,7 @@ async function backdateAccount(student: Student) {
 
 async function suggestionsFor(student: Student, app = t.app): Promise<FriendRecommendation[]> {
   const response = await get('/api/recommendations/friends', student, app).expect(200);
-  return friendRecommendationSchema.array().parse(response.body);
+  return response.body;
 }
 
 beforeAll(async () => {
@@ -203,7 +198,7 @@ describe('GET /api/recommendations and /insights', () => {
 
   it('when I ask for activities, then upcoming ones I can join come by interest, then friends, then date', async () => {
     const response = await get('/api/recommendations', me).expect(200);
-    const activities = activitySchema.array().parse(response.body);
+    const activities: Activity[] = response.body;
     expect(activities.map((a) => a._id)).toEqual([ids.chess, ids.withFriend, ids.boardGames]);
     expect(activities[0]).toMatchObject({
       title: 'Chess tournament',
@@ -213,7 +208,7 @@ describe('GET /api/recommendations and /insights', () => {
 
   it('when I ask for insights, then they list what I joined and what I created', async () => {
     const response = await get('/api/recommendations/insights', me).expect(200);
-    const insights = activityInsightsSchema.parse(response.body);
+    const insights: ActivityInsights = response.body;
     expect(insights.joinedActivities.map((a) => a._id)).toEqual([ids.joined]);
     expect(insights.createdActivities.map((a) => a._id)).toEqual([ids.mine]);
   });

@@ -1,6 +1,6 @@
 import { API_MESSAGES, operationRoutes } from '@peerconnect/contracts';
 import type { Router } from 'express';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, SENT } from '@/http/declared-router';
 import { notFound } from '@/lib/app-error';
 import { AVATARS_PATH, avatarSeedOf, avatarSvg } from './avatar';
 
@@ -16,6 +16,7 @@ export function avatarRoutes(): Router {
       .set('Cache-Control', 'public, max-age=31536000, immutable')
       .set('Content-Security-Policy', "default-src 'none'")
       .send(avatarSvg(seed));
+    return SENT;
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { blockResponseSchema, publicProfileSchema } from '@peerconnect/contracts';
+import type { PublicProfile } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { activityWith, as, newClientId, type Student } from '@/test/student-fixtures';
@@ -13,7 +13,8 @@ const unblock = (from: Student, to: Student) => me(from).delete(`/api/users/${to
 
 async function relationship(viewer: Student, other: Student) {
   const response = await me(viewer).get(`/api/users/${other.user._id}`).expect(200);
-  return publicProfileSchema.parse(response.body).relationship;
+  const profile: PublicProfile = response.body;
+  return profile.relationship;
 }
 
 async function befriend(a: Student, b: Student) {
@@ -39,7 +40,7 @@ describe('blocking a student', () => {
     expect(await relationship(ada, bob)).toMatchObject({ blocked: false });
     const blocked = await block(ada, bob);
     expect(blocked.status).toBe(200);
-    expect(blockResponseSchema.parse(blocked.body)).toEqual({
+    expect(blocked.body).toEqual({
       message: 'User blocked',
       blocked: true,
     });

@@ -7,7 +7,7 @@ import {
 } from '@peerconnect/contracts';
 import type { Request, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { declaredRouter } from '@/http/declared-router';
+import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import { perUserRateLimit } from '@/http/middlewares/rate-limit';
 import { badRequest } from '@/lib/app-error';
@@ -36,29 +36,29 @@ export function usersRoutes(
   };
 
   // Before /:id, which would otherwise take "find-by-email" for an id.
-  on(routes.findByEmail, lookupLimit, async (req, res) => {
+  on(routes.findByEmail, lookupLimit, async (req) => {
     const { email } = req.validQuery;
-    res.json(toPublicUserView(await users.findByEmail(email), base(req)));
+    return ok(toPublicUserView(await users.findByEmail(email), base(req)));
   });
-  on(routes.updateProfile, async (req, res) => {
-    res.json(toOwnUserView(await users.updateProfile(currentUserId(req), req.body), base(req)));
+  on(routes.updateProfile, async (req) => {
+    return ok(toOwnUserView(await users.updateProfile(currentUserId(req), req.body), base(req)));
   });
-  on(routes.changePassword, async (req, res) => {
-    res.json(await users.changePassword(currentUserId(req), req.body));
+  on(routes.changePassword, async (req) => {
+    return ok(await users.changePassword(currentUserId(req), req.body));
   });
-  on(routes.setTimeZone, async (req, res) => {
-    res.json(
+  on(routes.setTimeZone, async (req) => {
+    return ok(
       toOwnUserView(await users.setTimeZone(currentUserId(req), req.body.timeZone), base(req)),
     );
   });
-  on(routes.uploadPicture, ...imageUpload('profilePicture'), async (req, res) => {
+  on(routes.uploadPicture, ...imageUpload('profilePicture'), async (req) => {
     if (!req.file) throw badRequest(PROFILE_MESSAGES.imageOnly);
-    res.json(
+    return ok(
       pictureChanged(req, await users.uploadProfilePicture(currentUserId(req), req.file.buffer)),
     );
   });
-  on(routes.randomAvatar, async (req, res) => {
-    res.json(
+  on(routes.randomAvatar, async (req) => {
+    return ok(
       pictureChanged(req, await users.setProfilePicture(currentUserId(req), newAvatarPath())),
     );
   });
@@ -66,22 +66,22 @@ export function usersRoutes(
     const data = await users.exportData(currentUserId(req));
     res
       .set('Cache-Control', 'no-store')
-      .attachment(`peerconnect-${data.profile.username}-${data.exportedAt.slice(0, 10)}.json`)
-      .json(data);
+      .attachment(`peerconnect-${data.profile.username}-${data.exportedAt.slice(0, 10)}.json`);
+    return ok(data);
   });
-  on(routes.deleteAccount, async (req, res) => {
+  on(routes.deleteAccount, async (req) => {
     await users.deleteAccount(currentUserId(req), req.body.password);
-    res.json({ message: ACCOUNT_MESSAGES.accountDeleted });
+    return ok({ message: ACCOUNT_MESSAGES.accountDeleted });
   });
   // Before /:id, which would otherwise take "blocked" for an id.
   blocksRoutes(on, users.blocks, publicUrl);
-  on(routes.profile, async (req, res) => {
+  on(routes.profile, async (req) => {
     const { user, relationship } = await users.publicProfile(currentUserId(req), req.params.id);
     const profile: PublicProfile = {
       ...toPublicUserView(user, base(req)),
       ...(relationship ? { relationship } : {}),
     };
-    res.json(profile);
+    return ok(profile);
   });
   return router;
 }

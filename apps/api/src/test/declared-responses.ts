@@ -1,0 +1,86 @@
+/**
+ * Every response an API test receives through supertest is checked against its route's
+ * declaration in the contracts: a success against its status's schema (or content type, for a
+ * file), an error against the one ApiError body and the route's declared error statuses. A
+ * mismatch fails the request, and so the test, naming the route. Installed for every test file
+ * by jest.config's setupFilesAfterEnv; requests to no declared route are left alone.
+ */
+import { allRoutes, apiErrorSchema, type Route } from '@peerconnect/contracts';
+import request from 'supertest';
+import { z } from 'zod';
+
+/**
+ * What any route may answer besides its own errors: a request the app cannot read (malformed JSON
+ * or path), a body over the limit, an unknown failure, and a server still starting.
+ */
+const APP_WIDE_ERRORS = [400, 413, 500, 503];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Fixed paths first, as the routers register them: /users/blocked before /users/:id. */
+const declared = allRoutes()
+  .map((route) => {
+    const parts = route.path.split(/(:\w+)/);
+    const source = parts.map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)));
+    const params = parts.filter((part) => part.startsWith(':')).length;
+    return { route, pattern: new RegExp(`^${source.join('')}$`), params };
+  })
+  .sort((a, b) => a.params - b.params);
+
+const routeAt = (method: string, path: string): Route | undefined =>
+  declared.find((d) => d.route.method === method.toLowerCase() && d.pattern.test(path))?.route;
+
+export interface ReceivedResponse {
+  status: number;
+  /** The media type, without parameters (`res.type` in superagent). */
+  type: string;
+  body: unknown;
+}
+
+/** Why a response breaks its route's declaration, or undefined when it keeps to it. */
+export function responseMismatch(
+  method: string,
+  url: string,
+  response: ReceivedResponse,
+): string | undefined {
+  const route = routeAt(method, new URL(url, 'http://localhost').pathname);
+  if (!route) return undefined;
+  const { status, type, body } = response;
+  const answered = `${route.method.toUpperCase()} ${route.path} answered ${status}`;
+  // Any GET may be answered "not modified" when the client already holds the body.
+  if (status === 304) return undefined;
+  const schema =
+    status >= 400 ? apiErrorSchema : route.responses.find((r) => r.status === status)?.schema;
+  const declaredStatus =
+    status >= 400
+      ? (route.errors as readonly number[]).includes(status) || APP_WIDE_ERRORS.includes(status)
+      : route.responses.some((r) => r.status === status);
+  if (!declaredStatus) return `${answered}, a status it does not declare`;
+  if (!schema) {
+    const file = route.responses.find((r) => r.status === status)?.contentType;
+    return type === file ? undefined : `${answered} with ${type}, not the declared ${file}`;
+  }
+  if (type !== 'application/json') return `${answered} with ${type}, not JSON`;
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? undefined
+    : `${answered} with a body its declaration refuses:\n${z.prettifyError(parsed.error)}`;
+}
+
+type Callback = (error: Error | null, res?: request.Response) => void;
+type Assert = (
+  this: request.Test,
+  error: Error | null,
+  res: request.Response,
+  fn: Callback,
+) => void;
+
+/** After the test's own expectations, so a wrong status is reported as the test words it. */
+const prototype = request.Test.prototype as unknown as { assert: Assert };
+const ownAssertions = prototype.assert;
+prototype.assert = function (error, res, fn) {
+  ownAssertions.call(this, error, res, (failure, received) => {
+    const mismatch = !failure && received && responseMismatch(this.method, this.url, received);
+    fn.call(this, mismatch ? new Error(mismatch) : failure, received);
+  });
+};
