@@ -46,8 +46,7 @@ export default tseslint.config(
   },
   {
     // A feature uses another only through what that feature exports (its index.ts), never the
-    // app shell; the chat's socket hooks and its inbox are further entries, kept apart from its
-    // components.
+    // app shell.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -55,7 +54,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*/**', '!@/features/chat/socket', '!@/features/chat/inbox'],
+              group: ['@/features/*/**'],
               message: "Import another feature through its index: '@/features/<name>'.",
             },
             { group: ['@/app/**'], message: 'Features do not depend on the app shell.' },

@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
-import { ActivityChatPanel } from '@/features/chat';
+import { ActivityChatPanel } from '@/features/messages';
 import { ApiRequestError } from '@/lib/api-client';
 import {
   activityDetailOptions,

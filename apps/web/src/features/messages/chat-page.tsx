@@ -11,14 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import {
-  ConnectionNotice,
-  hasUnsent,
-  MessageComposer,
-  MessageList,
-  useComposer,
-} from '@/features/chat';
-import { MuteButton } from '@/features/chat/inbox';
+import { ConnectionNotice } from './components/connection-notice';
+import { hasUnsent } from './thread';
+import { MessageComposer } from './components/message-composer';
+import { MessageList } from './components/message-list';
+import { useComposer } from './use-composer';
+import { MuteButton } from './components/mute-button';
 import { userOptions } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { activityKeys } from '@/features/activities';
 import { friendKeys } from '@/features/friends';
-import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/chat/socket';
+import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/messages';
 import {
   applyRead,
   notificationKeys,

@@ -6,8 +6,9 @@ import {
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
-import { clearUnread } from '@/features/chat/inbox';
+import { lastMessageId, type Thread } from '../thread';
+import { mergeFetched, type ThreadRef } from '../thread-cache';
+import { clearUnread } from './inbox';
 import { apiCall } from '@/lib/api-client';
 import { messageKeys } from './conversations';
 

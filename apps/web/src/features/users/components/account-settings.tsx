@@ -3,7 +3,7 @@ import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@peerconn
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { ChatPrivacySettings } from '@/features/chat/inbox';
+import { ChatPrivacySettings } from '@/features/messages';
 import { NotificationSettings } from '@/features/notifications';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api/account';

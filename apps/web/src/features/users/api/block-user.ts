@@ -2,7 +2,7 @@ import { userEndpoints, type BlockResponse } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { friendKeys } from '@/features/friends';
 import { apiCall } from '@/lib/api-client';
-import { userKeys } from '@/features/users';
+import { userKeys } from '../user-queries';
 
 /** POST /api/users/{id}/block, or DELETE to lift it. */
 function setBlocked(userId: string, blocked: boolean): Promise<BlockResponse> {

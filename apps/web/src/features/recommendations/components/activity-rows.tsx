@@ -2,7 +2,7 @@ import { type Activity } from '@peerconnect/contracts';
 import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ActivityUnreadBadge } from '@/features/chat/inbox';
+import { ActivityUnreadBadge } from '@/features/messages';
 
 // One shared formatter (toLocaleString with options builds a new one on every call), made when the
 // rows first show a date: made while the dashboard loaded, it held up the page's first paint.

@@ -2,7 +2,7 @@ import type { User } from '@peerconnect/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '@/features/auth';
-import { userKeys } from '@/features/users';
+import { userKeys } from '../user-queries';
 
 /**
  * After the owner changed their profile or picture: the signed-in user (navbar, dashboard) and

@@ -1,9 +1,0 @@
-/**
- * The session socket's hooks alone, for code that only listens (the navigation's unread badge):
- * importing them through the chat's index would put the chat's components and message schemas
- * (zod) in the same chunk, about 40 KB to download and evaluate a couple of seconds after every
- * signed-in page has loaded.
- */
-export { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
-/** The inbox kept current by the socket (./inbox stays free of the socket client). */
-export { useLiveInbox } from './use-live-inbox';
