@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
 import { ActivityChatPanel } from '@/features/messages';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, hasCode } from '@/lib/api-client';
 import {
   activityDetailOptions,
   activityKeys,
@@ -50,11 +50,7 @@ export default function ActivityDetailPage() {
   if (query.isError) {
     return (
       <div className="panel centered" role="alert">
-        <p>
-          {query.error instanceof ApiRequestError && query.error.status === 404
-            ? ACTIVITY_MESSAGES.notFound
-            : M.detailLoadFailed}
-        </p>
+        <p>{hasCode(query.error, 'NOT_FOUND') ? ACTIVITY_MESSAGES.notFound : M.detailLoadFailed}</p>
         <div className="stack-actions centered-actions">
           <button
             type="button"

@@ -18,12 +18,12 @@ import { MessageList } from './components/message-list';
 import { useComposer } from './use-composer';
 import { MuteButton } from './components/mute-button';
 import { userOptions } from '@/features/users';
-import { ApiRequestError } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
 
-/** A refusal (403) says why — the two are not friends and share no activity; else that it failed to load. */
+/** A refusal says why — the two are not friends and share no activity; else that it failed to load. */
 function loadFailure(error: Error): string {
-  return error instanceof ApiRequestError && error.status === 403 && error.serverMessage
+  return hasCode(error, 'FORBIDDEN') && error.serverMessage
     ? error.serverMessage
     : M.conversationFailed;
 }
@@ -39,7 +39,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const chat = useDirectChat(myId, otherId);
   const other = useQuery(userOptions(otherId));
   // The other student deleted their account: the history stays readable, nobody can answer.
-  const gone = other.error instanceof ApiRequestError && other.error.status === 404;
+  const gone = hasCode(other.error, 'NOT_FOUND');
   const name = gone ? ACCOUNT_MESSAGES.deletedStudent : (other.data?.username ?? '');
   const author = useCallback(
     (message: DirectMessage) => ({ mine: message.sender === myId, senderId: message.sender }),

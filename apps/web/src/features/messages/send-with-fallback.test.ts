@@ -20,7 +20,8 @@ describe('sending with the HTTP fallback', () => {
 
   it('when the server refuses the message, then it is not tried again over HTTP', async () => {
     const viaHttp = jest.fn();
-    const refused = () => Promise.reject(new SocketAckError('rejected', 'Message cannot be empty'));
+    const refused = () =>
+      Promise.reject(new SocketAckError('rejected', 'Message cannot be empty', 'VALIDATION'));
     await expect(sendWithFallback(refused, viaHttp)).rejects.toThrow('Message cannot be empty');
     expect(viaHttp).not.toHaveBeenCalled();
   });

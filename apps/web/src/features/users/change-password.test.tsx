@@ -57,18 +57,21 @@ describe('changing the password from the own profile', () => {
   });
 
   it('when the current password is wrong, then the server’s reason shows and the token stays', async () => {
-    let status = 400;
+    let answer = { status: 400, code: 'CURRENT_PASSWORD_WRONG' };
     mockApi({
       ...ownProfileApi,
       'PUT /api/users/password': () =>
-        jsonResponse(status, { message: 'Current password is incorrect' }),
+        jsonResponse(answer.status, {
+          code: answer.code,
+          message: 'Current password is incorrect',
+        }),
     });
     const form = await openPasswordForm();
     await fill(form, 'not-it', 'new-secret', 'new-secret');
     expect(await within(form).findByText('Current password is incorrect')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('tok');
 
-    status = 500;
+    answer = { status: 500, code: 'SERVER_ERROR' };
     await userEvent.click(within(form).getByRole('button', { name: 'Change Password' }));
     expect(await within(form).findByText('Failed to change password')).toBeInTheDocument();
   });

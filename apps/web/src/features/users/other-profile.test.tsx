@@ -57,7 +57,7 @@ describe("another student's profile", () => {
     mockApi({
       [userKey]: () =>
         status === 404
-          ? jsonResponse(404, { message: 'User not found' })
+          ? jsonResponse(404, { code: 'NOT_FOUND', message: 'User not found' })
           : jsonResponse(200, otherStudent()),
     });
     renderProfile(profilePath);

@@ -79,17 +79,17 @@ describe('own profile', () => {
   });
 
   it('when the server refuses the username, then its reason shows; when it fails, then the general text', async () => {
-    let status = 400;
+    let answer = { status: 400, code: 'USERNAME_TAKEN' };
     mockApi({
       ...ownProfileApi,
       'PUT /api/users/profile': () =>
-        jsonResponse(status, { message: 'Username is already taken' }),
+        jsonResponse(answer.status, { code: answer.code, message: 'Username is already taken' }),
     });
     await openEditMode();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
 
-    status = 500;
+    answer = { status: 500, code: 'SERVER_ERROR' };
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeInTheDocument();

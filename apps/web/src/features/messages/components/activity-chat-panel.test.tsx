@@ -46,7 +46,11 @@ async function openChat(organizerId = BOB._id) {
 /** An empty chat, connected, whose server refuses every send; its message input. */
 async function openChatRefusingSends(): Promise<HTMLElement> {
   socket.answer('get-activity-messages', () => ({ success: true, messages: [] }));
-  socket.answer('send-activity-message', () => ({ success: false, error: 'Too many messages' }));
+  socket.answer('send-activity-message', () => ({
+    success: false,
+    error: 'Too many messages',
+    code: 'RATE_LIMITED',
+  }));
   mockApi({});
   await openChat();
   act(() => socket.serverConnects());
@@ -106,7 +110,11 @@ describe('activity group chat panel', () => {
       [`GET /api/messages/activity/${ACTIVITY_ID}`]: () =>
         jsonResponse(200, [message(BOB, 'Loaded over HTTP')]),
     });
-    socket.answer('get-activity-messages', () => ({ success: false, error: 'busy' }));
+    socket.answer('get-activity-messages', () => ({
+      success: false,
+      error: 'busy',
+      code: 'SERVER_BUSY',
+    }));
     await openChat();
     act(() => socket.serverConnects());
     expect(await screen.findByText('Loaded over HTTP')).toBeInTheDocument();
@@ -304,7 +312,7 @@ describe('activity group chat panel', () => {
     let sentClientId = '';
     socket.answer('send-activity-message', (payload) => {
       sentClientId = (payload as { clientId: string }).clientId;
-      return { success: false, error: 'Too many messages' };
+      return { success: false, error: 'Too many messages', code: 'RATE_LIMITED' };
     });
     mockApi({});
     await openChat();
