@@ -1,7 +1,7 @@
 import type { NotificationEvent } from '@peerconnect/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { activityKeys } from '@/features/activities';
+import { ACTIVITIES_KEY } from '@/features/activities';
 import { friendKeys } from '@/features/friends';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/messages';
 import {
@@ -15,7 +15,7 @@ import {
 function refreshWhatChanged(queryClient: QueryClient, { notification }: NotificationEvent): void {
   if (notification.type === 'friend-request' || notification.type === 'friend-accepted')
     void queryClient.invalidateQueries({ queryKey: friendKeys.all });
-  if (notification.activity) void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+  if (notification.activity) void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
 }
 
 /**
