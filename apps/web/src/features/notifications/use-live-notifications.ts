@@ -2,7 +2,7 @@ import type { NotificationEvent } from '@peerconnect/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACTIVITIES_KEY } from '@/features/activities';
-import { friendKeys } from '@/features/friends';
+import { FRIENDS_KEY } from '@/features/friends';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/messages';
 import {
   applyRead,
@@ -14,7 +14,7 @@ import {
 /** What a notification says changed is fetched anew where it is shown (the request on /friends). */
 function refreshWhatChanged(queryClient: QueryClient, { notification }: NotificationEvent): void {
   if (notification.type === 'friend-request' || notification.type === 'friend-accepted')
-    void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+    void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
   if (notification.activity) void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
 }
 

@@ -6,9 +6,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import {
-  friendRecommendationsOptions,
-  friendRequestsOptions,
-  friendsOptions,
+  getFriendRecommendationsQueryOptions,
+  getFriendRequestsQueryOptions,
+  getFriendsQueryOptions,
 } from '@/features/friends';
 import { activityInsightsOptions, recommendedActivitiesOptions } from './api/dashboard-api';
 import { DashboardLists, LISTS_PENDING } from './components/dashboard-lists';
@@ -18,9 +18,9 @@ import { signedInLoader } from '@/lib/signed-in-loader';
 
 export const loader = signedInLoader(() => {
   void queryClient.prefetchQuery(activityInsightsOptions());
-  void queryClient.prefetchQuery(friendsOptions());
-  void queryClient.prefetchQuery(friendRequestsOptions());
-  void queryClient.prefetchQuery(friendRecommendationsOptions());
+  void queryClient.prefetchQuery(getFriendsQueryOptions());
+  void queryClient.prefetchQuery(getFriendRequestsQueryOptions());
+  void queryClient.prefetchQuery(getFriendRecommendationsQueryOptions());
   void queryClient.prefetchQuery(recommendedActivitiesOptions());
 });
 
@@ -28,9 +28,9 @@ export const loader = signedInLoader(() => {
 export default function DashboardPage() {
   const { user } = useAuth();
   const insights = useQuery(activityInsightsOptions());
-  const friends = useQuery(friendsOptions());
-  const requests = useQuery(friendRequestsOptions());
-  const suggestions = useQuery(friendRecommendationsOptions());
+  const friends = useQuery(getFriendsQueryOptions());
+  const requests = useQuery(getFriendRequestsQueryOptions());
+  const suggestions = useQuery(getFriendRecommendationsQueryOptions());
   const recommended = useQuery(recommendedActivitiesOptions());
   const failed = [insights, friends, requests, suggestions, recommended].some((q) => q.isError);
   const joined = insights.data?.joinedActivities;

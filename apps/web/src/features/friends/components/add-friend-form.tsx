@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { hasCode } from '@/lib/api-client';
-import { useSendFriendRequestByEmail } from '../api/friends-api';
+import { useSendFriendRequestByEmail } from '../api/send-friend-request-by-email';
 import { useOutcomeDisplay } from '../use-outcome-display';
 import { OutcomeMessage } from './outcome-message';
 

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field, SelectField } from '@/components/ui/field';
-import { friendKeys } from '@/features/friends';
+import { getFriendRecommendationsQueryOptions } from '@/features/friends';
 import { SuggestionCard } from './suggestion-card';
 
 type View = 'grid' | 'list';
@@ -39,7 +39,7 @@ export function FriendSuggestions({ suggestions }: { suggestions: FriendRecommen
 
   // The person asked is no longer a suggestion: drop them here and from the cached list.
   const forget = (userId: string) =>
-    queryClient.setQueryData<FriendRecommendation[]>(friendKeys.recommendations(), (list) =>
+    queryClient.setQueryData(getFriendRecommendationsQueryOptions().queryKey, (list) =>
       list?.filter((person) => person._id !== userId),
     );
 

@@ -1,6 +1,6 @@
 import { userEndpoints, type BlockResponse } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { friendKeys } from '@/features/friends';
+import { FRIENDS_KEY } from '@/features/friends';
 import { apiCall } from '@/lib/api-client';
 import { userKeys } from '../user-queries';
 
@@ -20,7 +20,7 @@ export function useSetBlocked(userId: string) {
     mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
-      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
     },
   });
 }

@@ -2,9 +2,8 @@ import type { User } from '@peerconnect/contracts';
 import { FRIEND_TEXT } from '@/config/friend.messages';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { TIMEOUTS } from '@/config/timeouts';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { friendsOptions } from '@/features/friends';
+import { useFriends } from '@/features/friends';
 import { useTimedMessage } from '../use-timed-message';
 import { AccountSettings } from './account-settings';
 import { ChangePasswordForm } from './change-password-form';
@@ -65,7 +64,7 @@ export function OwnProfile({ user }: { user: User }) {
 }
 
 function OwnFriends() {
-  const friends = useQuery(friendsOptions());
+  const friends = useFriends();
   if (friends.isPending) return null;
   if (friends.isError) {
     return (

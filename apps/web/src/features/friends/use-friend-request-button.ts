@@ -1,6 +1,6 @@
 import { TIMEOUTS } from '@/config/timeouts';
-import { useOutcomeDisplay } from '../use-outcome-display';
-import { useSendFriendRequest } from './friends-api';
+import { useOutcomeDisplay } from './use-outcome-display';
+import { useSendFriendRequest } from './api/send-friend-request';
 
 export type FriendRequestButtonStatus = 'idle' | 'sending' | 'sent' | 'error';
 
