@@ -153,6 +153,8 @@ async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiRes
     const status = fetched.status;
     throw new ApiRequestError(generalMessage(status, text), 'http', status, text, code);
   }
+  // The one place JSON becomes the route's declared type: the API's handlers are checked against
+  // the same declarations, and parsing here would bring every schema (zod) into the first screen.
   return { data: payload as T, headers: fetched.headers };
 }
 
