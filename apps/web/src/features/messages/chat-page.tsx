@@ -2,7 +2,6 @@ import './messages.css';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES, type DirectMessage } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,7 +16,7 @@ import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
 import { useComposer } from './use-composer';
 import { MuteButton } from './components/mute-button';
-import { userOptions } from '@/features/users';
+import { useUser } from '@/features/users';
 import { hasCode } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
 
@@ -37,7 +36,7 @@ export default function ChatPage() {
 
 function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const chat = useDirectChat(myId, otherId);
-  const other = useQuery(userOptions(otherId));
+  const other = useUser(otherId);
   // The other student deleted their account: the history stays readable, nobody can answer.
   const gone = hasCode(other.error, 'NOT_FOUND');
   const name = gone ? ACCOUNT_MESSAGES.deletedStudent : (other.data?.username ?? '');

@@ -1,6 +1,6 @@
 import type { Activity, User } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userKeys } from '@/features/users';
+import { USERS_KEY } from '@/features/users';
 import { ACTIVITIES_KEY } from './get-activities';
 import { getActivityQueryOptions } from './get-activity';
 
@@ -35,7 +35,7 @@ export function useParticipationChange(
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY, refetchType: 'none' });
       // Sharing an activity lets students message each other: profiles say so from now on.
-      void queryClient.invalidateQueries({ queryKey: userKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY, refetchType: 'none' });
     },
   });
 }

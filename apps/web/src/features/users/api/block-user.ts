@@ -2,7 +2,7 @@ import { userEndpoints, type BlockResponse } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FRIENDS_KEY } from '@/features/friends';
 import { apiCall } from '@/lib/api-client';
-import { userKeys } from '../user-queries';
+import { getUserQueryOptions } from './get-user';
 
 /** POST /api/users/{id}/block, or DELETE to lift it. */
 function setBlocked(userId: string, blocked: boolean): Promise<BlockResponse> {
@@ -19,7 +19,7 @@ export function useSetBlocked(userId: string) {
   return useMutation({
     mutationFn: (blocked: boolean) => setBlocked(userId, blocked),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
+      void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(userId).queryKey });
       void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
     },
   });

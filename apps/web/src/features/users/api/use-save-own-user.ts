@@ -2,7 +2,7 @@ import type { User } from '@peerconnect/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuth } from '@/features/auth';
-import { userKeys } from '../user-queries';
+import { getUserQueryOptions } from './get-user';
 
 /**
  * After the owner changed their profile or picture: the signed-in user (navbar, dashboard) and
@@ -14,7 +14,7 @@ export function useSaveOwnUser() {
   return useCallback(
     (user: User) => {
       updateUser(user);
-      void queryClient.invalidateQueries({ queryKey: userKeys.detail(user._id) });
+      void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(user._id).queryKey });
     },
     [updateUser, queryClient],
   );

@@ -1,19 +1,12 @@
-import { calendarEndpoints } from '@peerconnect/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
-import { apiCall } from '@/lib/api-client';
-
-const feedKey = ['calendar-feed'] as const;
+import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useResetCalendarFeed } from '../api/reset-calendar-feed';
 
 /** The secret address of the student's calendar feed, to copy into a calendar app, or replace. */
 export function CalendarFeed() {
-  const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: feedKey, queryFn: () => apiCall(calendarEndpoints.feedLink) });
-  const reset = useMutation({
-    mutationFn: () => apiCall(calendarEndpoints.resetFeedLink),
-    onSuccess: (fresh) => queryClient.setQueryData(feedKey, fresh),
-  });
+  const feed = useCalendarFeed();
+  const reset = useResetCalendarFeed();
   const [copied, setCopied] = useState(false);
   const copy = async (url: string) => {
     await navigator.clipboard.writeText(url);

@@ -1,7 +1,7 @@
 import type { Relationship } from '@peerconnect/contracts';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { Spinner } from '@/components/ui/spinner';
-import { useUser } from '../user-queries';
+import { useUser } from '../api/get-user';
 import { BlockAction } from './block-action';
 import { FriendshipAction } from './friendship-action';
 import { MessageAction } from './message-action';
