@@ -10,28 +10,32 @@ import {
   getFriendRequestsQueryOptions,
   getFriendsQueryOptions,
 } from '@/features/friends';
-import { activityInsightsOptions, recommendedActivitiesOptions } from './api/dashboard-api';
+import { getActivityInsightsQueryOptions, useActivityInsights } from './api/get-activity-insights';
+import {
+  getRecommendedActivitiesQueryOptions,
+  useRecommendedActivities,
+} from './api/get-recommended-activities';
 import { DashboardLists, LISTS_PENDING } from './components/dashboard-lists';
 import { StatCards } from './components/stat-cards';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
 export const loader = signedInLoader(() => {
-  void queryClient.prefetchQuery(activityInsightsOptions());
+  void queryClient.prefetchQuery(getActivityInsightsQueryOptions());
   void queryClient.prefetchQuery(getFriendsQueryOptions());
   void queryClient.prefetchQuery(getFriendRequestsQueryOptions());
   void queryClient.prefetchQuery(getFriendRecommendationsQueryOptions());
-  void queryClient.prefetchQuery(recommendedActivitiesOptions());
+  void queryClient.prefetchQuery(getRecommendedActivitiesQueryOptions());
 });
 
 /** /dashboard: numbers, joined activities, people to meet and activities to try. */
 export default function DashboardPage() {
   const { user } = useAuth();
-  const insights = useQuery(activityInsightsOptions());
+  const insights = useActivityInsights();
   const friends = useQuery(getFriendsQueryOptions());
   const requests = useQuery(getFriendRequestsQueryOptions());
   const suggestions = useQuery(getFriendRecommendationsQueryOptions());
-  const recommended = useQuery(recommendedActivitiesOptions());
+  const recommended = useRecommendedActivities();
   const failed = [insights, friends, requests, suggestions, recommended].some((q) => q.isError);
   const joined = insights.data?.joinedActivities;
   // The lists below the numbers render in the background (a transition React splits into short
