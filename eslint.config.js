@@ -23,12 +23,10 @@ const apiModuleZones = folders(`${api}/src/modules`).map((name) => ({
   except: ['./index.ts'],
   message: `Import the ${name} module through its front door: '@/modules/${name}'.`,
 }));
-// A web feature may also open a socket.ts or inbox.ts entry beside its index: the chat keeps
-// its live hooks and its inbox apart from its components.
 const webFeatureZones = folders(`${web}/features`).map((name) => ({
   target: `${web}/features/!(${name})/**`,
   from: `${web}/features/${name}`,
-  except: ['./index.ts', './socket.ts', './inbox.ts'],
+  except: ['./index.ts'],
   message: `Import the ${name} feature through its index: '@/features/${name}'.`,
 }));
 

@@ -39,7 +39,7 @@ const ROUTES: BenchRoute[] = [
   {
     name: 'dashboard',
     path: '/dashboard',
-    screen: 'src/features/dashboard/dashboard-page.tsx',
+    screen: 'src/features/recommendations/dashboard-page.tsx',
     signedIn: true,
   },
   {

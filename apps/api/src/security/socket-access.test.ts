@@ -133,7 +133,7 @@ describe('what an outsider may not do over the socket', () => {
       const ack: unknown = await eve
         .timeout(ACK_MS)
         .emitWithAck(event as typeof E.joinRoom, payload() as { roomId: string });
-      expect(ack).toEqual({ success: false, error: message });
+      expect(ack).toEqual({ success: false, error: message, code: 'FORBIDDEN' });
       expect(await databaseState()).toBe(before);
     },
   );
@@ -223,7 +223,7 @@ describe('blocking over the socket', () => {
       token: ada.token,
     }).expect(200);
     const refused: unknown = await bobTab.timeout(ACK_MS).emitWithAck(E.sendMessage, message());
-    expect(refused).toEqual({ success: false, error: C.notAllowed });
+    expect(refused).toEqual({ success: false, error: C.notAllowed, code: 'FORBIDDEN' });
   });
 
   it('when Ada blocks Bob while both have their conversation open, then his typing no longer reaches her', async () => {
@@ -238,6 +238,6 @@ describe('blocking over the socket', () => {
     await call(server().app, 'post', `/api/users/${bob.user._id}/block`, {
       token: ada.token,
     }).expect(200);
-    expect(await typing()).toEqual({ success: false, error: C.notAllowed });
+    expect(await typing()).toEqual({ success: false, error: C.notAllowed, code: 'FORBIDDEN' });
   });
 });

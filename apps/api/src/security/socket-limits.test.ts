@@ -57,7 +57,7 @@ describe('limits per student over the socket', () => {
     expect(acks.filter((ack) => ack.success)).toHaveLength(60);
     const refused = acks.filter((ack) => !ack.success);
     expect(refused).toHaveLength(10);
-    expect(refused[0]).toEqual({ success: false, error: M.tooFast });
+    expect(refused[0]).toEqual({ success: false, error: M.tooFast, code: 'RATE_LIMITED' });
     expect(await ActivityMessageModel.countDocuments({ activityId, content: 'hello' })).toBe(60);
 
     const overHttp = await as(server().app, student).post('/api/messages/activity', {

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ClientToServerEvents } from '@peerconnect/contracts';
+import { API_MESSAGES, type ApiError, type ClientToServerEvents } from '@peerconnect/contracts';
 import type { Socket } from 'socket.io';
 import { ZodError, type z } from 'zod';
 import { AppError } from '@/lib/app-error';
@@ -20,21 +20,25 @@ export interface EventHandler<E extends EventName, Schema extends z.ZodType> {
    */
   handle(input: z.output<Schema>, afterAck: (effect: () => void) => void): Promise<AckData<E>>;
   /** Tells the client of a failure beyond the acknowledgement. */
-  onFailure?(error: string, payload: unknown): void;
+  onFailure?(failure: SocketFailure, payload: unknown): void;
 }
 
-/** A message safe to show the user; anything unexpected is logged and answered generically. */
-function publicMessage(error: unknown, logger: Logger): string {
-  if (error instanceof ZodError) return error.issues[0]?.message ?? API_MESSAGES.invalidRequest;
-  if (error instanceof AppError) return error.message;
+/** What a refused event tells the client: the same code and message an HTTP error body carries. */
+export type SocketFailure = Pick<ApiError, 'code' | 'message'>;
+
+/** The failure safe to show the user; anything unexpected is logged and answered generically. */
+function publicFailure(error: unknown, logger: Logger): SocketFailure {
+  if (error instanceof ZodError)
+    return { code: 'VALIDATION', message: error.issues[0]?.message ?? API_MESSAGES.invalidRequest };
+  if (error instanceof AppError) return { code: error.code, message: error.message };
   logger.error({ err: error }, 'socket event failed');
-  if (isDiskFull(error)) return API_MESSAGES.storageFull;
-  return API_MESSAGES.serverError;
+  if (isDiskFull(error)) return { code: 'STORAGE_FULL', message: API_MESSAGES.storageFull };
+  return { code: 'SERVER_ERROR', message: API_MESSAGES.serverError };
 }
 
 /**
  * Registers one client event: parse → handle → acknowledge `{ success: true, ...data }` → effects;
- * any failure is acknowledged `{ success: false, error }`. The one error path of socket events.
+ * any failure is acknowledged `{ success: false, error, code }`. The one error path of socket events.
  */
 export function onEvent<E extends EventName, Schema extends z.ZodType>(
   socket: ChatSocket,
@@ -50,9 +54,9 @@ export function onEvent<E extends EventName, Schema extends z.ZodType>(
     try {
       data = await handler.handle(handler.schema.parse(payload), (effect) => effects.push(effect));
     } catch (error) {
-      const message = publicMessage(error, logger);
-      reply({ success: false, error: message });
-      handler.onFailure?.(message, payload);
+      const failure = publicFailure(error, logger);
+      reply({ success: false, error: failure.message, code: failure.code });
+      handler.onFailure?.(failure, payload);
       return;
     }
     reply({ success: true, ...data });

@@ -1,4 +1,9 @@
-import { API_MESSAGES, CHAT_MESSAGES, SOCKET_EVENTS } from '@peerconnect/contracts';
+import {
+  API_MESSAGES,
+  CHAT_MESSAGES,
+  SOCKET_EVENTS,
+  type ApiErrorCode,
+} from '@peerconnect/contracts';
 import type { ChatSocket } from './socket-server';
 
 /** Sustained events per second and the burst a socket may send at once (a typing spurt, a retry queue). */
@@ -34,10 +39,10 @@ export function createTokenBucket(ratePerSecond: number, capacity: number, now =
   };
 }
 
-/** Drops an event; one that expects an acknowledgement gets `{ success: false, error }`. */
-function refuse(packet: unknown[], error: string): void {
+/** Drops an event; one that expects an acknowledgement gets `{ success: false, error, code }`. */
+function refuse(packet: unknown[], error: string, code: ApiErrorCode): void {
   const ack: unknown = packet.at(-1);
-  if (typeof ack === 'function') ack({ success: false, error });
+  if (typeof ack === 'function') ack({ success: false, error, code });
 }
 
 /**
@@ -47,11 +52,11 @@ function refuse(packet: unknown[], error: string): void {
 export function limitSocketRate(socket: ChatSocket, messages: MessageCounter): void {
   const bucket = createTokenBucket(EVENTS_PER_SECOND, BURST);
   socket.use((packet, next) => {
-    if (!bucket.take()) return refuse(packet, CHAT_MESSAGES.tooFast);
+    if (!bucket.take()) return refuse(packet, CHAT_MESSAGES.tooFast, 'RATE_LIMITED');
     if (!MESSAGE_EVENTS.has(packet[0])) return next();
     messages.take(socket.data.userId).then(
-      (allowed) => (allowed ? next() : refuse(packet, CHAT_MESSAGES.tooFast)),
-      () => refuse(packet, API_MESSAGES.serverError),
+      (allowed) => (allowed ? next() : refuse(packet, CHAT_MESSAGES.tooFast, 'RATE_LIMITED')),
+      () => refuse(packet, API_MESSAGES.serverError, 'SERVER_ERROR'),
     );
   });
 }

@@ -92,11 +92,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard,
-                ...screen(TITLES.dashboard, () => import('@/features/dashboard/dashboard-page')),
+                ...screen(
+                  TITLES.dashboard,
+                  () => import('@/features/recommendations/dashboard-page'),
+                ),
               },
               {
                 path: '/profile/:userId?',
-                ...screen(TITLES.profile, () => import('@/features/profile/profile-page')),
+                ...screen(TITLES.profile, () => import('@/features/users/profile-page')),
               },
               {
                 path: paths.newActivity,

@@ -77,7 +77,8 @@ async function startFetch(
   }
 }
 
-export type ApiErrorKind = 'http' | FetchFailure;
+/** 'invalid-response': the server answered, but not with what the route declares. */
+export type ApiErrorKind = 'http' | 'invalid-response' | FetchFailure;
 
 /** A failed call, with the message to show and what went wrong, for screens that map it further. */
 export class ApiRequestError extends Error {
@@ -93,6 +94,26 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/** Codes of a server that failed rather than refused: screens show their own text for these. */
+const SERVER_FAULTS = new Set<ApiErrorCode>([
+  'SERVER_ERROR',
+  'SERVER_BUSY',
+  'DATABASE_UNAVAILABLE',
+  'STORAGE_FULL',
+]);
+
+/** The server refused the request for a reason of its own, worth showing as it says it. */
+export function isRefusal(error: unknown): error is ApiRequestError & { code: ApiErrorCode } {
+  return (
+    error instanceof ApiRequestError && error.code !== undefined && !SERVER_FAULTS.has(error.code)
+  );
+}
+
+/** The request failed with this code (a refusal or a fault the server named). */
+export function hasCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.code !== undefined && codes.includes(error.code);
 }
 
 /** Relative image paths from the API become absolute against the API's base address. */
@@ -132,6 +153,8 @@ async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiRes
     const status = fetched.status;
     throw new ApiRequestError(generalMessage(status, text), 'http', status, text, code);
   }
+  // The one place JSON becomes the route's declared type: the API's handlers are checked against
+  // the same declarations, and parsing here would bring every schema (zod) into the first screen.
   return { data: payload as T, headers: fetched.headers };
 }
 

@@ -99,10 +99,11 @@ describe('emitting with an acknowledgement', () => {
     );
   });
 
-  it('when the server answers, then success resolves and a refusal rejects with its message', async () => {
+  it('when the server answers, then success resolves and a refusal rejects with its message and code', async () => {
     const fake = new FakeSocket().answer('join-activity-room', () => ({
       success: false,
       error: 'Only participants can use this chat',
+      code: 'FORBIDDEN',
     }));
     fake.connected = true;
     fake.answer('get-activity-messages', () => ({ success: true, messages: [] }));
@@ -111,7 +112,11 @@ describe('emitting with an acknowledgement', () => {
     ).resolves.toEqual({ success: true, messages: [] });
     await expect(
       emitWithAck(fake.asSocket(), 'join-activity-room', { roomId: ROOM }, 1000),
-    ).rejects.toMatchObject({ reason: 'rejected', message: 'Only participants can use this chat' });
+    ).rejects.toMatchObject({
+      reason: 'rejected',
+      message: 'Only participants can use this chat',
+      code: 'FORBIDDEN',
+    });
   });
 
   it('when the server does not answer in time, then it fails as a timeout', async () => {

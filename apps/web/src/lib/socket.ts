@@ -1,5 +1,6 @@
 import {
   SOCKET_PATH,
+  type ApiErrorCode,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@peerconnect/contracts';
@@ -169,13 +170,15 @@ export class SocketAckError extends Error {
   constructor(
     readonly reason: SocketFailure,
     message: string,
+    /** The server's code for a refusal ('rejected'), as an HTTP error body carries it. */
+    readonly code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'SocketAckError';
   }
 }
 
-type AckResponse = { success: true } | { success: false; error: string };
+type AckResponse = { success: true } | { success: false; error: string; code: ApiErrorCode };
 interface TimedEmitter {
   emit(
     event: string,
@@ -205,7 +208,7 @@ export function emitWithAck<E extends ClientEventName>(
     timed.emit(event, payload, (error, response) => {
       if (error) reject(new SocketAckError('timeout', error.message));
       else if (response.success) resolve(response as AckSuccess<E>);
-      else reject(new SocketAckError('rejected', response.error));
+      else reject(new SocketAckError('rejected', response.error, response.code));
     });
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { apiErrorCodeSchema } from '../common/api-error.schema';
 import { objectIdSchema } from '../common/object-id.schema';
 import {
   activityRoomRefSchema,
@@ -62,6 +63,7 @@ export const activityMessageConfirmationSchema = z.object({
 export const activityMessageErrorSchema = z.object({
   clientId: z.string().optional(),
   error: z.string(),
+  code: apiErrorCodeSchema,
 });
 export const typingEventSchema = z.object({
   roomId: z.string(),

@@ -58,9 +58,9 @@ describe('the one error path', () => {
   });
 
   it('when a service refuses with its own code, then that code is sent', async () => {
-    const full = new AppError(400, 'This activity is full', 'ACTIVITY_FULL');
-    const response = await request(throwing(full).app).get('/boom');
-    expect(response.body).toEqual({ code: 'ACTIVITY_FULL', message: 'This activity is full' });
+    const taken = new AppError(409, 'This email is taken', 'EMAIL_TAKEN');
+    const response = await request(throwing(taken).app).get('/boom');
+    expect(response.body).toEqual({ code: 'EMAIL_TAKEN', message: 'This email is taken' });
   });
 
   it('when a schema refuses, then 400 with the first message and every problem by path', async () => {

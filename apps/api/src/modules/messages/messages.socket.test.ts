@@ -70,9 +70,13 @@ describe('activity group chat', () => {
     const read = await client.timeout(ACK_MS).emitWithAck(E.getActivityMessages, { roomId: room });
     const post = await client.timeout(ACK_MS).emitWithAck(E.sendActivityMessage, payload);
     for (const ack of [join, read, post])
-      expect(ack).toEqual({ success: false, error: M.participantsOnly });
+      expect(ack).toEqual({ success: false, error: M.participantsOnly, code: 'FORBIDDEN' });
     await eventually(() => errors.length === 1, 'the activity-message-error');
-    expect(errors[0]).toEqual({ clientId: payload.clientId, error: M.participantsOnly });
+    expect(errors[0]).toEqual({
+      clientId: payload.clientId,
+      error: M.participantsOnly,
+      code: 'FORBIDDEN',
+    });
     expect(await ActivityMessageModel.countDocuments({ clientId: payload.clientId })).toBe(0);
   });
 
@@ -184,11 +188,11 @@ describe('activity group chat', () => {
     const blank = await client
       .timeout(ACK_MS)
       .emitWithAck(E.sendActivityMessage, { roomId: room, content: '  ', clientId: newClientId() });
-    expect(blank).toEqual({ success: false, error: M.contentRequired });
+    expect(blank).toEqual({ success: false, error: M.contentRequired, code: 'VALIDATION' });
     const badRoom = await client
       .timeout(ACK_MS)
       .emitWithAck(E.joinActivityRoom, { roomId: 'lobby' });
-    expect(badRoom).toEqual({ success: false, error: M.invalidRoom });
+    expect(badRoom).toEqual({ success: false, error: M.invalidRoom, code: 'VALIDATION' });
     await joinActivity(client);
   });
 
@@ -297,7 +301,11 @@ describe('activity group chat', () => {
         content: 'still here?',
         clientId: newClientId(),
       });
-    expect(afterLeaving).toEqual({ success: false, error: M.participantsOnly });
+    expect(afterLeaving).toEqual({
+      success: false,
+      error: M.participantsOnly,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('when a socket comes back from a short drop after leaving the activity, then its recovered session no longer hears the chat', async () => {
@@ -339,7 +347,7 @@ describe('activity group chat', () => {
     );
     const refused = acks.filter((ack) => !ack.success);
     expect(refused.length).toBeGreaterThanOrEqual(5);
-    expect(refused[0]).toEqual({ success: false, error: M.tooFast });
+    expect(refused[0]).toEqual({ success: false, error: M.tooFast, code: 'RATE_LIMITED' });
   });
 });
 
@@ -387,8 +395,8 @@ describe('direct messages', () => {
       clientId: newClientId(),
     });
     const join = await client.timeout(ACK_MS).emitWithAck(E.joinRoom, { roomId: dmRoom });
-    expect(send).toEqual({ success: false, error: M.notAllowed });
-    expect(join).toEqual({ success: false, error: M.notAllowed });
+    expect(send).toEqual({ success: false, error: M.notAllowed, code: 'FORBIDDEN' });
+    expect(join).toEqual({ success: false, error: M.notAllowed, code: 'FORBIDDEN' });
   });
 
   it('when two participants of one activity (neither organizing) join their room and write, then the other receives it', async () => {
@@ -445,7 +453,7 @@ describe('direct messages', () => {
   it('when a socket types in a room it has not joined, then it is refused', async () => {
     const client = await tab(ada);
     const ack = await client.timeout(ACK_MS).emitWithAck(E.typing, { roomId: dmRoom });
-    expect(ack).toEqual({ success: false, error: M.notAllowed });
+    expect(ack).toEqual({ success: false, error: M.notAllowed, code: 'FORBIDDEN' });
   });
 
   it('when a user connects and disconnects, then whoever asked about them hears it', async () => {

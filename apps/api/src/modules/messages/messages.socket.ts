@@ -65,10 +65,11 @@ function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: 
         afterAck(() => socket.emit(E.activityMessageConfirmation, { clientId, message }));
       return { message };
     },
-    onFailure(error, payload) {
+    onFailure({ code, message }, payload) {
       const { clientId } = (payload ?? {}) as { clientId?: unknown };
       socket.emit(E.activityMessageError, {
-        error,
+        error: message,
+        code,
         ...(typeof clientId === 'string' ? { clientId } : {}),
       });
     },

@@ -3,14 +3,13 @@ import { SearchX } from 'lucide-react';
 import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS } from '@peerconnect/contracts';
 import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { TIMEOUTS } from '@/config/timeouts';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { activityListOptions } from './api/activities-api';
-import { activityFiltersFrom, defaultSortOf, type ActivityFilters } from './api/activity-filters';
+import { activityFiltersFrom, defaultSortOf, type ActivityFilters } from './activity-filters';
+import { getActivitiesQueryOptions, useActivities } from './api/get-activities';
 import { ActivityCard } from './components/activity-card';
 import { ApiRequestError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -23,7 +22,7 @@ const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value
 
 export const loader = signedInLoader(({ request }) => {
   const filters = activityFiltersFrom(new URL(request.url).searchParams);
-  void queryClient.prefetchInfiniteQuery(activityListOptions(filters));
+  void queryClient.prefetchInfiniteQuery(getActivitiesQueryOptions(filters));
 });
 
 export default function ActivitiesPage() {
@@ -37,7 +36,7 @@ export default function ActivitiesPage() {
   const search = useDeferredValue(searchText.trim());
   const [retrying, setRetrying] = useState(false);
   const filters: ActivityFilters = { ...fromAddress, search: search || undefined };
-  const list = useInfiniteQuery(activityListOptions(filters));
+  const list = useActivities(filters);
   const activities = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The first row renders with the answer (its first picture is the page's largest paint); the
   // cards after it, and each page added later, follow in a background render that React splits

@@ -8,7 +8,6 @@ import {
 } from '@peerconnect/contracts';
 import { CHAT_TEXT } from '@/config/chat.messages';
 import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,15 +15,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
-import { ActivityChatPanel } from '@/features/chat';
-import { ApiRequestError } from '@/lib/api-client';
-import {
-  activityDetailOptions,
-  activityKeys,
-  activityMutations,
-  liveActivityOptions,
-  similarActivitiesOptions,
-} from './api/activities-api';
+import { ActivityChatPanel } from '@/features/messages';
+import { ApiRequestError, hasCode } from '@/lib/api-client';
+import { useDeleteActivity } from './api/delete-activity';
+import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
+import { useSimilarActivities } from './api/get-similar-activities';
 import { AddToCalendar } from './components/add-to-calendar';
 import { LifeBadge } from './components/life-badge';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
@@ -39,22 +34,18 @@ import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
 export const loader = signedInLoader(({ params }) => {
-  if (params.activityId) void queryClient.prefetchQuery(activityDetailOptions(params.activityId));
+  if (params.activityId) void queryClient.prefetchQuery(getActivityQueryOptions(params.activityId));
 });
 
 export default function ActivityDetailPage() {
   const { activityId = '' } = useParams();
-  const query = useQuery(liveActivityOptions(activityId));
+  const query = useLiveActivity(activityId);
 
   if (query.isPending) return <Spinner label={M.loadingActivity} fullPage />;
   if (query.isError) {
     return (
       <div className="panel centered" role="alert">
-        <p>
-          {query.error instanceof ApiRequestError && query.error.status === 404
-            ? ACTIVITY_MESSAGES.notFound
-            : M.detailLoadFailed}
-        </p>
+        <p>{hasCode(query.error, 'NOT_FOUND') ? ACTIVITY_MESSAGES.notFound : M.detailLoadFailed}</p>
         <div className="stack-actions centered-actions">
           <button
             type="button"
@@ -76,9 +67,8 @@ export default function ActivityDetailPage() {
 function ActivityDetail({ activity }: { activity: Activity }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const participation = useParticipation(activity, user);
-  const similar = useQuery(similarActivitiesOptions(activity._id));
+  const similar = useSimilarActivities(activity._id);
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<UserSummary | null>(null);
@@ -86,22 +76,19 @@ function ActivityDetail({ activity }: { activity: Activity }) {
   const isParticipant = activity.participants.some((person) => person._id === user?._id);
   const stage = lifeStage(activity);
 
-  const remove = useMutation({
-    mutationFn: () => activityMutations.remove(activity._id),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: activityKeys.detail(activity._id) });
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      navigate(paths.activities());
-    },
-    onError: (error) => {
-      setConfirming(false);
-      setDeleteError(
-        error instanceof ApiRequestError && error.serverMessage
-          ? error.serverMessage
-          : M.deleteFailed,
-      );
-    },
-  });
+  const remove = useDeleteActivity(activity._id);
+  const confirmDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => navigate(paths.activities()),
+      onError: (error) => {
+        setConfirming(false);
+        setDeleteError(
+          error instanceof ApiRequestError && error.serverMessage
+            ? error.serverMessage
+            : M.deleteFailed,
+        );
+      },
+    });
 
   return (
     <div className="page">
@@ -263,7 +250,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
         <DeleteDialog
           deleting={remove.isPending}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => remove.mutate()}
+          onConfirm={confirmDelete}
         />
       )}
     </div>

@@ -8,7 +8,6 @@ import {
   type CreateActivityRequest,
 } from '@peerconnect/contracts';
 import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -19,7 +18,8 @@ import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePictureChoice } from '@/lib/use-picture-choice';
-import { activityDetailOptions, activityKeys, activityMutations } from './api/activities-api';
+import { useActivity } from './api/get-activity';
+import { useSaveActivity } from './api/save-activity';
 import { PictureField } from './components/picture-field';
 
 const CATEGORY_OPTIONS = [
@@ -49,8 +49,7 @@ export default function ActivityFormPage() {
   const editing = Boolean(activityId);
   const { user } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const existing = useQuery({ ...activityDetailOptions(activityId ?? ''), enabled: editing });
+  const existing = useActivity(activityId ?? '', editing);
   const [failure, setFailure] = useState<string | null>(null);
   const picture = usePictureChoice();
   const form = useForm<CreateActivityInput, unknown, CreateActivityRequest>({
@@ -72,19 +71,18 @@ export default function ActivityFormPage() {
     });
   }, [existing.data, form]);
 
-  const save = useMutation({
-    mutationFn: (values: CreateActivityRequest) =>
-      activityId
-        ? activityMutations.update(activityId, values, picture.file ?? undefined)
-        : activityMutations.create(values, picture.file ?? undefined),
-    onSuccess: (activity) => {
-      if (!activity?._id) return setFailure(M.unexpectedCreateResponse);
-      queryClient.setQueryData(activityKeys.detail(activity._id), activity);
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
-      navigate(paths.activity(activity._id));
-    },
-    onError: (error) => setFailure(saveErrorMessage(error)),
-  });
+  const save = useSaveActivity(activityId);
+  const submit = (values: CreateActivityRequest) =>
+    save.mutate(
+      { values, image: picture.file ?? undefined },
+      {
+        onSuccess: (activity) =>
+          activity?._id
+            ? navigate(paths.activity(activity._id))
+            : setFailure(M.unexpectedCreateResponse),
+        onError: (error) => setFailure(saveErrorMessage(error)),
+      },
+    );
 
   if (editing && existing.isPending) return <Spinner label={M.loadingActivity} fullPage />;
   if (editing && (existing.isError || existing.data?.creator._id !== user?._id)) {
@@ -102,7 +100,7 @@ export default function ActivityFormPage() {
       <h1 tabIndex={-1}>{editing ? M.editTitle : M.createActivity}</h1>
       <form
         className="panel form-stack"
-        onSubmit={form.handleSubmit((values) => !picture.error && save.mutate(values))}
+        onSubmit={form.handleSubmit((values) => !picture.error && submit(values))}
         noValidate
       >
         {failure && (

@@ -1,2 +1,2 @@
-/** What other features use of activities: the query keys, to refresh what a change made stale. */
-export { activityKeys } from './api/activities-api';
+/** What other features use of activities: the key every activity query starts with, to refresh what a change made stale. */
+export { ACTIVITIES_KEY } from './api/get-activities';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { userKeys } from '@/features/users';
+import { getUserQueryOptions } from '@/features/users';
 import { createQueryClient } from '@/lib/query-client';
 import { idOf, person, viewer } from '@/test/people';
 import { jsonResponse, mockApi } from '@/test/render';
@@ -32,7 +32,8 @@ describe('taking part in an activity', () => {
         jsonResponse(200, { ...activity, participants: [viewer], viewer: { status: 'joined' } }),
     });
     const client = createQueryClient();
-    client.setQueryData(userKeys.detail(host._id), {
+    // A profile read before, as far as this test needs it.
+    client.setQueryData(['users', 'detail', host._id], {
       ...host,
       relationship: { canMessage: false },
     });
@@ -42,7 +43,9 @@ describe('taking part in an activity', () => {
     const { result } = renderHook(() => useParticipation(activity, viewer), { wrapper });
     act(() => result.current.run('join'));
     await waitFor(() =>
-      expect(client.getQueryState(userKeys.detail(host._id))?.isInvalidated).toBe(true),
+      expect(client.getQueryState(getUserQueryOptions(host._id).queryKey)?.isInvalidated).toBe(
+        true,
+      ),
     );
   });
 });

@@ -18,7 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@/lib/api-client';
+import { hasCode } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { storage } from '@/lib/storage';
 import { browserTimeZone } from '@/lib/time-zone';
@@ -80,7 +80,7 @@ async function restoreSession(isActive: () => boolean): Promise<User | null> {
       storage.saveSession(null, user);
       return user;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return null;
+      if (hasCode(error, 'UNAUTHORIZED')) return null;
       const cached = storage.cachedUser();
       if (cached) return cached.user;
     }
@@ -118,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       screensClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const { error } = event.action;
-        if (!(error instanceof ApiRequestError && error.status === 401) || !storage.token()) return;
+        if (!hasCode(error, 'UNAUTHORIZED') || !storage.token()) return;
         storage.clearSession();
         screensClient.clear();
         dispatch({ type: 'AUTH_ERROR' });

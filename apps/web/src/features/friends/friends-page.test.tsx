@@ -188,22 +188,27 @@ describe('add new friend', () => {
   const cases: [string, { find?: Response; send?: Response }, string][] = [
     [
       'nobody has that email',
-      { find: jsonResponse(404, { message: 'User not found' }) },
+      { find: jsonResponse(404, { code: 'NOT_FOUND', message: 'User not found' }) },
       'No user found with this email. Please check and try again.',
     ],
     [
       'the server refuses with a reason',
-      { send: jsonResponse(400, { message: 'You are already friends with this user' }) },
+      {
+        send: jsonResponse(400, {
+          code: 'BAD_REQUEST',
+          message: 'You are already friends with this user',
+        }),
+      },
       'You are already friends with this user',
     ],
     [
       'the server refuses without a reason',
-      { send: jsonResponse(400, {}) },
+      { send: jsonResponse(400, { code: 'BAD_REQUEST' }) },
       'Invalid request. You may already be friends with this user.',
     ],
     [
       'the server fails',
-      { send: jsonResponse(500, {}) },
+      { send: jsonResponse(500, { code: 'SERVER_ERROR', message: 'Server error' }) },
       'Failed to send friend request. Please try again later.',
     ],
   ];

@@ -1,13 +1,13 @@
 import './friends.css';
 import { Users } from 'lucide-react';
 import { FRIEND_TEXT } from '@/config/friend.messages';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { friendRequestsOptions, friendsOptions } from './api/friends-api';
+import { getFriendRequestsQueryOptions, useFriendRequests } from './api/get-friend-requests';
+import { getFriendsQueryOptions, useFriends } from './api/get-friends';
 import { AddFriendForm } from './components/add-friend-form';
 import { FriendCard } from './components/friend-card';
 import { FriendRequestList } from './components/friend-request-list';
@@ -18,15 +18,15 @@ import { signedInLoader } from '@/lib/signed-in-loader';
 type Tab = 'friends' | 'requests' | 'add';
 
 export const loader = signedInLoader(() => {
-  void queryClient.prefetchQuery(friendsOptions());
-  void queryClient.prefetchQuery(friendRequestsOptions());
+  void queryClient.prefetchQuery(getFriendsQueryOptions());
+  void queryClient.prefetchQuery(getFriendRequestsQueryOptions());
 });
 
 /** /friends: 'My Connections' with friends, received requests and add-by-email. */
 export default function FriendsPage() {
   const [tab, setTab] = useState<Tab>('friends');
-  const friends = useQuery(friendsOptions());
-  const requests = useQuery(friendRequestsOptions());
+  const friends = useFriends();
+  const requests = useFriendRequests();
 
   return (
     <div className="page">

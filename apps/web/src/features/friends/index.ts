@@ -1,11 +1,8 @@
 import './friends.css';
 /** What other features use of friends: the lists, accepting a request, and the request button. */
-export {
-  friendKeys,
-  friendRecommendationsOptions,
-  friendRequestsOptions,
-  friendsOptions,
-  useAcceptFriendRequest,
-} from './api/friends-api';
-export { useFriendRequestButton } from './api/use-friend-request-button';
+export { getFriendRecommendationsQueryOptions } from './api/get-friend-recommendations';
+export { getFriendRequestsQueryOptions } from './api/get-friend-requests';
+export { FRIENDS_KEY, getFriendsQueryOptions, useFriends } from './api/get-friends';
+export { useAcceptFriendRequest } from './api/accept-friend-request';
+export { useFriendRequestButton } from './use-friend-request-button';
 export { FriendRequestButton } from './components/friend-request-button';

@@ -62,6 +62,7 @@ describe('direct chat page', () => {
   it('when the two may not message each other, then the server’s reason', async () => {
     withServer(() =>
       jsonResponse(403, {
+        code: 'FORBIDDEN',
         message: 'You can only message friends or people from your activities',
       }),
     );
@@ -72,7 +73,7 @@ describe('direct chat page', () => {
   });
 
   it('when loading fails otherwise, then Failed to load conversation', async () => {
-    withServer(() => jsonResponse(404, { message: 'User not found' }));
+    withServer(() => jsonResponse(404, { code: 'NOT_FOUND', message: 'User not found' }));
     await openChatWithBob();
     expect(await screen.findByText('Failed to load conversation')).toBeInTheDocument();
   });
@@ -156,7 +157,11 @@ describe('direct chat page', () => {
   it('when a failed message comes back stored with the catch-up, then one copy shows and retrying it reuses its clientId', async () => {
     let stored: unknown[] = [];
     withServer(() => jsonResponse(200, stored));
-    socket.answer('send-message', () => ({ success: false, error: 'Too many messages' }));
+    socket.answer('send-message', () => ({
+      success: false,
+      error: 'Too many messages',
+      code: 'RATE_LIMITED',
+    }));
     await openChatWithBob();
     await userEvent.type(await screen.findByLabelText('Message bob'), 'Lost in the tunnel{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: /Lost in the tunnel/ }));

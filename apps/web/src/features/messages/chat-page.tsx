@@ -2,7 +2,6 @@ import './messages.css';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES, type DirectMessage } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
@@ -11,21 +10,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import {
-  ConnectionNotice,
-  hasUnsent,
-  MessageComposer,
-  MessageList,
-  useComposer,
-} from '@/features/chat';
-import { MuteButton } from '@/features/chat/inbox';
-import { userOptions } from '@/features/users';
-import { ApiRequestError } from '@/lib/api-client';
+import { ConnectionNotice } from './components/connection-notice';
+import { hasUnsent } from './thread';
+import { MessageComposer } from './components/message-composer';
+import { MessageList } from './components/message-list';
+import { useComposer } from './use-composer';
+import { MuteButton } from './components/mute-button';
+import { useUser } from '@/features/users';
+import { hasCode } from '@/lib/api-client';
 import { useDirectChat } from './use-direct-chat';
 
-/** A refusal (403) says why — the two are not friends and share no activity; else that it failed to load. */
+/** A refusal says why — the two are not friends and share no activity; else that it failed to load. */
 function loadFailure(error: Error): string {
-  return error instanceof ApiRequestError && error.status === 403 && error.serverMessage
+  return hasCode(error, 'FORBIDDEN') && error.serverMessage
     ? error.serverMessage
     : M.conversationFailed;
 }
@@ -39,9 +36,9 @@ export default function ChatPage() {
 
 function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const chat = useDirectChat(myId, otherId);
-  const other = useQuery(userOptions(otherId));
+  const other = useUser(otherId);
   // The other student deleted their account: the history stays readable, nobody can answer.
-  const gone = other.error instanceof ApiRequestError && other.error.status === 404;
+  const gone = hasCode(other.error, 'NOT_FOUND');
   const name = gone ? ACCOUNT_MESSAGES.deletedStudent : (other.data?.username ?? '');
   const author = useCallback(
     (message: DirectMessage) => ({ mine: message.sender === myId, senderId: message.sender }),

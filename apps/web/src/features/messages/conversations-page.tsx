@@ -9,8 +9,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { inboxOptions, useInbox } from '@/features/chat/inbox';
-import { useLiveInbox } from '@/features/chat/socket';
+import { inboxOptions, useInbox } from './api/inbox';
+import { useLiveInbox } from './use-live-inbox';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 

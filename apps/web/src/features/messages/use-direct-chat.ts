@@ -2,18 +2,12 @@ import { directRoomId, type DirectMessage } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import {
-  deliverMessage,
-  threadItems,
-  useCatchUpOnConnect,
-  updateThread,
-  useSessionSocket,
-  useSocketEvent,
-  useMessageChanges,
-  useOlderMessages,
-  useSocketStatus,
-  type Thread,
-} from '@/features/chat';
+import { deliverMessage, updateThread } from './thread-cache';
+import { threadItems, type Thread } from './thread';
+import { useCatchUpOnConnect } from './use-catch-up';
+import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
+import { useMessageChanges } from './use-message-changes';
+import { useOlderMessages } from './use-older-messages';
 import { emitWithAck, reconnectNow } from '@/lib/socket';
 import {
   deleteDirectMessage,

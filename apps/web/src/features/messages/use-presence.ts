@@ -1,6 +1,6 @@
 import { CHAT } from '@/config/timeouts';
 import { useEffect, useState } from 'react';
-import { useSocketEvent } from '@/features/chat';
+import { useSocketEvent } from './use-socket';
 import { emitWithAck, type AppSocket } from '@/lib/socket';
 
 /** Whether a user has the app open: asked on each connection, then kept by presence events. */

@@ -1,6 +1,6 @@
 import { CHAT, TIMEOUTS } from '@/config/timeouts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSocketEvent } from '@/features/chat';
+import { useSocketEvent } from './use-socket';
 import { emitWithAck, type AppSocket } from '@/lib/socket';
 
 /** Sent at most this often while typing: twice per indicator lifetime, so it never lapses. */

@@ -1,3 +1,2 @@
-/** What the app shell and the profile use of notifications: the bell is loaded on its own (see the navbar). */
-export { notificationKeys } from './api/notifications';
+/** What the profile uses of notifications: the settings (the bell is loaded on its own, see the navbar). */
 export { NotificationSettings } from './components/notification-settings';

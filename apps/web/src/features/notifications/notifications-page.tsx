@@ -1,22 +1,21 @@
 import './notifications.css';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
-import { pagesOptions } from './api/notifications';
+import { getNotificationPagesQueryOptions, useNotificationPages } from './api/get-notifications';
 import { MarkAllRead } from './components/mark-all-read';
 import { NotificationList } from './components/notification-list';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 import { useLiveNotifications } from './use-live-notifications';
 
 export const loader = signedInLoader(() => {
-  void queryClient.prefetchInfiniteQuery(pagesOptions());
+  void queryClient.prefetchInfiniteQuery(getNotificationPagesQueryOptions());
 });
 
 /** Every notification, newest first, page after page: where a phone's bell leads, and 'see all'. */
 export default function NotificationsPage() {
   const recent = useLiveNotifications();
-  const list = useInfiniteQuery(pagesOptions());
+  const list = useNotificationPages();
   const unread = recent.data?.unreadCount ?? list.data?.pages[0]?.unreadCount ?? 0;
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -1,21 +1,17 @@
 import type { NotificationEvent } from '@peerconnect/contracts';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { activityKeys } from '@/features/activities';
-import { friendKeys } from '@/features/friends';
-import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/chat/socket';
-import {
-  applyRead,
-  notificationKeys,
-  receiveNotification,
-  recentOptions,
-} from './api/notifications';
+import { ACTIVITIES_KEY } from '@/features/activities';
+import { FRIENDS_KEY } from '@/features/friends';
+import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/messages';
+import { NOTIFICATIONS_KEY, useRecentNotifications } from './api/get-notifications';
+import { applyRead, receiveNotification } from './notification-cache';
 
 /** What a notification says changed is fetched anew where it is shown (the request on /friends). */
 function refreshWhatChanged(queryClient: QueryClient, { notification }: NotificationEvent): void {
   if (notification.type === 'friend-request' || notification.type === 'friend-accepted')
-    void queryClient.invalidateQueries({ queryKey: friendKeys.all });
-  if (notification.activity) void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+  if (notification.activity) void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
 }
 
 /**
@@ -27,10 +23,10 @@ export function useLiveNotifications() {
   const queryClient = useQueryClient();
   const socket = useSessionSocket();
   const connected = useSocketStatus(socket) === 'connected';
-  const recent = useQuery(recentOptions());
+  const recent = useRecentNotifications();
 
   useEffect(() => {
-    if (connected) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    if (connected) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   }, [connected, queryClient]);
 
   useSocketEvent(socket, 'notification', (event) => {

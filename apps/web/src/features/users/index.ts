@@ -1,2 +1,2 @@
 /** Any student's public profile, as every feature that shows one reads it. */
-export { userKeys, userOptions, useUser } from './user-queries';
+export { getUserQueryOptions, USERS_KEY, useUser } from './api/get-user';

@@ -1,7 +1,7 @@
 /**
  * Web tests' stand-in for lib/socket (enable with `jest.mock('@/lib/socket')`): the real helpers,
  * with opening the session's connection left to the test, which hands out a FakeSocket
- * (features/chat/testing/fake-socket.ts, `fakeSessionSocket()`).
+ * (src/test/fake-socket.ts, `fakeSessionSocket()`).
  */
 import type * as SocketModule from '../socket';
 

@@ -1,8 +1,6 @@
 import type { Activity } from '@peerconnect/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
-import { saveFile } from '@/lib/save-file';
-import { activityMutations } from '../api/activities-api';
+import { useDownloadCalendarEvent } from '../api/download-calendar-event';
 
 /** 20261124T183000Z: the compact UTC form both calendar sites read. */
 const compact = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
@@ -32,10 +30,7 @@ export function calendarLinks(activity: Activity, pageUrl: string) {
 }
 
 export function AddToCalendar({ activity }: { activity: Activity }) {
-  const download = useMutation({
-    mutationFn: async () =>
-      saveFile(await activityMutations.calendarFile(activity._id), `${activity.title}.ics`),
-  });
+  const download = useDownloadCalendarEvent(activity);
   const links = calendarLinks(activity, window.location.href);
   return (
     <section className="add-to-calendar" aria-label={T.addToCalendar}>

@@ -1,35 +1,15 @@
 import type { Activity, UserSummary } from '@peerconnect/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { TextAreaField } from '@/components/ui/field';
 import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
-import { activityKeys, activityMutations } from '../api/activities-api';
+import { useAllowParticipant } from '../api/allow-participant';
+import { useCancelActivity } from '../api/cancel-activity';
+import { useRemoveParticipant } from '../api/remove-participant';
 import { lifeStage } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
-
-/** A change of the organizer's that answers the updated activity, shown at once. */
-function useOrganizerChange<Input>(
-  activityId: string,
-  change: (input: Input) => Promise<Activity>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(activityKeys.detail(activityId), updated);
-      void queryClient.invalidateQueries({ queryKey: activityKeys.all, refetchType: 'none' });
-    },
-  });
-}
-
-export function useRemoveParticipant(activityId: string) {
-  return useOrganizerChange(activityId, (userId: string) =>
-    activityMutations.removeParticipant(activityId, userId),
-  );
-}
 
 /** Confirms taking a participant out; they are told by mail. */
 export function RemoveDialog({
@@ -95,12 +75,8 @@ function PeopleList({
 export function OrganizerTools({ activity }: { activity: Activity }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
-  const allow = useOrganizerChange(activity._id, (userId: string) =>
-    activityMutations.allowAgain(activity._id, userId),
-  );
-  const cancel = useOrganizerChange(activity._id, (why: string) =>
-    activityMutations.cancel(activity._id, why),
-  );
+  const allow = useAllowParticipant(activity._id);
+  const cancel = useCancelActivity(activity._id);
   const open = lifeStage(activity) === 'upcoming';
   return (
     <>

@@ -69,7 +69,7 @@ describe('activity participants', () => {
     mockApi({
       'GET /api/friends': () => jsonResponse(200, []),
       'POST /api/friends/request': () =>
-        jsonResponse(400, { message: 'A friend request is already pending' }),
+        jsonResponse(400, { code: 'BAD_REQUEST', message: 'A friend request is already pending' }),
     });
     renderParticipants();
     await user.click(await screen.findByRole('button', { name: 'Add Friend bob' }));

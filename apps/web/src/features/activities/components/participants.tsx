@@ -1,11 +1,10 @@
 import type { UserSummary } from '@peerconnect/contracts';
 import { FRIEND_TEXT } from '@/config/friend.messages';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { ACTIVITY_LIFE_TEXT } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
-import { friendsOptions } from '@/features/friends';
+import { useFriends } from '@/features/friends';
 import { FriendRequestButton } from '@/features/friends';
 
 const REQUEST_LABELS = {
@@ -23,7 +22,7 @@ interface ParticipantsProps {
 
 /** Ids of the viewer's friends, or undefined until they are known. */
 function useFriendIds(): Set<string> | undefined {
-  const friends = useQuery(friendsOptions());
+  const friends = useFriends();
   if (friends.isPending) return undefined;
   return new Set((friends.data ?? []).map((friend) => friend._id));
 }

@@ -14,7 +14,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function parseAuth(payload: unknown, noTokenMessage: string): AuthResponse {
   const parsed = authResponseSchema.safeParse(payload);
-  if (!parsed.success) throw new ApiRequestError(noTokenMessage, 'http');
+  if (!parsed.success) throw new ApiRequestError(noTokenMessage, 'invalid-response');
   return parsed.data;
 }
 
@@ -29,7 +29,8 @@ export async function login(credentials: LoginRequest): Promise<AuthResponse> {
       );
       return parseAuth(payload, LOGIN_MESSAGES.noToken);
     } catch (error) {
-      const retryable = error instanceof ApiRequestError && error.kind !== 'http';
+      const retryable =
+        error instanceof ApiRequestError && (error.kind === 'network' || error.kind === 'timeout');
       if (!retryable || attempt >= TIMEOUTS.loginRetries) throw error;
       await wait(TIMEOUTS.loginRetryDelay);
     }

@@ -68,7 +68,8 @@ describe('registration error messages', () => {
 
   it('when the registration response has no token, then "Invalid response from server"', () => {
     expect(
-      registerErrorMessage(new ApiRequestError('Invalid response from server', 'http')).message,
+      registerErrorMessage(new ApiRequestError('Invalid response from server', 'invalid-response'))
+        .message,
     ).toBe('Invalid response from server');
   });
 

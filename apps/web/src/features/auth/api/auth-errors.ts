@@ -11,9 +11,9 @@ const REFUSED_LOGIN = new Set<ApiErrorCode | undefined>(['INVALID_CREDENTIALS', 
 export function loginErrorMessage(error: unknown): string {
   if (isOffline()) return LOGIN_MESSAGES.offline;
   if (!(error instanceof ApiRequestError)) return LOGIN_MESSAGES.failed;
+  if (error.kind === 'invalid-response') return error.message;
   if (error.kind !== 'http') return LOGIN_MESSAGES.unreachable;
   if (REFUSED_LOGIN.has(error.code)) return LOGIN_MESSAGES.invalidCredentials;
-  if (error.message === LOGIN_MESSAGES.noToken) return error.message;
   return error.serverMessage ?? LOGIN_MESSAGES.failed;
 }
 
@@ -27,8 +27,8 @@ export function registerErrorMessage(error: unknown): {
   hints?: readonly string[];
 } {
   if (!(error instanceof ApiRequestError)) return { message: REGISTER_MESSAGES.failed };
+  if (error.kind === 'invalid-response') return { message: error.message };
   if (error.kind !== 'http') return { message: REGISTER_MESSAGES.offline };
-  if (error.message === REGISTER_MESSAGES.noToken) return { message: error.message };
   const server = error.serverMessage ?? error.message;
   if (error.code === 'EMAIL_TAKEN') return { message: REGISTER_MESSAGES.emailTaken };
   if (error.code === 'USERNAME_TAKEN') return { message: REGISTER_MESSAGES.usernameTaken };

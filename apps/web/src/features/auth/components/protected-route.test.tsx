@@ -64,7 +64,10 @@ describe('protected routes', () => {
   it('when the server refuses the session of a signed-in screen (ended on another device), then the student is sent to sign in', async () => {
     localStorage.setItem('token', 'revoked');
     cacheUser(0);
-    mockApi({ 'GET /api/friends': () => jsonResponse(401, { message: 'Token is not valid' }) });
+    mockApi({
+      'GET /api/friends': () =>
+        jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Token is not valid' }),
+    });
     renderAt(
       '/friends',
       <>
@@ -100,7 +103,10 @@ describe('protected routes', () => {
 
   it('when the saved token is refused, then the session ends and the visitor goes to login', async () => {
     localStorage.setItem('token', 'expired');
-    mockApi({ 'GET /api/auth/me': () => jsonResponse(401, { message: 'Token is not valid' }) });
+    mockApi({
+      'GET /api/auth/me': () =>
+        jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Token is not valid' }),
+    });
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAt('/dashboard', routes);
     expect(await screen.findByText('login page')).toBeInTheDocument();

@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { ApiRequestError } from '@/lib/api-client';
-import { useSendFriendRequestByEmail } from '../api/friends-api';
+import { hasCode } from '@/lib/api-client';
+import { useSendFriendRequestByEmail } from '../api/send-friend-request-by-email';
 import { useOutcomeDisplay } from '../use-outcome-display';
 import { OutcomeMessage } from './outcome-message';
 
@@ -18,12 +18,10 @@ type AddFriendInput = z.input<typeof findByEmailQuerySchema>;
 
 /** What a failed 'Add New Friend' says, by what went wrong. */
 export function addFriendFailure(error: unknown): string {
-  if (error instanceof ApiRequestError && error.kind === 'http') {
-    if (error.status === 404) return FRIEND_TEXT.emailNotFound;
-    // The server refuses a duplicate or pending request with its own explanation.
-    if (error.status === 400 || error.status === 409)
-      return error.serverMessage ?? FRIEND_TEXT.invalidRequest;
-  }
+  if (hasCode(error, 'NOT_FOUND')) return FRIEND_TEXT.emailNotFound;
+  // The server refuses a duplicate or pending request with its own explanation.
+  if (hasCode(error, 'BAD_REQUEST', 'CONFLICT', 'VALIDATION', 'INVALID_ID'))
+    return error.serverMessage ?? FRIEND_TEXT.invalidRequest;
   return FRIEND_TEXT.sendFailedLater;
 }
 

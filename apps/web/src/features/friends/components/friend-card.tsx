@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { useRemoveFriend } from '../api/friends-api';
+import { useRemoveFriend } from '../api/remove-friend';
 import { PersonDetails } from './person-details';
 
 /** A friend with Message, and Unfriend behind a confirmation so one slip does not end a friendship. */

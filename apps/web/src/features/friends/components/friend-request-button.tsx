@@ -1,7 +1,7 @@
 import {
   useFriendRequestButton,
   type FriendRequestButtonStatus,
-} from '../api/use-friend-request-button';
+} from '../use-friend-request-button';
 
 export type FriendRequestButtonLabels = Record<FriendRequestButtonStatus, string>;
 

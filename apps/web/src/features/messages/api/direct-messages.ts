@@ -6,13 +6,16 @@ import {
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { lastMessageId, mergeFetched, type Thread, type ThreadRef } from '@/features/chat';
-import { clearUnread } from '@/features/chat/inbox';
+import { lastMessageId, type Thread } from '../thread';
+import { mergeFetched, type ThreadRef } from '../thread-cache';
+import { clearUnread } from './inbox';
 import { apiCall } from '@/lib/api-client';
-import { messageKeys } from './conversations';
+
+/** The key of a direct conversation's cached thread. */
+const directThreadKey = (userId: string) => ['messages', 'thread', userId] as const;
 
 export function directThreadRef(queryClient: QueryClient, userId: string): ThreadRef {
-  return { queryClient, queryKey: messageKeys.thread(userId), limit: null };
+  return { queryClient, queryKey: directThreadKey(userId), limit: null };
 }
 
 /** GET /api/messages/{userId}: the latest page, or the page after or before a message; marks it read. */
@@ -44,7 +47,7 @@ export function deleteDirectMessage(messageId: string) {
 
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>
   queryOptions({
-    queryKey: messageKeys.thread(userId),
+    queryKey: directThreadKey(userId),
     queryFn: async (): Promise<Thread<DirectMessage>> => {
       const cached = ref.queryClient.getQueryData<Thread<DirectMessage>>(ref.queryKey);
       const after = cached && lastMessageId(cached);

@@ -1,6 +1,6 @@
 import { SHELL_MESSAGES } from '@/config/messages';
-import { useUnreadTotal } from '@/features/chat/inbox';
-import { useLiveInbox } from '@/features/chat/socket';
+import { useUnreadTotal } from '../api/inbox';
+import { useLiveInbox } from '../use-live-inbox';
 
 /** The number of unread messages over every chat not muted; nothing when all are read. */
 export function UnreadCount() {

@@ -1,9 +1,9 @@
 import { CheckCheck } from 'lucide-react';
-import { useMarkAllRead } from '../api/notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 
 export function MarkAllRead({ unread }: { unread: number }) {
-  const markAll = useMarkAllRead();
+  const markAll = useMarkAllNotificationsRead();
   return (
     <button
       type="button"

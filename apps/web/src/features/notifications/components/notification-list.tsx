@@ -3,13 +3,13 @@ import { BellRing, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useMarkRead } from '../api/notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 import { timeAgo } from '../time-ago';
 
 /** One notification: who, what, when; unread marked; opening it marks it read. */
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () => void }) {
-  const markRead = useMarkRead();
+  const markRead = useMarkNotificationRead();
   return (
     <li className={`notification${item.read ? '' : ' notification-unread'}`}>
       <Link

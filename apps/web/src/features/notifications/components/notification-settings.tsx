@@ -7,11 +7,11 @@ import {
   type NotificationType,
   type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/field';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
-import { settingsOptions, useUpdateSettings } from '../api/notifications';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 const REMINDER_CHOICES = [15, 30, 60, 120, LIMITS.reminderMinutesMax];
 const CHANNELS = ['inApp', 'email'] as const satisfies (keyof NotificationChannels)[];
@@ -25,8 +25,8 @@ function withChange(settings: Settings, change: UpdateNotificationSettings): Set
 
 /** Per type, in the app and by email, and how long before an activity the reminder comes. */
 export function NotificationSettings() {
-  const settings = useQuery(settingsOptions());
-  const update = useUpdateSettings();
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
   const id = useId();
   // The student's choice shows at once; a failed save puts back what the server has.
   const [pending, setPending] = useState<UpdateNotificationSettings | null>(null);

@@ -1,0 +1,40 @@
+import { type Activity } from '@peerconnect/contracts';
+import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ActivityUnreadBadge } from '@/features/messages';
+
+// One shared formatter (toLocaleString with options builds a new one on every call), made when the
+// rows first show a date: made while the dashboard loaded, it held up the page's first paint.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const DATE_FORMAT = () =>
+  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+
+/** A short list of activities: title, category and date, and a Details link each. */
+export function ActivityRows({ activities }: { activities: Activity[] }) {
+  return (
+    <ul className="row-list">
+      {activities.map((activity) => (
+        <li key={activity._id}>
+          <span className="activity-row">
+            <span>
+              <strong>{activity.title}</strong> <ActivityUnreadBadge activityId={activity._id} />
+            </span>
+            <span className="muted activity-row-meta">
+              {activity.category} ·{' '}
+              <time className="nowrap" dateTime={activity.date}>
+                {DATE_FORMAT().format(new Date(activity.date))}
+              </time>
+            </span>
+          </span>
+          <Link
+            to={paths.activity(activity._id)}
+            aria-label={`${DASHBOARD_MESSAGES.details}: ${activity.title}`}
+          >
+            {DASHBOARD_MESSAGES.details}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

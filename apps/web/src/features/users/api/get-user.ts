@@ -1,0 +1,24 @@
+import { userEndpoints, type PublicProfile } from '@peerconnect/contracts';
+import { CACHE_TTL, TIMEOUTS } from '@/config/timeouts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+/** Every profile query's key starts here: a change that may alter any relationship marks them all. */
+export const USERS_KEY = ['users'] as const;
+
+/** Another student's public profile and how the viewer stands with them. */
+export function getUser(id: string): Promise<PublicProfile> {
+  return apiCall(userEndpoints.profile, { params: { id } }, { timeoutMs: TIMEOUTS.userFetch });
+}
+
+export const getUserQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...USERS_KEY, 'detail', id] as const,
+    queryFn: () => getUser(id),
+    // The query client's default retries: twice, 1 s then 2 s apart.
+    staleTime: CACHE_TTL.profile,
+  });
+
+export function useUser(id: string | undefined) {
+  return useQuery({ ...getUserQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

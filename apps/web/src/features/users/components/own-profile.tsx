@@ -1,0 +1,77 @@
+import type { User } from '@peerconnect/contracts';
+import { FRIEND_TEXT } from '@/config/friend.messages';
+import { PROFILE_TEXT as M } from '@/config/profile.messages';
+import { TIMEOUTS } from '@/config/timeouts';
+import { useState } from 'react';
+import { useFriends } from '@/features/friends';
+import { useTimedMessage } from '../use-timed-message';
+import { AccountSettings } from './account-settings';
+import { ChangePasswordForm } from './change-password-form';
+import { PictureEditor } from './picture-editor';
+import { ProfileActivities } from './profile-activities';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileFriends } from './profile-friends';
+import { ProfileSummary } from './profile-summary';
+import { StatusMessage } from './status-message';
+
+/** The signed-in student's own profile: Edit Profile / Cancel switches to edit mode. */
+export function OwnProfile({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const status = useTimedMessage();
+
+  function done(text: string) {
+    setEditing(false);
+    status.show({ text, tone: 'success' }, TIMEOUTS.statusMessage);
+  }
+
+  // Editing, the form below holds the details and its own Cancel beside Save: the summary shows
+  // only who is being edited, not the interests a second time.
+  const edit = (
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() => {
+        status.show(null);
+        setEditing(true);
+      }}
+    >
+      {M.editProfile}
+    </button>
+  );
+
+  return (
+    <div className="page profile-page">
+      <StatusMessage message={status.message} />
+      <ProfileSummary person={user} actions={editing ? undefined : edit} withDetails={!editing} />
+      {editing && (
+        <div className="profile-edit">
+          <PictureEditor />
+          <ProfileEditForm
+            user={user}
+            onSaved={() => done(M.updated)}
+            onCancel={() => setEditing(false)}
+          />
+          <ChangePasswordForm username={user.username} onChanged={done} />
+          <AccountSettings username={user.username} />
+        </div>
+      )}
+      <div className="profile-columns">
+        <ProfileActivities />
+        <OwnFriends />
+      </div>
+    </div>
+  );
+}
+
+function OwnFriends() {
+  const friends = useFriends();
+  if (friends.isPending) return null;
+  if (friends.isError) {
+    return (
+      <p className="alert" role="alert">
+        {FRIEND_TEXT.loadFailed}
+      </p>
+    );
+  }
+  return <ProfileFriends friends={friends.data} />;
+}
