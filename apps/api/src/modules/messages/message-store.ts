@@ -1,11 +1,14 @@
 /**
  * Storage rules both chats share: server order (createdAt, then _id), history pages, and
- * idempotent inserts keyed by (sender, clientId).
+ * idempotent inserts keyed by (sender, clientId). Inserts of the same tick go to the database as
+ * one insertMany, each answered only once its batch is stored: a burst of messages then costs one
+ * command, and their deliveries leave in the same tick, so each client's socket writes them at once.
  */
 import { CHAT_MESSAGES as M, LIMITS, type MessageRemover } from '@peerconnect/contracts';
 import { randomUUID } from 'node:crypto';
-import mongoose, { type Model, type QueryFilter } from 'mongoose';
+import mongoose, { type Collection, type Model, type QueryFilter } from 'mongoose';
 import { conflict, notFound } from '@/lib/app-error';
+import { batchPerTick } from './tick-batch';
 
 /** What both message models have; the rest differs by chat. */
 export interface MessageFields {
@@ -94,6 +97,44 @@ function beyond(
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
+type Document = Record<string, unknown>;
+
+/**
+ * Inserts `documents` independently of each other (ordered: false): the failures by index, none
+ * if all were stored. A failure of the command as a whole is thrown.
+ */
+async function insertEach(collection: Collection, documents: Document[]) {
+  try {
+    await collection.insertMany(documents, { ordered: false });
+    return new Map<number, unknown>();
+  } catch (error) {
+    if (!(error instanceof mongoose.mongo.MongoBulkWriteError)) throw error;
+    const writeErrors = [error.writeErrors].flat();
+    if (writeErrors.length === 0) throw error;
+    return new Map<number, unknown>(writeErrors.map((failure) => [failure.index, failure]));
+  }
+}
+
+const batchedInserts = new WeakMap<Collection, (document: Document) => Promise<void>>();
+
+/** Stores `document` along with the other inserts into `collection` made in the same tick. */
+function insertBatched(collection: Collection, document: Document): Promise<void> {
+  let insert = batchedInserts.get(collection);
+  if (!insert) {
+    insert = batchPerTick<Document, void>(async (calls) => {
+      const failures = await insertEach(
+        collection,
+        calls.map((call) => call.input),
+      );
+      calls.forEach((call, index) =>
+        failures.has(index) ? call.reject(failures.get(index)) : call.resolve(),
+      );
+    });
+    batchedInserts.set(collection, insert);
+  }
+  return insert(document);
+}
+
 /**
  * Inserts a message once per (sender, clientId). A repeat, even one racing the first, gets the
  * stored message back with `isNew: false`; a client id reused for another chat is refused. The
@@ -107,7 +148,7 @@ export async function storeOnce<R extends MessageFields>(
 ): Promise<{ record: Stored<R>; isNew: boolean }> {
   const record = { ...fields, _id: new mongoose.Types.ObjectId(), createdAt: new Date() };
   try {
-    await model.collection.insertOne(record);
+    await insertBatched(model.collection, record);
     return { record: record as Stored<R>, isNew: true };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
