@@ -1,25 +1,31 @@
 /**
- * Pages of the activity list, kept as documents for a second: the list is what students open most,
- * and its query is the slowest the API makes. Each viewer's answer is still rendered from them per
- * request (activities/activity-view.ts: only an activity's organizer sees participants' emails).
- * Every write through mongoose to what a page shows (activities, students) forgets them at once on
- * this instance (the activity and user models); writes on another instance show within the second.
+ * Reads the hot paths repeat, kept for a second: pages of the activity list and what every chat
+ * message needs (is the chat open, the sender's name). Values are documents, never rendered bytes:
+ * each viewer's answer is still rendered per request (activities/activity-view.ts: only an
+ * activity's organizer sees participants' emails). The one rule that keeps them true: every write
+ * mongoose makes to activities or students forgets all of them on this instance (the two models
+ * call forgetReadsOnWrite); another instance's writes show within the second.
  */
 import { LRUCache } from 'lru-cache';
 import type { MongooseQueryMiddleware, Schema } from 'mongoose';
 
-const pages = new LRUCache<string, object, () => Promise<object>>({
-  max: 200,
-  ttl: 1_000,
-  // A write while a page loads aborts the load: its callers still get the page, but it may predate
-  // the write, so it is not kept.
-  ignoreFetchAbort: true,
-  fetchMethod: (_key, _stale, { context: load }) => load(),
-});
+type Value = object | string | boolean;
 
-/** The page `key` names, loaded once however many requests ask for it together. */
-export const cachedPage = <Page extends object>(key: string, load: () => Promise<Page>) =>
-  pages.fetch(key, { context: load }) as Promise<Page>;
+const caches: LRUCache<string, Value, () => Promise<Value>>[] = [];
+
+/** A cache of `max` values by key, each loaded once however many callers ask for it together. */
+export function readCache<V extends Value>(max: number) {
+  const cache = new LRUCache<string, Value, () => Promise<Value>>({
+    max,
+    ttl: 1_000,
+    // A write while a value loads aborts the load: its callers still get the value, but it may
+    // predate the write, so it is not kept.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+  });
+  caches.push(cache);
+  return (key: string, load: () => Promise<V>) => cache.fetch(key, { context: load }) as Promise<V>;
+}
 
 const QUERY_WRITES: MongooseQueryMiddleware[] = [
   'updateOne',
@@ -32,9 +38,9 @@ const QUERY_WRITES: MongooseQueryMiddleware[] = [
   'findOneAndDelete',
 ];
 
-/** Forgets every page after each write mongoose makes to the schema's collection. */
-export function forgetPagesOnWrite(schema: Schema): void {
-  const forget = () => pages.clear();
+/** Forgets every cached read after each write mongoose makes to the schema's collection. */
+export function forgetReadsOnWrite(schema: Schema): void {
+  const forget = () => caches.forEach((cache) => cache.clear());
   schema.post(QUERY_WRITES, { document: false, query: true }, forget);
   schema.post('save', forget);
   schema.post('insertMany', forget);

@@ -8,7 +8,7 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
-import { cachedPage } from '@/lib/list-pages';
+import { readCache } from '@/lib/read-cache';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
@@ -73,6 +73,8 @@ export interface ActivityChatHooks {
   /** The activity is gone: so are its chat messages, and every socket leaves its room. */
   activityDeleted(activityId: string): Promise<void>;
 }
+
+const listPages = readCache<ActivityPage>(200);
 
 async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
   const sort = query.sort ?? defaultSort(query.when);
@@ -162,10 +164,10 @@ export function createActivitiesService(
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.
-     * Pages are kept for a second (lib/list-pages.ts).
+     * Pages are kept for a second (lib/read-cache.ts).
      */
     list: (query: ActivityListQuery): Promise<ActivityPage> =>
-      cachedPage(JSON.stringify(query), () => loadPage(query)),
+      listPages(JSON.stringify(query), () => loadPage(query)),
 
     /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
     async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {

@@ -1,6 +1,6 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { forgetPagesOnWrite } from '@/lib/list-pages';
+import { forgetReadsOnWrite } from '@/lib/read-cache';
 
 const activitySchema = new Schema(
   {
@@ -43,7 +43,7 @@ activitySchema.index({ creator: 1, date: -1 });
 activitySchema.index({ participants: 1, date: -1 });
 activitySchema.index({ waitlist: 1 });
 
-forgetPagesOnWrite(activitySchema);
+forgetReadsOnWrite(activitySchema);
 
 export type ActivityRecord = InferSchemaType<typeof activitySchema> & {
   _id: mongoose.Types.ObjectId;

@@ -6,6 +6,7 @@ import {
   type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
+import { readCache } from '@/lib/read-cache';
 import { ActivityModel } from '@/modules/activities';
 import { UserModel } from '@/modules/users';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
@@ -34,12 +35,17 @@ async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMe
   );
 }
 
+// Every message reads both (lib/read-cache.ts).
+const senderNames = readCache<string>(10_000);
+const openChats = readCache<boolean>(10_000);
+
 /** An activity's group chat: only its organizer and participants may read or write. */
 export function createActivityChatService() {
-  async function senderName(userId: string): Promise<string> {
-    const user = await UserModel.findById(userId, { username: 1 }).lean();
-    return user?.username ?? ACCOUNT_MESSAGES.deletedStudent;
-  }
+  const senderName = (userId: string) =>
+    senderNames(userId, async () => {
+      const user = await UserModel.findById(userId, { username: 1 }).lean();
+      return user?.username ?? ACCOUNT_MESSAGES.deletedStudent;
+    });
 
   async function isMember(activityId: string, userId: string): Promise<boolean> {
     const me = objectId(userId);
@@ -51,8 +57,10 @@ export function createActivityChatService() {
   }
 
   // A cancelled activity's chat is read-only.
-  const isOpen = async (activityId: string) =>
-    Boolean(await ActivityModel.exists({ _id: objectId(activityId), cancelledAt: null }));
+  const isOpen = (activityId: string) =>
+    openChats(activityId, async () =>
+      Boolean(await ActivityModel.exists({ _id: objectId(activityId), cancelledAt: null })),
+    );
 
   async function assertMember(activityId: string, userId: string): Promise<void> {
     if (await isMember(activityId, userId)) return;

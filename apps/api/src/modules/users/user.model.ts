@@ -1,6 +1,6 @@
 import { INTEREST_LISTS, type User } from '@peerconnect/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
-import { forgetPagesOnWrite } from '@/lib/list-pages';
+import { forgetReadsOnWrite } from '@/lib/read-cache';
 import { interestKeysOf } from './interest-keys';
 
 const interestList = { type: [String], default: [] };
@@ -90,8 +90,8 @@ userSchema.pre('validate', function () {
     this.interestKeys = interestKeysOf(this);
 });
 
-// List pages show organizers' and participants' names and pictures.
-forgetPagesOnWrite(userSchema);
+// List pages and chat messages show students' names and pictures.
+forgetReadsOnWrite(userSchema);
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: mongoose.Types.ObjectId };
 export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;
