@@ -1,7 +1,7 @@
 import { authEndpoints } from '@peerconnect/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { useAuth } from '../auth-provider';
+import { startSession } from '../session';
 
 /** Asks for a password reset link; the answer is the same whether or not the account exists. */
 export const useRequestResetLink = () =>
@@ -11,11 +11,11 @@ export const useRequestResetLink = () =>
 
 /** Sets the new password with the mailed token and signs this browser in. */
 export function useResetPassword() {
-  const { startSession } = useAuth();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       apiCall(authEndpoints.resetPassword, { body }),
-    onSuccess: startSession,
+    onSuccess: (session) => startSession(client, session),
   });
 }
 

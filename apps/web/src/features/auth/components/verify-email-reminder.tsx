@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { storage } from '@/lib/storage';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../api/get-session';
 
 // The call brings the route declarations (zod) with it: loaded on a click, never on a first load.
 const resend = () => import('../api/account-links').then((links) => links.resendVerification());

@@ -1,5 +1,5 @@
 import '../auth.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,13 +7,15 @@ import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { verifyEmail } from '../api/account-links';
 import { fetchMe } from '../api/auth-api';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../api/get-session';
+import { saveSessionUser } from '../session';
 
 /** Where a verification link leads: the API checks the token; a signed-in student's record follows. */
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const { token: session, updateUser } = useAuth();
+  const { token: session } = useAuth();
+  const client = useQueryClient();
   // A query, not a mutation: React's double effects in development and a reload ask once per token.
   const verification = useQuery({
     queryKey: ['verify-email', token],
@@ -22,8 +24,9 @@ export default function VerifyEmailPage() {
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (verification.isSuccess && session) void fetchMe().then(updateUser);
-  }, [verification.isSuccess, session, updateUser]);
+    if (verification.isSuccess && session)
+      void fetchMe().then((user) => saveSessionUser(client, user));
+  }, [verification.isSuccess, session, client]);
 
   return (
     <div className="auth-page">

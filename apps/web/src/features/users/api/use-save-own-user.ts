@@ -1,7 +1,7 @@
 import type { User } from '@peerconnect/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuth } from '@/features/auth';
+import { saveSessionUser } from '@/features/auth';
 import { getUserQueryOptions } from './get-user';
 
 /**
@@ -9,13 +9,12 @@ import { getUserQueryOptions } from './get-user';
  * any cached copy of the public profile show the new version at once.
  */
 export function useSaveOwnUser() {
-  const { updateUser } = useAuth();
   const queryClient = useQueryClient();
   return useCallback(
     (user: User) => {
-      updateUser(user);
+      saveSessionUser(queryClient, user);
       void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(user._id).queryKey });
     },
-    [updateUser, queryClient],
+    [queryClient],
   );
 }
