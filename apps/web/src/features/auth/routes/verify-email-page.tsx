@@ -1,13 +1,13 @@
 import '../auth.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { verifyEmail } from '../api/account-links';
 import { fetchMe } from '../api/auth-api';
 import { useAuth } from '../api/get-session';
+import { useVerifyEmail } from '../api/verify-email';
 import { saveSessionUser } from '../session';
 
 /** Where a verification link leads: the API checks the token; a signed-in student's record follows. */
@@ -16,13 +16,7 @@ export default function VerifyEmailPage() {
   const token = search.get('token') ?? '';
   const { token: session } = useAuth();
   const client = useQueryClient();
-  // A query, not a mutation: React's double effects in development and a reload ask once per token.
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => verifyEmail(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const verification = useVerifyEmail(token);
   useEffect(() => {
     if (verification.isSuccess && session)
       void fetchMe().then((user) => saveSessionUser(client, user));
