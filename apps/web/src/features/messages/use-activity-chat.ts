@@ -11,7 +11,8 @@ import {
   fetchActivityMessages,
   postActivityMessage,
 } from './api/activity-messages';
-import { clearUnread, markActivityRead } from './api/inbox';
+import { clearUnread } from './api/get-inbox';
+import { markActivityRead } from './api/mark-activity-read';
 import { newClientId } from './client-id';
 import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
 import { useCatchUpOnConnect, useElapsed } from './use-catch-up';

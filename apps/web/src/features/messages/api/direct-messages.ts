@@ -8,7 +8,7 @@ import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lastMessageId, type Thread } from '../thread';
 import { mergeFetched, type ThreadRef } from '../thread-cache';
-import { clearUnread } from './inbox';
+import { clearUnread } from './get-inbox';
 import { apiCall } from '@/lib/api-client';
 
 /** The key of a direct conversation's cached thread. */
