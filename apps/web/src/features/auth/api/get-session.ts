@@ -60,7 +60,7 @@ export async function getSession(signal: AbortSignal): Promise<Session> {
 }
 
 /**
- * What is known before any request: a visitor (no token) or a user cached within the last day is
+ * What is known before any request: a visitor (no token) or a user cached recently enough is
  * settled at once, so the first render is already the screen; only a stale session waits for /me.
  */
 function savedSession(): Session | undefined {
