@@ -28,12 +28,19 @@ export function useActivityUnread(activityId: string): number {
   return useQuery({ ...getInboxQueryOptions(), select }).data ?? 0;
 }
 
+const isChat = (chat: ChatRef) => (entry: InboxEntry) =>
+  entry.kind === chat.kind &&
+  (entry.kind === 'direct' ? entry.user._id : entry.activity._id) === chat.id;
+
+/** Whether the student muted a chat (false until the inbox is in). */
+export function useChatMuted(chat: ChatRef): boolean {
+  const select = (entries: InboxEntry[]) => entries.find(isChat(chat))?.muted ?? false;
+  return useQuery({ ...getInboxQueryOptions(), select }).data ?? false;
+}
+
 /** Sets a chat's count to 0 in the cached inbox: it was just read here or on another device. */
 export function clearUnread(queryClient: QueryClient, chat: ChatRef): void {
   queryClient.setQueryData(getInboxQueryOptions().queryKey, (entries) =>
-    entries?.map((entry) => {
-      const id = entry.kind === 'direct' ? entry.user._id : entry.activity._id;
-      return entry.kind === chat.kind && id === chat.id ? { ...entry, unreadCount: 0 } : entry;
-    }),
+    entries?.map((entry) => (isChat(chat)(entry) ? { ...entry, unreadCount: 0 } : entry)),
   );
 }
