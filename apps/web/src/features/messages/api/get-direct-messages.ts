@@ -2,7 +2,6 @@ import {
   messageEndpoints,
   type DirectMessage,
   type MessageHistoryQuery,
-  type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -28,21 +27,6 @@ export function fetchDirectMessages(
     { params: { userId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
-}
-
-/** POST /api/messages: the fallback when the socket does not acknowledge a send. */
-export function postDirectMessage(body: SendDirectMessageRequest): Promise<DirectMessage> {
-  return apiCall(messageEndpoints.sendDirect, { body });
-}
-
-/** PUT /api/messages/direct/{messageId}: the sender's new text. */
-export function editDirectMessage(messageId: string, content: string) {
-  return apiCall(messageEndpoints.editDirectMessage, { params: { messageId }, body: { content } });
-}
-
-/** DELETE /api/messages/direct/{messageId}: by its sender. */
-export function deleteDirectMessage(messageId: string) {
-  return apiCall(messageEndpoints.deleteDirectMessage, { params: { messageId } });
 }
 
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>
