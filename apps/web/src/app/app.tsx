@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { AuthProvider, useAuth } from '@/features/auth';
+import { SessionWatch, useAuth } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 
@@ -30,9 +30,8 @@ function StartGate() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <StartGate />
-      </AuthProvider>
+      <StartGate />
+      <SessionWatch />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '@/features/auth';
+import { SessionWatch } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/test/render';
 import { routes } from './router';
@@ -15,9 +15,8 @@ function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <RouterProvider router={router} />
+      <SessionWatch />
     </QueryClientProvider>,
   );
 }

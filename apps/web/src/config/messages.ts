@@ -83,7 +83,6 @@ export const CLIENT_MESSAGES = {
   serverError: 'Server error. Please try again later.',
   networkError: 'Network Error: Unable to connect to server',
   authError: 'Authentication error. Please log in again.',
-  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
   chunkLoadFailed: 'Part of the app failed to load. Check your connection and reload the page.',
   somethingWentWrong: 'Something went wrong',
   reload: 'Reload',

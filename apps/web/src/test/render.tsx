@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { AuthProvider } from '@/features/auth';
+import { SessionWatch } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 /** jsdom lays nothing out, so virtual lists are told a size: room for a few hundred rows. */
@@ -15,9 +15,8 @@ export function renderAt(path: string, routes: ReactElement) {
     <QueryClientProvider client={createQueryClient()}>
       <VirtuosoMockContext.Provider value={VIRTUAL_LIST_SIZE}>
         <MemoryRouter initialEntries={[path]}>
-          <AuthProvider>
-            <Routes>{routes}</Routes>
-          </AuthProvider>
+          <Routes>{routes}</Routes>
+          <SessionWatch />
         </MemoryRouter>
       </VirtuosoMockContext.Provider>
     </QueryClientProvider>,

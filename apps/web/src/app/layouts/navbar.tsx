@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
+import { useAuth, useSignOut } from '@/features/auth';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 
@@ -36,7 +36,8 @@ function useScrolledPast(threshold: number): boolean {
  * the screen, the tools stay in the top bar, and the menu button opens the rest.
  */
 export function Navbar() {
-  const { isAuthenticated, user, logout } = useAuth();
+  const { isAuthenticated, user } = useAuth();
+  const signOut = useSignOut();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
   // The lazy parts are asked for in the background render after the first: the render the first
   // paint waits for starts none of their downloads (the bell alone preloads a dozen chunks).
@@ -48,7 +49,7 @@ export function Navbar() {
   const menuOpen = openOn === location.pathname;
 
   function onLogout() {
-    logout();
+    signOut();
     navigate(paths.home);
   }
 

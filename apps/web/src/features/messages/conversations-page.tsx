@@ -9,13 +9,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { inboxOptions, useInbox } from './api/inbox';
+import { getInboxQueryOptions, useInbox } from './api/get-inbox';
 import { useLiveInbox } from './use-live-inbox';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
 export const loader = signedInLoader(() => {
-  void queryClient.prefetchQuery(inboxOptions());
+  void queryClient.prefetchQuery(getInboxQueryOptions());
 });
 
 type Filter = 'all' | InboxEntry['kind'];

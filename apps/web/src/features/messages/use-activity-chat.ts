@@ -3,15 +3,16 @@ import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { emitWithAck, reconnectNow, SocketAckError, type AppSocket } from '@/lib/socket';
+import { deleteActivityMessage } from './api/delete-activity-message';
+import { editActivityMessage } from './api/edit-activity-message';
 import {
   activityThreadOptions,
   activityThreadRef,
-  deleteActivityMessage,
-  editActivityMessage,
   fetchActivityMessages,
-  postActivityMessage,
-} from './api/activity-messages';
-import { clearUnread, markActivityRead } from './api/inbox';
+} from './api/get-activity-messages';
+import { postActivityMessage } from './api/send-activity-message';
+import { clearUnread } from './api/get-inbox';
+import { markActivityRead } from './api/mark-activity-read';
 import { newClientId } from './client-id';
 import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
 import { useCatchUpOnConnect, useElapsed } from './use-catch-up';

@@ -9,14 +9,14 @@ import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket'
 import { useMessageChanges } from './use-message-changes';
 import { useOlderMessages } from './use-older-messages';
 import { emitWithAck, reconnectNow } from '@/lib/socket';
+import { deleteDirectMessage } from './api/delete-direct-message';
+import { editDirectMessage } from './api/edit-direct-message';
 import {
-  deleteDirectMessage,
   directThreadOptions,
   directThreadRef,
-  editDirectMessage,
   fetchDirectMessages,
-  postDirectMessage,
-} from './api/direct-messages';
+} from './api/get-direct-messages';
+import { postDirectMessage } from './api/send-direct-message';
 import { useIsOnline } from './use-presence';
 import { useOtherIsTyping, useTypingSignal } from './use-typing';
 

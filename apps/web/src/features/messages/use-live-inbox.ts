@@ -1,10 +1,10 @@
 import { activityRoomId } from '@peerconnect/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { CHAT } from '@/config/timeouts';
 import { useAuth } from '@/features/auth';
 import { emitWithAck } from '@/lib/socket';
-import { clearUnread, inboxKeys, inboxOptions } from './api/inbox';
+import { clearUnread, getInboxQueryOptions, useInbox } from './api/get-inbox';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
 
 /**
@@ -18,21 +18,21 @@ export function useLiveInbox(): void {
   const { user } = useAuth();
   const socket = useSessionSocket();
   const connected = useSocketStatus(socket) === 'connected';
-  const inbox = useQuery(inboxOptions());
+  const inbox = useInbox();
   // A message that arrives while the inbox is being fetched may be missing from that answer: it
   // is fetched once more when that one is in (not cancelled and restarted for every message).
   const missed = useRef(false);
   const refresh = useCallback(() => {
-    if (queryClient.getQueryState(inboxKeys.inbox)?.fetchStatus === 'fetching') {
+    if (queryClient.getQueryState(getInboxQueryOptions().queryKey)?.fetchStatus === 'fetching') {
       missed.current = true;
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
+    void queryClient.invalidateQueries({ queryKey: getInboxQueryOptions().queryKey });
   }, [queryClient]);
   useEffect(() => {
     if (inbox.fetchStatus !== 'idle' || !missed.current) return;
     missed.current = false;
-    void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox });
+    void queryClient.invalidateQueries({ queryKey: getInboxQueryOptions().queryKey });
   }, [queryClient, inbox.fetchStatus]);
 
   const activityIds = (inbox.data ?? [])

@@ -9,12 +9,10 @@ import {
   type AppSocket,
   type SocketStatus,
 } from '@/lib/socket';
-import { storage } from '@/lib/storage';
 
 /** The signed-in session's socket, shared by every screen; null when signed out. */
 export function useSessionSocket(): AppSocket | null {
-  const { isAuthenticated } = useAuth();
-  const token = isAuthenticated ? storage.token() : null;
+  const { token } = useAuth();
   // Opening is idempotent per token, so every screen asking gets the same connection.
   const socket = useMemo(() => (token ? openSessionSocket(token) : null), [token]);
   useEffect(() => (socket ? retainSessionSocket() : undefined), [socket]);

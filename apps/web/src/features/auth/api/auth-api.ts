@@ -50,3 +50,5 @@ export async function register(details: RegisterRequest): Promise<AuthResponse> 
   );
   return parseAuth(payload, REGISTER_MESSAGES.noToken);
 }
+
+export const resendVerification = () => apiCall(authEndpoints.resendVerification);

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../api/get-session';
 
 /**
  * While the session is checked: 'Loading your profile...', and once the page has waited longer

@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { storage } from '@/lib/storage';
-import { useAuth } from '../auth-provider';
-
-// The call brings the route declarations (zod) with it: loaded on a click, never on a first load.
-const resend = () => import('../api/account-links').then((links) => links.resendVerification());
+import { useAuth } from '../api/get-session';
+import { useResendVerification } from '../api/resend-verification';
 
 /**
  * Reminds a signed-in student whose address is not verified yet; the app works meanwhile. Drawn
@@ -14,7 +11,7 @@ const resend = () => import('../api/account-links').then((links) => links.resend
 export function VerifyEmailReminder() {
   const { user } = useAuth();
   const [dismissedBy, setDismissedBy] = useState(storage.verifyBannerDismissedBy);
-  const resending = useMutation({ mutationFn: resend });
+  const resending = useResendVerification();
   if (!user?.email || user.emailVerified !== false || dismissedBy === user._id) return null;
   const dismiss = () => {
     storage.dismissVerifyBanner(user._id);

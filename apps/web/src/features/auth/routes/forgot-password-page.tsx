@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useRequestResetLink } from '../api/account-links';
+import { useRequestResetLink } from '../api/request-reset-link';
 
 export default function ForgotPasswordPage() {
   const request = useRequestResetLink();

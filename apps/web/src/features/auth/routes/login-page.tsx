@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { LOGIN_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import type { LoginFieldErrors } from '../api/login-validation';
-import { useAuth } from '../auth-provider';
+import { useSignIn } from '../api/sign-in';
 import { useServerReadiness } from '../use-server-readiness';
 
 // A plain form: react-hook-form and zod would weigh as much as the rest of what this page loads
@@ -22,7 +22,7 @@ const failureMessage = (failure: unknown) =>
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 export default function LoginPage() {
-  const { login } = useAuth();
+  const signIn = useSignIn();
   const { readiness, ensureAwake } = useServerReadiness();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
@@ -43,7 +43,7 @@ export default function LoginPage() {
       if (!credentials) return;
       await ensureAwake();
       // Signed in, the visitors' route sends the student on (to where they were headed).
-      await login(credentials);
+      await signIn.mutateAsync(credentials);
     } catch (failure) {
       setError(await failureMessage(failure));
     } finally {

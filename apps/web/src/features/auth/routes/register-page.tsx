@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { registerErrorMessage } from '../api/auth-errors';
-import { useAuth } from '../auth-provider';
+import { useRegister } from '../api/register';
 import { InterestStep, type Interests } from '../components/interest-step';
 
 const WIZARD = SHELL_MESSAGES.register;
@@ -34,7 +34,7 @@ export function toRegisterRequest(account: RegisterStep1, interests: Interests):
 }
 
 export default function RegisterPage() {
-  const { register: createAccount } = useAuth();
+  const createAccount = useRegister();
   const [step, setStep] = useState(1);
   const [interests, setInterests] = useState<Interests>(emptyInterests);
   const [failure, setFailure] = useState<{ message: string; hints?: readonly string[] } | null>(
@@ -61,7 +61,7 @@ export default function RegisterPage() {
     setCreating(true);
     try {
       // Signed up, the visitors' route sends the student to the dashboard.
-      await createAccount(toRegisterRequest(form.getValues(), interests));
+      await createAccount.mutateAsync(toRegisterRequest(form.getValues(), interests));
     } catch (error) {
       setFailure(registerErrorMessage(error));
       setCreating(false);

@@ -6,7 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { useResetPassword } from '../api/account-links';
+import { useResetPassword } from '../api/reset-password';
 
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();

@@ -1,29 +1,26 @@
 import '../auth.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { verifyEmail } from '../api/account-links';
 import { fetchMe } from '../api/auth-api';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '../api/get-session';
+import { useVerifyEmail } from '../api/verify-email';
+import { saveSessionUser } from '../session';
 
 /** Where a verification link leads: the API checks the token; a signed-in student's record follows. */
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const { token: session, updateUser } = useAuth();
-  // A query, not a mutation: React's double effects in development and a reload ask once per token.
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => verifyEmail(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const { token: session } = useAuth();
+  const client = useQueryClient();
+  const verification = useVerifyEmail(token);
   useEffect(() => {
-    if (verification.isSuccess && session) void fetchMe().then(updateUser);
-  }, [verification.isSuccess, session, updateUser]);
+    if (verification.isSuccess && session)
+      void fetchMe().then((user) => saveSessionUser(client, user));
+  }, [verification.isSuccess, session, client]);
 
   return (
     <div className="auth-page">

@@ -1,5 +1,5 @@
 import { SHELL_MESSAGES } from '@/config/messages';
-import { useActivityUnread } from '../api/inbox';
+import { useActivityUnread } from '../api/get-inbox';
 
 /** How many messages of an activity's chat the student has not read; nothing when none. */
 export function ActivityUnreadBadge({ activityId }: { activityId: string }) {

@@ -1,12 +1,12 @@
 import '../chat-settings.css';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { chatSettingsOptions, useUpdateChatSettings } from '../api/inbox';
+import { useChatSettings } from '../api/get-chat-settings';
+import { useUpdateChatSettings } from '../api/update-chat-settings';
 
 /** The read-receipts switch: off, the student neither tells others nor learns who read theirs. */
 export function ChatPrivacySettings() {
-  const settings = useQuery(chatSettingsOptions());
+  const settings = useChatSettings();
   const update = useUpdateChatSettings();
   const id = useId();
   // The student's choice shows at once; a failed save puts back what the server has.

@@ -1,17 +1,12 @@
-import type { ChatRef, InboxEntry } from '@peerconnect/contracts';
+import type { ChatRef } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useQuery } from '@tanstack/react-query';
-import { inboxOptions, useMute } from '../api/inbox';
-
-const isChat = (chat: ChatRef) => (entry: InboxEntry) =>
-  entry.kind === chat.kind &&
-  (entry.kind === 'direct' ? entry.user._id : entry.activity._id) === chat.id;
+import { useChatMuted } from '../api/get-inbox';
+import { useMuteChat } from '../api/mute-chat';
 
 /** Mutes or unmutes a chat: it keeps its own unread count but adds nothing to the total. */
 export function MuteButton({ chat, label }: { chat: ChatRef; label: string }) {
-  const select = (entries: InboxEntry[]) => entries.find(isChat(chat))?.muted ?? false;
-  const muted = useQuery({ ...inboxOptions(), select }).data ?? false;
-  const mute = useMute();
+  const muted = useChatMuted(chat);
+  const mute = useMuteChat();
   const shown = mute.isPending ? mute.variables.muted : muted;
   return (
     <button

@@ -1,5 +1,5 @@
 import { SHELL_MESSAGES } from '@/config/messages';
-import { useUnreadTotal } from '../api/inbox';
+import { useUnreadTotal } from '../api/get-inbox';
 import { useLiveInbox } from '../use-live-inbox';
 
 /** The number of unread messages over every chat not muted; nothing when all are read. */

@@ -1,6 +1,6 @@
 import { userEndpoints } from '@peerconnect/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth';
+import { useSignOut } from '@/features/auth';
 import { apiCall } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -17,9 +17,9 @@ export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData 
 
 /** Deletes the account; the session ends with it. */
 export function useDeleteAccount() {
-  const { logout } = useAuth();
+  const signOut = useSignOut();
   return useMutation({
     mutationFn: (password: string) => apiCall(userEndpoints.deleteAccount, { body: { password } }),
-    onSuccess: logout,
+    onSuccess: signOut,
   });
 }

@@ -3,8 +3,8 @@ import {
   type ChangePasswordRequest,
   type ChangePasswordResponse,
 } from '@peerconnect/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { replaceSessionToken } from '@/features/auth';
 import { apiCall } from '@/lib/api-client';
 
 /** PUT /api/users/password; the answer carries the session's new token. */
@@ -14,6 +14,9 @@ export function changePassword(input: ChangePasswordRequest): Promise<ChangePass
 
 /** Changes the password and moves this session to the new token, so it stays signed in. */
 export function useChangePassword() {
-  const { replaceToken } = useAuth();
-  return useMutation({ mutationFn: changePassword, onSuccess: ({ token }) => replaceToken(token) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ token }) => replaceSessionToken(client, token),
+  });
 }

@@ -1,7 +1,7 @@
 import { userEndpoints, type UpdateProfileRequest, type User } from '@peerconnect/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { useSaveOwnUser } from './use-save-own-user';
+import { saveOwnUser } from '../save-own-user';
 
 /** PUT /api/users/profile; resolves with the updated own user. */
 export function updateProfile(input: UpdateProfileRequest): Promise<User> {
@@ -9,6 +9,9 @@ export function updateProfile(input: UpdateProfileRequest): Promise<User> {
 }
 
 export function useUpdateProfile() {
-  const saveOwnUser = useSaveOwnUser();
-  return useMutation({ mutationFn: updateProfile, onSuccess: saveOwnUser });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => saveOwnUser(queryClient, user),
+  });
 }

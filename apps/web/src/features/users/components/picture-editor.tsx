@@ -1,7 +1,8 @@
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useId, useRef } from 'react';
-import { useRandomAvatar, useUploadProfilePicture } from '../api/profile-picture';
+import { useRandomAvatar } from '../api/random-avatar';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { failureMessage } from '../failure-message';
 import { usePictureChoice } from '@/lib/use-picture-choice';
 import { useTimedMessage } from '../use-timed-message';

@@ -1,12 +1,11 @@
 import { CalendarDays } from 'lucide-react';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { profileActivitiesOptions, type ProfileActivityKind } from '../api/profile-activities';
+import { useProfileActivities, type ProfileActivityKind } from '../api/get-profile-activities';
 import { cutDescription } from '../format';
 
 const TABS = [
@@ -18,7 +17,7 @@ const TABS = [
 export function ProfileActivities({ userId }: { userId?: string }) {
   const [kind, setKind] = useState<ProfileActivityKind>('joined');
   const baseId = useId();
-  const activities = useQuery(profileActivitiesOptions(kind, userId));
+  const activities = useProfileActivities(kind, userId);
   const current = TABS.find((tab) => tab.kind === kind) ?? TABS[0];
   return (
     <section className="panel" aria-label={M.activitiesTitle}>

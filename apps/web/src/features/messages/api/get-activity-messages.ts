@@ -4,7 +4,6 @@ import {
   LIMITS,
   type ChatMessage,
   type MessageHistoryQuery,
-  type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -13,14 +12,12 @@ import { emitWithAck, type AppSocket } from '@/lib/socket';
 import { mergeFetched, type ThreadRef } from '../thread-cache';
 import { lastMessageId, type Thread } from '../thread';
 
-export const chatKeys = {
-  activity: (activityId: string) => ['chat', 'activity', activityId] as const,
-};
+const activityThreadKey = (activityId: string) => ['chat', 'activity', activityId] as const;
 
 export function activityThreadRef(queryClient: QueryClient, activityId: string): ThreadRef {
   return {
     queryClient,
-    queryKey: chatKeys.activity(activityId),
+    queryKey: activityThreadKey(activityId),
     limit: LIMITS.chatCachePerActivity,
   };
 }
@@ -35,24 +32,6 @@ export function fetchActivityMessages(
     { params: { activityId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
-}
-
-/** POST /api/messages/activity: the fallback when the socket does not acknowledge a send. */
-export function postActivityMessage(body: SendActivityMessageRequest): Promise<ChatMessage> {
-  return apiCall(messageEndpoints.sendToActivity, { body });
-}
-
-/** PUT /api/messages/activity/{id}/{messageId}: the sender's new text. */
-export function editActivityMessage(activityId: string, messageId: string, content: string) {
-  return apiCall(messageEndpoints.editActivityMessage, {
-    params: { activityId, messageId },
-    body: { content },
-  });
-}
-
-/** DELETE /api/messages/activity/{id}/{messageId}: by its sender, or the organizer. */
-export function deleteActivityMessage(activityId: string, messageId: string) {
-  return apiCall(messageEndpoints.deleteActivityMessage, { params: { activityId, messageId } });
 }
 
 /** The first load asks the socket (quick), then HTTP; a catch-up asks HTTP for what was missed. */
@@ -80,7 +59,7 @@ export const activityThreadOptions = (
   activityId: string,
 ) =>
   queryOptions({
-    queryKey: chatKeys.activity(activityId),
+    queryKey: activityThreadKey(activityId),
     queryFn: async (): Promise<Thread<ChatMessage>> => {
       const cached = ref.queryClient.getQueryData<Thread<ChatMessage>>(ref.queryKey);
       const after = cached && lastMessageId(cached);

@@ -2,13 +2,12 @@ import {
   messageEndpoints,
   type DirectMessage,
   type MessageHistoryQuery,
-  type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { lastMessageId, type Thread } from '../thread';
 import { mergeFetched, type ThreadRef } from '../thread-cache';
-import { clearUnread } from './inbox';
+import { clearUnread } from './get-inbox';
 import { apiCall } from '@/lib/api-client';
 
 /** The key of a direct conversation's cached thread. */
@@ -28,21 +27,6 @@ export function fetchDirectMessages(
     { params: { userId }, query },
     { timeoutMs: CHAT.messageLoadTimeout },
   );
-}
-
-/** POST /api/messages: the fallback when the socket does not acknowledge a send. */
-export function postDirectMessage(body: SendDirectMessageRequest): Promise<DirectMessage> {
-  return apiCall(messageEndpoints.sendDirect, { body });
-}
-
-/** PUT /api/messages/direct/{messageId}: the sender's new text. */
-export function editDirectMessage(messageId: string, content: string) {
-  return apiCall(messageEndpoints.editDirectMessage, { params: { messageId }, body: { content } });
-}
-
-/** DELETE /api/messages/direct/{messageId}: by its sender. */
-export function deleteDirectMessage(messageId: string) {
-  return apiCall(messageEndpoints.deleteDirectMessage, { params: { messageId } });
 }
 
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>

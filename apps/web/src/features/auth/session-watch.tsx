@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { hasCode } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import { browserTimeZone } from '@/lib/time-zone';
+import { setTimeZone } from './api/time-zone';
+import { useAuth } from './api/get-session';
+import { endSession, saveSessionUser } from './session';
+
+/**
+ * A signed-in call refused as UNAUTHORIZED means the server ended this session (a password reset
+ * or "sign out everywhere" on another device, a deleted account): sign in again.
+ */
+function useEndSessionWhenRefused(): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (!hasCode(event.action.error, 'UNAUTHORIZED') || !storage.token()) return;
+        endSession(client, { chosen: false });
+      }),
+    [client],
+  );
+}
+
+/**
+ * Notifications and mails write times in the zone the server knows: the browser's, once it
+ * differs. A failed call changes nothing and is made again on the next start.
+ */
+function useTimeZoneSync(): void {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  useEffect(() => {
+    // Visitors skip it: reading the zone builds a first date format, which loads the locale data.
+    if (!user) return;
+    const zone = browserTimeZone();
+    if (!zone || user.timeZone === zone) return;
+    setTimeZone(zone).then(
+      (updated) => saveSessionUser(client, updated),
+      () => undefined,
+    );
+  }, [user, client]);
+}
+
+/** Keeps the session in step with the server; rendered once, after the screens (its effects run last). */
+export function SessionWatch() {
+  useEndSessionWhenRefused();
+  useTimeZoneSync();
+  return null;
+}
