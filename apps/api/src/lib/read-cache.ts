@@ -1,6 +1,6 @@
 /**
- * Reads the hot paths repeat, kept for a second: pages of the activity list and what every chat
- * message needs (is the chat open, the sender's name). Values are documents, never rendered bytes:
+ * Reads the hot paths repeat, kept for a second: pages of the activity list, what every chat
+ * message needs (is the chat open, the sender's name) and the token version every request checks. Values are documents, never rendered bytes:
  * each viewer's answer is still rendered per request (activities/activity-view.ts: only an
  * activity's organizer sees participants' emails). The one rule that keeps them true: every write
  * mongoose makes to activities or students forgets all of them on this instance (the two models
@@ -9,7 +9,7 @@
 import { LRUCache } from 'lru-cache';
 import type { MongooseQueryMiddleware, Schema } from 'mongoose';
 
-type Value = object | string | boolean;
+type Value = object | string | number | boolean;
 
 const caches: LRUCache<string, Value, () => Promise<Value>>[] = [];
 
