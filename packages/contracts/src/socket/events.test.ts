@@ -96,11 +96,12 @@ describe('acknowledgements', () => {
     const ack = sendActivityMessageAckSchema.parse({ success: true, message });
     expect(ack.success && ack.message.content).toBe('hi');
   });
-  it('when an event fails, then the ack carries only the error', () => {
-    expect(ackSchema({ n: z.number() }).parse({ success: false, error: 'nope' })).toEqual({
-      success: false,
-      error: 'nope',
-    });
+  it('when an event fails, then the ack carries the error and its code only', () => {
+    const failure = { success: false, error: 'nope', code: 'FORBIDDEN' };
+    expect(ackSchema({ n: z.number() }).parse({ ...failure, n: 1 })).toEqual(failure);
+    expect(ackSchema({ n: z.number() }).safeParse({ success: false, error: 'nope' }).success).toBe(
+      false,
+    );
     expect(ackSchema({ n: z.number() }).safeParse({ success: true }).success).toBe(false);
   });
   it('when the handshake has no token, then it is refused', () => {
