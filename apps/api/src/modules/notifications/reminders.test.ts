@@ -1,5 +1,7 @@
 import { SOCKET_EVENTS as E, type Notification } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
+import { createLogger } from '@/lib/logger';
+import { createReminderScheduler } from './reminders';
 import { ActivityModel } from '@/modules/activities';
 import { as, type Student } from '@/test/student-fixtures';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
@@ -146,5 +148,24 @@ describe('reminders', () => {
     await ranAll(upcoming);
     await ranAll(started);
     expect((await reminders(ana)).map((item) => item.activity?._id)).toEqual([upcoming]);
+  });
+
+  it('when the API stops while its reminders are still starting, then no reminder runs after the stop', async () => {
+    const scheduler = createReminderScheduler(createLogger('silent'), { processEveryMs: 50 });
+    let ran = 0;
+    scheduler.onDue(async () => {
+      ran += 1;
+    });
+    const starting = scheduler.start();
+    await scheduler.stop();
+    await starting;
+    // Due at once: an activity a minute (and a moment) away, reminded a minute before.
+    await scheduler.plan(
+      new mongoose.Types.ObjectId().toString(),
+      new Date(Date.now() + MINUTE),
+      [1],
+    );
+    await new Promise((sleep) => setTimeout(sleep, 1_000));
+    expect(ran).toBe(0);
   });
 });

@@ -33,6 +33,7 @@ export function createReminderScheduler(
 ) {
   let agenda: Promise<Agenda> | undefined;
   let due: ((job: ReminderJob) => Promise<void>) | undefined;
+  let starting: Promise<void> | undefined;
 
   /**
    * Made on first use, when the database is connected (requests wait for it); agenda and its date
@@ -101,14 +102,21 @@ export function createReminderScheduler(
     },
 
     /** Starts running due reminders and the hourly trim (after the database is connected). */
-    async start(): Promise<void> {
-      const jobs = await scheduler();
-      await jobs.every('1 hour', TRIM_JOB);
-      await jobs.start();
+    start(): Promise<void> {
+      starting = (async () => {
+        const jobs = await scheduler();
+        await jobs.every('1 hour', TRIM_JOB);
+        await jobs.start();
+      })();
+      return starting;
     },
 
-    /** Stops running reminders; the ones this instance held are left for the next. */
+    /**
+     * Stops running reminders; the ones this instance held are left for the next. A start still
+     * under way finishes first: stopped before it, agenda would poll a database being closed.
+     */
     async stop(): Promise<void> {
+      await starting?.catch(() => undefined);
       await (await agenda?.catch(() => undefined))?.stop();
     },
   };
