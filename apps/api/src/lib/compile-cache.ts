@@ -1,11 +1,20 @@
 /**
- * V8's code cache for the modules start-up loads, where Node has it (22.1+, as in the Docker image;
- * on Node 20 these do nothing): the app's chunk and its dependencies (express, mongoose,
- * socket.io...) are then compiled from the cache instead of from source at the next start. It is
- * kept under the data directory, which a host keeps between starts as it keeps the embedded
- * database (the image's /data volume); a cache Node cannot use or write is ignored, never an error.
+ * V8's code caches, the one place the API's start uses them. Compiling the bundle's JavaScript was
+ * the largest single cost of a start, which a free host's tenth of a CPU makes seconds long.
+ * - The app itself (dist/start-api.cjs: start-api.ts and every package it loads, one CommonJS
+ *   file) runs through `runWithCodeCache`, with the cache the build wrote beside it
+ *   (`write-code-cache.ts`, after `tsup`): part of the image, so a host that wipes its disk at
+ *   every wake still has it, on any Node. V8 refuses a cache from another Node version; the file
+ *   is then compiled from source as without one.
+ * - Everything else (the start's own small entry, the packages left outside the bundle, the worker
+ *   threads) uses Node's own compile cache where Node has it (22.1+, as in the Docker image; on
+ *   Node 20 `enableCompileCache` does nothing), kept under the data directory.
+ * A cache Node cannot use or write is ignored, never an error.
  */
-import nodeModule from 'node:module';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import nodeModule, { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { constants, Script } from 'node:vm';
 
 /** The parts of node:module's API that Node 20's types do not know yet. */
 interface CompileCacheApi {
@@ -15,7 +24,7 @@ interface CompileCacheApi {
 
 const compileCache = nodeModule as unknown as CompileCacheApi;
 
-/** Caches the code of every module loaded after this call in `directory`. */
+/** Caches the code of every module loaded after this call in `directory` (Node 22.1+). */
 export function enableCompileCache(directory: string): void {
   compileCache.enableCompileCache?.(directory);
 }
@@ -26,4 +35,41 @@ export function enableCompileCache(directory: string): void {
  */
 export function saveCompileCache(): void {
   compileCache.flushCompileCache?.();
+}
+
+const cacheOf = (file: string) => `${file}.cache`;
+
+/** A CommonJS file as Node's loader wraps it, compiled with its code cache when there is one. */
+function compile(file: string): Script {
+  const cache = cacheOf(file);
+  return new Script(
+    `(function (exports, require, module, __filename, __dirname) { ${readFileSync(file, 'utf8')}\n})`,
+    {
+      filename: file,
+      cachedData: existsSync(cache) ? readFileSync(cache) : undefined,
+      // import() of the packages left outside the bundle, as in any module.
+      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    },
+  );
+}
+
+function run(script: Script, file: string): unknown {
+  const module = { exports: {} };
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  wrapper(module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports;
+}
+
+/** Runs the CommonJS `file` (compiled with its code cache, if V8 accepts it); returns its exports. */
+export const runWithCodeCache = (file: string): unknown => run(compile(file), file);
+
+/**
+ * Runs `file` as a start does (its modules' top level, which is what a start compiles) and writes
+ * the code V8 compiled meanwhile as its cache.
+ */
+export function writeCodeCache(file: string): void {
+  rmSync(cacheOf(file), { force: true });
+  const script = compile(file);
+  run(script, file);
+  writeFileSync(cacheOf(file), script.createCachedData());
 }
