@@ -16,6 +16,6 @@ const FILES = {
 
 export async function loadApi(): Promise<typeof StartApi> {
   if (existsSync(FILES.built))
-    return runWithCodeCache(fileURLToPath(FILES.built)) as typeof StartApi;
+    return (await runWithCodeCache(fileURLToPath(FILES.built))) as typeof StartApi;
   return (await import(FILES.source.href)) as typeof StartApi;
 }

@@ -12,6 +12,7 @@
  * A cache Node cannot use or write is ignored, never an error.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import nodeModule, { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { constants, Script } from 'node:vm';
@@ -40,17 +41,13 @@ export function saveCompileCache(): void {
 const cacheOf = (file: string) => `${file}.cache`;
 
 /** A CommonJS file as Node's loader wraps it, compiled with its code cache when there is one. */
-function compile(file: string): Script {
-  const cache = cacheOf(file);
-  return new Script(
-    `(function (exports, require, module, __filename, __dirname) { ${readFileSync(file, 'utf8')}\n})`,
-    {
-      filename: file,
-      cachedData: existsSync(cache) ? readFileSync(cache) : undefined,
-      // import() of the packages left outside the bundle, as in any module.
-      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-    },
-  );
+function compile(file: string, source: string, cachedData: Buffer | undefined): Script {
+  return new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
+    filename: file,
+    cachedData,
+    // import() of the packages left outside the bundle, as in any module.
+    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
 }
 
 function run(script: Script, file: string): unknown {
@@ -60,8 +57,18 @@ function run(script: Script, file: string): unknown {
   return module.exports;
 }
 
-/** Runs the CommonJS `file` (compiled with its code cache, if V8 accepts it); returns its exports. */
-export const runWithCodeCache = (file: string): unknown => run(compile(file), file);
+/**
+ * Runs the CommonJS `file` (compiled with its code cache, if V8 accepts it); returns its exports.
+ * The files are read without blocking, so the server answers health checks meanwhile.
+ */
+export async function runWithCodeCache(file: string): Promise<unknown> {
+  const cache = cacheOf(file);
+  const [source, cachedData] = await Promise.all([
+    readFile(file, 'utf8'),
+    existsSync(cache) ? readFile(cache) : undefined,
+  ]);
+  return run(compile(file, source, cachedData), file);
+}
 
 /**
  * Runs `file` as a start does (its modules' top level, which is what a start compiles) and writes
@@ -69,7 +76,7 @@ export const runWithCodeCache = (file: string): unknown => run(compile(file), fi
  */
 export function writeCodeCache(file: string): void {
   rmSync(cacheOf(file), { force: true });
-  const script = compile(file);
+  const script = compile(file, readFileSync(file, 'utf8'), undefined);
   run(script, file);
   writeFileSync(cacheOf(file), script.createCachedData());
 }
