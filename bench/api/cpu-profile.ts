@@ -41,9 +41,10 @@ interface Frame {
 const PACKAGE = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/;
 const maps = new Map<string, SourceMap | undefined>();
 
+/** The source map beside a frame's file: a `file:` URL (ES modules) or a path (vm scripts). */
 function sourceMapOf(url: string): SourceMap | undefined {
   if (!maps.has(url)) {
-    const file = `${fileURLToPath(url)}.map`;
+    const file = `${url.startsWith('file:') ? fileURLToPath(url) : url}.map`;
     maps.set(
       url,
       existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : undefined,
@@ -64,7 +65,7 @@ function packageOf(source: string): string {
 
 function frameOf({ functionName, url, lineNumber, columnNumber }: CallFrame): Frame {
   let source = url;
-  if (url.startsWith('file://')) {
+  if (url.startsWith('file://') || url.startsWith('/')) {
     const entry = sourceMapOf(url)?.findEntry(lineNumber, columnNumber);
     if (entry && 'originalSource' in entry) source = entry.originalSource;
   }
@@ -76,7 +77,9 @@ const DRIVER = new Set(['mongodb', 'mongoose', 'bson', 'mquery', 'sift', 'mpath'
 const INDEXES = /^_?ensureIndexes|createIndex|syncIndexes|listIndexes|diffIndexes/;
 
 const isLoader = (frame: Frame) =>
-  /^node:internal\/(modules|vm)/.test(frame.url) ||
+  /^node:(internal\/(modules|vm)|vm$)/.test(frame.url) ||
+  // The API's own loader of its bundle, with V8's code cache.
+  frame.source.includes('lib/compile-cache') ||
   frame.name === 'compileSourceTextModule' ||
   frame.name === 'runInThisContext';
 

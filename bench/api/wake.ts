@@ -13,11 +13,20 @@
  * Needs root and cgroup v1. Flags: `--against <build>` also starts an earlier build (a copy of a
  * `tsup` output under apps/api) alternating with this one and prints its rows; `--node <binary>`
  * runs the API on another Node (e.g. the Docker image's); either way the section is not written.
+ * `--rounds <n>`: starts of each kind (5).
  */
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, ms, table, until, type ApiProcess } from '@peerconnect/bench-kit';
+import {
+  median,
+  ms,
+  startNodeProcess,
+  table,
+  until,
+  type ApiProcess,
+} from '@peerconnect/bench-kit';
+import { API_DIR } from '../repo';
 import { spawnApi } from './api-process';
 import { ControlGroup, peakRssMb } from './control-group';
 import { summariseProfiles } from './cpu-profile';
@@ -25,11 +34,11 @@ import { cachedDataDir, sampleLogin } from './data-dir';
 import { startDatabase } from './database-process';
 import { howMeasured, machine, say, writeSection } from './report';
 
-const ROUNDS = 5;
-const STUDENTS = 10_000;
-const THIS_BUILD = 'dist';
 const flag = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const ROUNDS = Number(flag('--rounds') ?? 5);
+const STUDENTS = 10_000;
+const THIS_BUILD = 'dist';
 const against = flag('--against');
 const node = flag('--node');
 const builds = against ? [THIS_BUILD, against] : [THIS_BUILD];
@@ -100,6 +109,46 @@ async function wake(start: Start, afterSignIn = true): Promise<Wake> {
   } finally {
     await api.stop();
   }
+}
+
+/**
+ * What any start pays at the same limit, whatever the API does: Node itself, and the one bcrypt
+ * compare of a sign-in at the production cost (bcryptjs, pure JavaScript).
+ */
+const FLOORS = [
+  { label: '`node -e 0`', script: '0' },
+  {
+    label: 'Node + one bcryptjs compare at cost 10',
+    script: `require('bcryptjs').compareSync('x', '$2b$10$Sm3aGciBYXcTnQ8uw62AMeuQ7mD4ol1tHRavECtb0sdl7YrlRSzrW')`,
+  },
+];
+
+/** Wall and CPU time of one `node -e script` in `group`, from spawn to exit. */
+async function floor(group: ControlGroup, script: string): Promise<{ wall: number; cpu: number }> {
+  group.resetCpu();
+  const started = performance.now();
+  const child = startNodeProcess(['-e', script], {
+    cwd: API_DIR,
+    launcher: group.launcher(),
+    node,
+  }).child;
+  await new Promise((exited) => child.once('exit', exited));
+  if (child.exitCode !== 0) throw new Error(`node -e ${script} exited with ${child.exitCode}`);
+  return { wall: performance.now() - started, cpu: group.cpuMs() };
+}
+
+async function floors(group: ControlGroup): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const { label, script } of FLOORS) {
+    const runs = [];
+    for (let round = 0; round < ROUNDS; round += 1) runs.push(await floor(group, script));
+    rows.push([
+      label,
+      ms(median(runs.map((run) => run.wall))),
+      ms(median(runs.map((run) => run.cpu))),
+    ]);
+  }
+  return rows;
 }
 
 const range = (values: number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
@@ -176,8 +225,10 @@ async function main(): Promise<void> {
       readdirSync(profileDir).map((file) => join(profileDir, file)),
     );
     say(profile);
+    const floorRows = await floors(limited);
+    say(table(FLOOR_HEADINGS, floorRows));
     if (builds.length > 1 || node) return;
-    writeSection('Wake-up at a tenth of a CPU', report(rows, profile));
+    writeSection('Wake-up at a tenth of a CPU', report(rows, floorRows, profile));
   } finally {
     await database.stop();
     limited.remove();
@@ -197,7 +248,9 @@ const HEADINGS = [
   'Peak RSS to sign-in',
 ];
 
-function report(rows: string[][], profile: string): string {
+const FLOOR_HEADINGS = ['At 0.1 CPU + 512 MB', 'Spawn to exit', 'CPU'];
+
+function report(rows: string[][], floorRows: string[][], profile: string): string {
   return `${howMeasured({
     script: 'wake',
     guard:
@@ -207,6 +260,10 @@ function report(rows: string[][], profile: string): string {
   })}
 
 ${table(HEADINGS, rows)}
+
+**The floor** (the same control group, medians of ${ROUNDS}): what a start pays before the API does anything of its own.
+
+${table(FLOOR_HEADINGS, floorRows)}
 
 **Where a limited start's CPU goes** (one start with the database in its own process, \`--cpu-prof\`, stopped at the first sign-in; samples mapped through the bundle's source maps):
 
