@@ -54,5 +54,10 @@ export default defineConfig([
     entry: { 'start-api': 'src/start-api.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
+    // import() of the packages left outside becomes require(): a vm script's import() needs an
+    // experimental option (Node 24 warns about it at every start).
+    esbuildOptions(options) {
+      options.supported = { ...options.supported, 'dynamic-import': false };
+    },
   },
 ]);

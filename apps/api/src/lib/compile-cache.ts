@@ -15,7 +15,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import nodeModule, { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { constants, Script } from 'node:vm';
+import { Script } from 'node:vm';
 
 /** The parts of node:module's API that Node 20's types do not know yet. */
 interface CompileCacheApi {
@@ -45,8 +45,6 @@ function compile(file: string, source: string, cachedData: Buffer | undefined): 
   return new Script(`(function (exports, require, module, __filename, __dirname) { ${source}\n})`, {
     filename: file,
     cachedData,
-    // import() of the packages left outside the bundle, as in any module.
-    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
 }
 
