@@ -19,6 +19,8 @@ RUN pnpm install --frozen-lockfile
 
 FROM deps AS build
 COPY . .
+# The API's build also writes V8's code cache for its bundle (apps/api/src/lib/compile-cache.ts),
+# for this Node: the runtime stage below must use the same Node image for V8 to accept it.
 RUN pnpm exec turbo run build --filter=@peerconnect/api --filter=@peerconnect/web \
  && pnpm --filter @peerconnect/api deploy --prod --legacy /out
 

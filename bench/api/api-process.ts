@@ -17,7 +17,7 @@ export const BENCH_SECRET = 'benchmark-secret-of-at-least-32-characters';
 export const spawnApi = (
   dataDir: string,
   env: Record<string, string> = {},
-  launch: Pick<ApiOptions, 'entry' | 'nodeFlags'> = {},
+  launch: Pick<ApiOptions, 'entry' | 'nodeFlags' | 'launcher' | 'node'> = {},
 ): Promise<ApiProcess> =>
   spawnBuiltApi({ apiRoot: API_DIR, dataDir, secret: BENCH_SECRET, env, ...launch });
 

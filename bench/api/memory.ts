@@ -8,19 +8,8 @@
  * the "Memory" section of docs/benchmarks.md. Flags: --minutes=<n> of soak (2; at most 10).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  count,
-  freePort,
-  listeningAddress,
-  ms,
-  percentile,
-  startTsxProcess,
-  table,
-  untilReady,
-  type ApiProcess,
-} from '@peerconnect/bench-kit';
+import { count, ms, percentile, table, untilReady, type ApiProcess } from '@peerconnect/bench-kit';
 import { spawnApi } from './api-process';
 import {
   connectMany,
@@ -31,7 +20,7 @@ import {
   tokenOf,
   type BenchClient,
 } from './chat-clients';
-import { EMBEDDED_MONGO_CLI } from '../repo';
+import { startDatabase } from './database-process';
 import { seededDataDir } from './data-dir';
 import { howMeasured, say, writeSection } from './report';
 
@@ -51,24 +40,6 @@ function rssMegabytes(pid: number): number {
 }
 
 const mb = (value: number) => `${value.toFixed(0)} MB`;
-
-/** The embedded database alone (its CLI) on the API's data directory, as a process of its own. */
-async function startDatabase(dataDir: string) {
-  const port = await freePort();
-  const database = startTsxProcess(
-    EMBEDDED_MONGO_CLI,
-    ['--port', `${port}`, '--dbpath', join(dataDir, 'db')],
-    {
-      stdout: 'pipe',
-    },
-  );
-  await listeningAddress(database);
-  return {
-    uri: `mongodb://127.0.0.1:${port}/peerconnect`,
-    pid: database.child.pid!,
-    stop: database.stop,
-  };
-}
 
 /** RSS of the API as deployed by default: started idle, then with the idle sockets connected. */
 async function idleFigures(dataDir: string, receiverIds: string[]) {

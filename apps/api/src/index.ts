@@ -1,7 +1,7 @@
 /**
  * Start-up, ordered so a sleeping free-tier host answers its wake-up ping as early as possible:
  * config → HTTP server listening with only the startup gate (health answers 'starting', other
- * requests are held) → the app, socket.io and mongoose loaded with import() (start-api.ts) take
+ * requests are held) → the app, socket.io and mongoose loaded by load-api.ts (start-api.ts) take
  * over the server and answer the held requests → database. The embedded database (no MONGODB_URI)
  * starts loading in its own thread right after listening, so its data loads on the other core while
  * this thread loads the app's modules. socket.io shares the HTTP server (path
@@ -15,6 +15,7 @@ import { startEmbeddedMongoInWorker } from '@peerconnect/embedded-mongo/worker';
 import { loadConfig } from './config/env';
 import { startupGate } from './http/startup-gate';
 import { enableCompileCache, saveCompileCache } from './lib/compile-cache';
+import { loadApi } from './load-api';
 
 // src/index.ts and dist/index.js both sit one level below apps/api.
 const APP_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   // A start failure is reported by connect(), which awaits it; this only keeps it from counting as
   // unhandled while the app's modules load.
   if (typeof database !== 'string') void database.catch(() => undefined);
-  const { startApi } = await import('./start-api');
+  const { startApi } = await loadApi();
   const api = await startApi(config, server, gate, database);
   saveCompileCache();
   stop = api.shutdown;

@@ -21,6 +21,10 @@ export interface ApiOptions {
   env?: Record<string, string>;
   /** More Node flags, e.g. `--import` of a benchmark's probe. */
   nodeFlags?: string[];
+  /** What Node is run through (see NodeProcessOptions.launcher). */
+  launcher?: string[];
+  /** Another Node binary than this one. */
+  node?: string;
 }
 
 /** Spawns the API on a free port; returns at once (see `untilReady`). */
@@ -29,6 +33,8 @@ export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
   const args = [...(options.nodeFlags ?? []), options.entry ?? 'dist/index.js'];
   const api = startNodeProcess(args, {
     cwd: options.apiRoot,
+    launcher: options.launcher,
+    node: options.node,
     env: {
       // Only PATH from this environment: the instance runs on its defaults, as on a fresh host.
       PATH: process.env.PATH,

@@ -14,11 +14,22 @@ export interface NodeProcessOptions {
   stdout?: 'ignore' | 'pipe';
   /** 'pipe' to read what the server reports on its errors; ours by default. */
   stderr?: 'inherit' | 'pipe';
+  /**
+   * A command Node is run through, ending with the program it `exec`s into (e.g. a shell that
+   * joins a control group first), so the child's pid is still Node's.
+   */
+  launcher?: string[];
+  /** Another Node binary than this one (e.g. the Docker image's version). */
+  node?: string;
 }
 
 /** Runs `node <args>` (this Node binary) as a server for a benchmark; its errors go to our stderr. */
 export function startNodeProcess(args: string[], options: NodeProcessOptions = {}): NodeProcess {
-  const child = spawn(process.execPath, args, {
+  const [command, ...launcherArgs] = [
+    ...(options.launcher ?? []),
+    options.node ?? process.execPath,
+  ];
+  const child = spawn(command!, [...launcherArgs, ...args], {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', options.stdout ?? 'ignore', options.stderr ?? 'inherit'],

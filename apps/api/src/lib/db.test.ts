@@ -1,4 +1,5 @@
 import { startEmbeddedMongo } from '@peerconnect/embedded-mongo';
+import { UserModel } from '@/modules/users';
 import { createLogger } from './logger';
 import { connectDatabase, disconnectDatabase } from './db';
 
@@ -39,6 +40,21 @@ describe('connecting to the database', () => {
     } finally {
       await disconnectDatabase();
       await again.stop();
+    }
+  });
+
+  it('when the API connects to an empty database, then its unique indexes exist before it is ready', async () => {
+    const database = await startEmbeddedMongo();
+    try {
+      await connectDatabase(`${database.uri}peerconnect`, createLogger('silent'), {
+        name: 'MONGODB_URI',
+      });
+      expect(await UserModel.collection.indexes()).toContainEqual(
+        expect.objectContaining({ key: { email: 1 }, unique: true }),
+      );
+    } finally {
+      await disconnectDatabase();
+      await database.stop();
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { HealthResponse } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
+import { ensureIndexesOnce } from './indexes';
 import type { Logger } from './logger';
 
 export type DatabaseState = HealthResponse['database'];
@@ -88,8 +89,13 @@ export async function connectDatabase(
   connectionLog = logger;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await mongoose.connect(uri, { serverSelectionTimeoutMS: selectionTimeoutMs });
-      await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+      // Indexes are built by ensureIndexesOnce, only when their definitions are new (indexes.ts).
+      await mongoose.connect(uri, {
+        serverSelectionTimeoutMS: selectionTimeoutMs,
+        autoIndex: false,
+        autoCreate: false,
+      });
+      await ensureIndexesOnce();
       markIndexesReady();
       logger.info({ attempt }, 'database connected');
       return true;

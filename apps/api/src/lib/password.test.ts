@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { API_MESSAGES } from '@peerconnect/contracts';
+import { getRounds } from 'bcryptjs';
 import { itOnLinux } from '@/test/conditions';
 import { PasswordHasher } from './password';
 
@@ -24,6 +25,13 @@ describe('password hashing in worker threads', () => {
     expect(hash).toMatch(/^\$2[aby]\$10\$/);
     expect(await hasher.compare('correct-horse', hash)).toBe(true);
     expect(await hasher.compare('wrong-horse', hash)).toBe(false);
+  });
+
+  it('when the email is unknown, then its stand-in hash is checked at the same cost and matches nothing', async () => {
+    const hash = hasher.unknownUserHash;
+    expect(getRounds(hash)).toBe(getRounds(await hasher.hash('correct-horse')));
+    expect(await hasher.compare('not-a-real-password', hash)).toBe(false);
+    expect(await hasher.compare('', hash)).toBe(false);
   });
 
   it('when a hash is running, then timers on the main thread keep firing meanwhile', async () => {

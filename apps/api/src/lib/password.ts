@@ -12,6 +12,12 @@ import workerpool from 'workerpool';
 import { AppError } from './app-error';
 import { threadScript } from './worker-script';
 
+/**
+ * A salt and checksum no password was hashed to (that of a random password, thrown away): with
+ * the configured cost in front it is a well-formed hash that compares as slowly as a real one.
+ */
+const UNKNOWN_USER_SALT_AND_CHECKSUM = 'Sm3aGciBYXcTnQ8uw62AMeuQ7mD4ol1tHRavECtb0sdl7YrlRSzrW';
+
 /** Waiting hashes per worker before new ones are refused: about two seconds at cost 10 on an idle core. */
 const WAITING_PER_WORKER = 16;
 
@@ -68,6 +74,14 @@ export class PasswordHasher {
 
   hash(password: string): Promise<string> {
     return this.run('hash', [password, this.cost]);
+  }
+
+  /**
+   * What a sign-in with an unknown email compares against, so that it takes as long as one with a
+   * wrong password; a fixed hash at this cost, so that no start has to compute one.
+   */
+  get unknownUserHash(): string {
+    return `$2b$${String(this.cost).padStart(2, '0')}$${UNKNOWN_USER_SALT_AND_CHECKSUM}`;
   }
 
   compare(password: string, hash: string): Promise<boolean> {

@@ -25,10 +25,6 @@ export interface AuthDeps {
 
 export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps) {
   const verification = createEmailVerification(mailer);
-  // Comparing against a real hash when the email is unknown keeps both failures equally slow.
-  const dummyHash = hasher.hash('not-a-real-password');
-  // Awaited at the first unknown-email login; until then a failure (hasher closed) is not unhandled.
-  dummyHash.catch(() => undefined);
 
   function session(user: { _id: { toString(): string }; tokenVersion?: number | null }): string {
     return tokens.sign({ userId: user._id.toString(), version: user.tokenVersion ?? 0 });
@@ -62,7 +58,8 @@ export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps
       const user = await UserModel.findOne({ email }, null, { sanitizeFilter: true })
         .select('+passwordHash')
         .lean();
-      const matches = await hasher.compare(password, user?.passwordHash ?? (await dummyHash));
+      // An unknown email is compared too, so that both failures are equally slow.
+      const matches = await hasher.compare(password, user?.passwordHash ?? hasher.unknownUserHash);
       if (!user || !matches)
         throw unauthorized(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       return { token: session(user), user: toUserView(user, { includeEmail: true }) };
