@@ -1,49 +1,118 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEmbeddedMongo } from '../src';
 import { describeDamage } from '../src/storage/damage';
-import { dataDirPerTest, withAppDatabase, withClient } from './support/data-dir';
+import { dataDirPerTest, serversPerTest, withAppDatabase, withClient } from './support/data-dir';
 
 const dataDir = dataDirPerTest('embedded-mongo-index-damage-');
+const startServer = serversPerTest();
 const INDEX_OP = Buffer.from('\x02op\x00\x06\x00\x00\x00index\x00', 'latin1');
 
-/** Flips one byte in the middle of the snapshot's index record. */
-function flipByteInIndexRecord(file: string): void {
+/** The byte offsets of a data file's index records (header: length, CRC; then the payload). */
+function indexRecordOffsets(data: Buffer): number[] {
+  const offsets: number[] = [];
+  for (let at = 0; at + 8 <= data.length; at += 8 + data.readUInt32LE(at))
+    if (data.subarray(at + 12, at + 12 + INDEX_OP.length).equals(INDEX_OP)) offsets.push(at);
+  return offsets;
+}
+
+/** Where in an index record's payload the byte is flipped: its middle, or its BSON length. */
+type Spot = 'middle' | 'length';
+
+/** Flips one bit in each of the given index records (by their order in the file). */
+function flipBitInIndexRecords(file: string, which: number[], spot: Spot = 'middle'): void {
   const data = readFileSync(file);
-  let at = 0;
-  while (!data.subarray(at + 12, at + 12 + INDEX_OP.length).equals(INDEX_OP))
-    at += 8 + data.readUInt32LE(at);
-  const target = at + 8 + (data.readUInt32LE(at) >> 1);
-  data[target] = data[target]! ^ 0x01;
+  const offsets = indexRecordOffsets(data);
+  for (const n of which) {
+    const at = offsets[n]!;
+    const target = at + 8 + (spot === 'middle' ? data.readUInt32LE(at) >> 1 : 1);
+    data[target] = data[target]! ^ 0x01;
+  }
   writeFileSync(file, data);
 }
 
-describe('a damaged index record', () => {
-  it('when one bit of a unique index record in the snapshot flips, then the index and its constraint survive and the damage names the collection and index', async () => {
-    const dir = dataDir();
-    await withAppDatabase(dir, async (db) => {
-      await db.collection('users').createIndex({ email: 1 }, { unique: true });
-      await db.collection('users').insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
-    });
-    flipByteInIndexRecord(join(dir, 'snapshot.bin'));
-
-    const server = await startEmbeddedMongo({ dbPath: dir });
-    try {
-      expect(server.damage).toEqual([
-        expect.objectContaining({
-          file: 'snapshot.bin',
-          collection: 'app.users',
-          index: 'email_1',
-        }),
-      ]);
-      expect(describeDamage(server.damage)).toMatch(/app\.users.*email_1/);
-      await withClient(server.uri, async (client) => {
-        const users = client.db('app').collection('users');
-        expect((await users.indexes()).map((index) => index.name)).toEqual(['_id_', 'email_1']);
-        await expect(users.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });
-      });
-    } finally {
-      await server.stop();
-    }
+/** A unique index on app.users.email, with two users, in a cleanly stopped data directory. */
+async function usersWithUniqueEmail(dir: string): Promise<void> {
+  await withAppDatabase(dir, async (db) => {
+    await db.collection('users').createIndex({ email: 1 }, { unique: true });
+    await db.collection('users').insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
   });
+}
+
+/** The same, but what a crash leaves: the journal only, never compacted into a snapshot. */
+async function crashedUsersWithUniqueEmail(): Promise<string> {
+  const live = await startServer({ dbPath: dataDir() });
+  await withClient(live.uri, async (client) => {
+    const users = client.db('app').collection('users');
+    await users.createIndex({ email: 1 }, { unique: true });
+    await users.insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
+  });
+  const crashed = join(dataDir(), 'crashed');
+  mkdirSync(crashed);
+  copyFileSync(join(dataDir(), 'journal.bin'), join(crashed, 'journal.bin'));
+  await live.stop();
+  return crashed;
+}
+
+/** The index and its constraint are there: a second a@x is refused. */
+async function expectUniqueEmail(uri: string): Promise<void> {
+  await withClient(uri, async (client) => {
+    const users = client.db('app').collection('users');
+    expect((await users.indexes()).map((index) => index.name)).toEqual(['_id_', 'email_1']);
+    await expect(users.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });
+  });
+}
+
+describe('a damaged index record', () => {
+  it.each(['middle', 'length'] as const)(
+    'when one bit of a unique index record in the snapshot flips (%s), then the index and its constraint survive and the damage is reported',
+    async (spot) => {
+      const dir = dataDir();
+      await usersWithUniqueEmail(dir);
+      flipBitInIndexRecords(join(dir, 'snapshot.bin'), [0], spot);
+
+      const server = await startServer({ dbPath: dir });
+      expect(server.damage).toEqual([expect.objectContaining({ file: 'snapshot.bin' })]);
+      expect(server.damage[0]!.indexLost).toBeUndefined();
+      await expectUniqueEmail(server.uri);
+    },
+  );
+
+  it.each(['middle', 'length'] as const)(
+    'when one bit of a unique index record in the journal flips (%s), then the index and its constraint survive and the damage is reported',
+    async (spot) => {
+      const crashed = await crashedUsersWithUniqueEmail();
+      flipBitInIndexRecords(join(crashed, 'journal.bin'), [0], spot);
+
+      const server = await startServer({ dbPath: crashed });
+      expect(server.damage).toEqual([expect.objectContaining({ file: 'journal.bin' })]);
+      await expectUniqueEmail(server.uri);
+    },
+  );
+
+  it('when the damaged record still reads, then the report names the collection and index', async () => {
+    const crashed = await crashedUsersWithUniqueEmail();
+    flipBitInIndexRecords(join(crashed, 'journal.bin'), [1]);
+
+    const server = await startServer({ dbPath: crashed });
+    expect(server.damage).toEqual([
+      expect.objectContaining({ file: 'journal.bin', collection: 'app.users', index: 'email_1' }),
+    ]);
+    expect(describeDamage(server.damage)).toMatch(/app\.users, index email_1/);
+  });
+
+  it.each(['snapshot.bin', 'journal.bin'])(
+    'when every copy of a unique index record in %s is damaged, then the server refuses to start, naming the collection and index, and keeps the files',
+    async (file) => {
+      const dir = file === 'snapshot.bin' ? dataDir() : await crashedUsersWithUniqueEmail();
+      if (file === 'snapshot.bin') await usersWithUniqueEmail(dir);
+      flipBitInIndexRecords(join(dir, file), [0, 1]);
+      const damaged = readFileSync(join(dir, file));
+
+      await expect(startServer({ dbPath: dir })).rejects.toThrow(
+        /index definition .* is damaged and has no intact copy \(.*app\.users, index email_1.*\); not starting/,
+      );
+      expect(readFileSync(join(dir, file)).equals(damaged)).toBe(true);
+      expect(existsSync(join(dir, 'mongod.lock'))).toBe(false);
+    },
+  );
 });
