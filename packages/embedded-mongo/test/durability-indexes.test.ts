@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db } from 'mongodb';
 import { describeDamage } from '../src/storage/damage';
 import { dataDirPerTest, serversPerTest, withAppDatabase, withClient } from './support/data-dir';
 
@@ -30,22 +31,23 @@ function flipBitInIndexRecords(file: string, which: number[], spot: Spot = 'midd
   writeFileSync(file, data);
 }
 
-/** A unique index on app.users.email, with two users, in a cleanly stopped data directory. */
-async function usersWithUniqueEmail(dir: string): Promise<void> {
-  await withAppDatabase(dir, async (db) => {
-    await db.collection('users').createIndex({ email: 1 }, { unique: true });
-    await db.collection('users').insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
-  });
+/** A unique index on app.users.email, and two users. */
+async function addUsers(db: Db): Promise<void> {
+  await db.collection('users').createIndex({ email: 1 }, { unique: true });
+  await db.collection('users').insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
 }
 
-/** The same, but what a crash leaves: the journal only, never compacted into a snapshot. */
-async function crashedUsersWithUniqueEmail(): Promise<string> {
+/**
+ * A data directory whose users and index are in `file`: a snapshot (the server stopped cleanly),
+ * or the journal alone (what a crash leaves, never compacted).
+ */
+async function usersIn(file: string): Promise<string> {
+  if (file === 'snapshot.bin') {
+    await withAppDatabase(dataDir(), addUsers);
+    return dataDir();
+  }
   const live = await startServer({ dbPath: dataDir() });
-  await withClient(live.uri, async (client) => {
-    const users = client.db('app').collection('users');
-    await users.createIndex({ email: 1 }, { unique: true });
-    await users.insertMany([{ email: 'a@x' }, { email: 'b@x' }]);
-  });
+  await withClient(live.uri, (client) => addUsers(client.db('app')));
   const crashed = join(dataDir(), 'crashed');
   mkdirSync(crashed);
   copyFileSync(join(dataDir(), 'journal.bin'), join(crashed, 'journal.bin'));
@@ -63,48 +65,43 @@ async function expectUniqueEmail(uri: string): Promise<void> {
 }
 
 describe('a damaged index record', () => {
-  it.each(['middle', 'length'] as const)(
-    'when one bit of a unique index record in the snapshot flips (%s), then the index and its constraint survive and the damage is reported',
-    async (spot) => {
-      const dir = dataDir();
-      await usersWithUniqueEmail(dir);
-      flipBitInIndexRecords(join(dir, 'snapshot.bin'), [0], spot);
+  it.each([
+    ['snapshot.bin', 'middle'],
+    ['snapshot.bin', 'length'],
+    ['journal.bin', 'middle'],
+    ['journal.bin', 'length'],
+  ] as const)(
+    'when one bit of a unique index record in %s flips (%s), then the index and its constraint survive and the damage is reported',
+    async (file, spot) => {
+      const dir = await usersIn(file);
+      flipBitInIndexRecords(join(dir, file), [0], spot);
 
       const server = await startServer({ dbPath: dir });
-      expect(server.damage).toEqual([expect.objectContaining({ file: 'snapshot.bin' })]);
+      expect(server.damage).toEqual([expect.objectContaining({ file })]);
       expect(server.damage[0]!.indexLost).toBeUndefined();
       await expectUniqueEmail(server.uri);
     },
   );
 
-  it.each(['middle', 'length'] as const)(
-    'when one bit of a unique index record in the journal flips (%s), then the index and its constraint survive and the damage is reported',
-    async (spot) => {
-      const crashed = await crashedUsersWithUniqueEmail();
-      flipBitInIndexRecords(join(crashed, 'journal.bin'), [0], spot);
+  it.each(['snapshot.bin', 'journal.bin'])(
+    'when the damaged record in %s still reads, then the report names the collection and index',
+    async (file) => {
+      const dir = await usersIn(file);
+      flipBitInIndexRecords(join(dir, file), [1]);
 
-      const server = await startServer({ dbPath: crashed });
-      expect(server.damage).toEqual([expect.objectContaining({ file: 'journal.bin' })]);
+      const server = await startServer({ dbPath: dir });
+      expect(server.damage).toEqual([
+        expect.objectContaining({ file, collection: 'app.users', index: 'email_1' }),
+      ]);
+      expect(describeDamage(server.damage)).toMatch(/app\.users, index email_1/);
       await expectUniqueEmail(server.uri);
     },
   );
 
-  it('when the damaged record still reads, then the report names the collection and index', async () => {
-    const crashed = await crashedUsersWithUniqueEmail();
-    flipBitInIndexRecords(join(crashed, 'journal.bin'), [1]);
-
-    const server = await startServer({ dbPath: crashed });
-    expect(server.damage).toEqual([
-      expect.objectContaining({ file: 'journal.bin', collection: 'app.users', index: 'email_1' }),
-    ]);
-    expect(describeDamage(server.damage)).toMatch(/app\.users, index email_1/);
-  });
-
   it.each(['snapshot.bin', 'journal.bin'])(
     'when every copy of a unique index record in %s is damaged, then the server refuses to start, naming the collection and index, and keeps the files',
     async (file) => {
-      const dir = file === 'snapshot.bin' ? dataDir() : await crashedUsersWithUniqueEmail();
-      if (file === 'snapshot.bin') await usersWithUniqueEmail(dir);
+      const dir = await usersIn(file);
       flipBitInIndexRecords(join(dir, file), [0, 1]);
       const damaged = readFileSync(join(dir, file));
 
