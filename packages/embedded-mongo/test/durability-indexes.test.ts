@@ -7,25 +7,32 @@ import { dataDirPerTest, serversPerTest, withAppDatabase, withClient } from './s
 const dataDir = dataDirPerTest('embedded-mongo-index-damage-');
 const startServer = serversPerTest();
 const INDEX_OP = Buffer.from('\x02op\x00\x06\x00\x00\x00index\x00', 'latin1');
+const PUT_OP = Buffer.from('\x02op\x00\x04\x00\x00\x00put\x00', 'latin1');
 
-/** The byte offsets of a data file's index records (header: length, CRC; then the payload). */
-function indexRecordOffsets(data: Buffer): number[] {
+/** The byte offsets of a data file's records of one kind (header: length, CRC; then the payload). */
+function recordOffsets(data: Buffer, op: Buffer): number[] {
   const offsets: number[] = [];
   for (let at = 0; at + 8 <= data.length; at += 8 + data.readUInt32LE(at))
-    if (data.subarray(at + 12, at + 12 + INDEX_OP.length).equals(INDEX_OP)) offsets.push(at);
+    if (data.subarray(at + 12, at + 12 + op.length).equals(op)) offsets.push(at);
   return offsets;
 }
 
-/** Where in an index record's payload the byte is flipped: its middle, or its BSON length. */
-type Spot = 'middle' | 'length';
+/** Where in a record the byte is flipped: its payload's middle or BSON length, or its CRC. */
+type Spot = 'middle' | 'length' | 'crc';
+const SPOTS = { middle: (length: number) => 8 + (length >> 1), length: () => 9, crc: () => 4 };
 
-/** Flips one bit in each of the given index records (by their order in the file). */
-function flipBitInIndexRecords(file: string, which: number[], spot: Spot = 'middle'): void {
+/** Flips one bit in each of the given records of a kind (by their order in the file). */
+function flipBitInRecords(
+  file: string,
+  which: number[],
+  spot: Spot = 'middle',
+  op: Buffer = INDEX_OP,
+): void {
   const data = readFileSync(file);
-  const offsets = indexRecordOffsets(data);
+  const offsets = recordOffsets(data, op);
   for (const n of which) {
     const at = offsets[n]!;
-    const target = at + 8 + (spot === 'middle' ? data.readUInt32LE(at) >> 1 : 1);
+    const target = at + SPOTS[spot](data.readUInt32LE(at));
     data[target] = data[target]! ^ 0x01;
   }
   writeFileSync(file, data);
@@ -74,7 +81,7 @@ describe('a damaged index record', () => {
     'when one bit of a unique index record in %s flips (%s), then the index and its constraint survive and the damage is reported',
     async (file, spot) => {
       const dir = await usersIn(file);
-      flipBitInIndexRecords(join(dir, file), [0], spot);
+      flipBitInRecords(join(dir, file), [0], spot);
 
       const server = await startServer({ dbPath: dir });
       expect(server.damage).toEqual([expect.objectContaining({ file })]);
@@ -87,7 +94,7 @@ describe('a damaged index record', () => {
     'when the damaged record in %s still reads, then the report names the collection and index',
     async (file) => {
       const dir = await usersIn(file);
-      flipBitInIndexRecords(join(dir, file), [1]);
+      flipBitInRecords(join(dir, file), [1]);
 
       const server = await startServer({ dbPath: dir });
       expect(server.damage).toEqual([
@@ -102,7 +109,7 @@ describe('a damaged index record', () => {
     'when every copy of a unique index record in %s is damaged, then the server refuses to start, naming the collection and index, and keeps the files',
     async (file) => {
       const dir = await usersIn(file);
-      flipBitInIndexRecords(join(dir, file), [0, 1]);
+      flipBitInRecords(join(dir, file), [0, 1]);
       const damaged = readFileSync(join(dir, file));
 
       await expect(startServer({ dbPath: dir })).rejects.toThrow(
@@ -112,4 +119,16 @@ describe('a damaged index record', () => {
       expect(existsSync(join(dir, 'mongod.lock'))).toBe(false);
     },
   );
+
+  it("when a damaged document holds a field op: 'index' of its own, then it is not taken for an index record", async () => {
+    const dir = await usersIn('snapshot.bin');
+    await withAppDatabase(dir, (db) => db.collection('users').insertOne({ op: 'index' }));
+    const file = join(dir, 'snapshot.bin');
+    flipBitInRecords(file, [recordOffsets(readFileSync(file), PUT_OP).length - 1], 'crc', PUT_OP);
+
+    const server = await startServer({ dbPath: dir });
+    expect(server.damage).toEqual([expect.objectContaining({ collection: 'app.users' })]);
+    expect(server.damage[0]!.indexLost).toBeUndefined();
+    await expectUniqueEmail(server.uri);
+  });
 });

@@ -162,16 +162,32 @@ function identify(data: Buffer, offset: number): { collection?: string; index?: 
   }
 }
 
-/** The offsets of the index records starting in a damaged stretch (found by their first element). */
+const isIndexRecordAt = (data: Buffer, start: number) =>
+  data
+    .subarray(start + RECORD_HEADER + 4, start + RECORD_HEADER + 4 + INDEX_OP_ELEMENT.length)
+    .equals(INDEX_OP_ELEMENT);
+
+/**
+ * The offsets of the index records in a damaged stretch: found by following the record lengths
+ * from its start (so a document's own `op: 'index'` field is not taken for one), and where a
+ * damaged length ends that walk, by their first element.
+ */
 function indexRecordStarts(data: Buffer, stretch: Stretch): number[] {
   const starts: number[] = [];
+  let at = stretch.offset;
+  for (; at + RECORD_HEADER + 4 <= stretch.end; at += RECORD_HEADER + data.readUInt32LE(at)) {
+    if (at + RECORD_HEADER + data.readUInt32LE(at) > stretch.end) break;
+    if (isIndexRecordAt(data, at)) starts.push(at);
+  }
+  if (at >= stretch.end) return starts;
+  if (isIndexRecordAt(data, at)) starts.push(at);
   const recordStart = (marker: number) => marker - RECORD_HEADER - 4;
   for (
-    let at = data.indexOf(INDEX_OP_ELEMENT, stretch.offset + RECORD_HEADER + 4);
-    at !== -1 && recordStart(at) < stretch.end;
-    at = data.indexOf(INDEX_OP_ELEMENT, at + 1)
+    let marker = data.indexOf(INDEX_OP_ELEMENT, at + RECORD_HEADER + 5);
+    marker !== -1 && recordStart(marker) < stretch.end;
+    marker = data.indexOf(INDEX_OP_ELEMENT, marker + 1)
   )
-    starts.push(recordStart(at));
+    starts.push(recordStart(marker));
   return starts;
 }
 
