@@ -21,9 +21,12 @@ import { $add, $sum } from './exact-sum';
 import { compileFilter } from './filter';
 import { sortDocuments } from './sort';
 
-/** A `$match` stage: field conditions as find compiles them; top-level operators to mingo. */
+/**
+ * A `$match` stage: field conditions as find compiles them; top-level operators (their variables)
+ * and a collation to mingo.
+ */
 function $match(collection: Iterator, expr: Document, options: Options): Iterator {
-  if (Object.keys(expr).some((key) => key.startsWith('$')))
+  if (options.collation || Object.keys(expr).some((key) => key.startsWith('$')))
     return pipelineOperators.$match(collection, expr, options);
   const matches = compileFilter(expr);
   return collection.filter((doc) => matches(doc as Document));
