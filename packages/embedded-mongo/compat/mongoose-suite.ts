@@ -71,8 +71,8 @@ export async function runMongooseSuite(checkout: string, uri: string): Promise<M
   ];
 }
 
-/** Geo queries and $text need 2dsphere/text indexes the embedded server does not have (README). */
-const GEO_OR_TEXT = /geo|2dsphere|\$near|\$within|\$text|text index|text search|\$meta/i;
+/** Geo queries and $text need 2d/2dsphere/text indexes the embedded server does not have (README). */
+const GEO_OR_TEXT = /geo|\b2d\b|2dsphere|\$near|\$within|\$text|text index|text search|\$meta/i;
 
 export const isGeoOrText = (test: MochaTest) =>
   GEO_OR_TEXT.test(test.file) ||

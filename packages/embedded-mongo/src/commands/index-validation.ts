@@ -1,7 +1,8 @@
 /**
  * createIndexes' checks of each index specification, as mongod 7.0's index_key_validate and
  * index catalog make them, before any index is built. Index kinds the embedded server cannot
- * answer queries with (text, 2d, 2dsphere, hashed, wildcard, columnstore) are refused.
+ * answer queries with (text, 2d, 2dsphere, wildcard, columnstore) are refused; a hashed index is
+ * kept as an equality index on its field.
  */
 import type { Document } from 'bson';
 import { CommandError, indexOptionsConflict } from '../errors';
@@ -62,7 +63,15 @@ const invalidOption = (message: string) =>
 function assertKeyPattern(key: Document): void {
   const values = Object.values(key);
   if (values.length === 0) throw cannotCreateIndex('Index keys cannot be empty.');
+  const hashed = values.filter((value) => value === 'hashed').length;
+  if (hashed > 1)
+    throw new CommandError(
+      31303,
+      'Location31303',
+      `A maximum of one index field is allowed to be hashed but found ${hashed} for 'key' ${JSON.stringify(key)}`,
+    );
   for (const value of values) {
+    if (value === 'hashed') continue;
     if (typeof value === 'string') {
       if (!KNOWN_PLUGINS.has(value)) throw cannotCreateIndex(`Unknown index plugin '${value}'`);
       throw cannotCreateIndex(
@@ -121,6 +130,12 @@ export function validIndexSpec(given: unknown, ignoreUnknown: boolean): IndexSpe
       "The 'key' field is a required property of an index specification",
     );
   assertKeyPattern(spec.key as Document);
+  if (spec.unique === true && Object.values(spec.key as Document).includes('hashed'))
+    throw new CommandError(
+      16764,
+      'Location16764',
+      'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.',
+    );
   if (typeof spec.name !== 'string')
     throw new CommandError(
       9,

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from '../query/mingo';
 import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { mingoOptions, type QueryEnv } from '../query/env';
 import { queryOptions } from '../query/options';

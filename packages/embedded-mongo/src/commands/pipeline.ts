@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from '../query/mingo';
 import { badValue, CommandError } from '../errors';
 import { commandEnv, mingoOptions, type QueryEnv } from '../query/env';
 import { hintedOrder } from '../query/hint';

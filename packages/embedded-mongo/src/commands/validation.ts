@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import { badValue, CommandError } from '../errors';
 import { queryOptions } from '../query/options';
 import type { Collection } from '../storage/collection';

@@ -1,5 +1,5 @@
 import { calculateObjectSize, type Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from '../query/mingo';
 import { badValue, CommandError, DuplicateKeyError } from '../errors';
 import { compileFilter } from '../query/filter';
 import { hintedOrder } from '../query/hint';

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from './mingo';
 import type { Options } from 'mingo/types';
 import { badValue } from '../errors';
 import type { Collection } from '../storage/collection';

@@ -1,5 +1,5 @@
 import { ObjectId, type Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import { TypeBracket, compareValues, typeBracket } from '../storage/compare';
 import { keyOf, valuesAtPath } from '../storage/values';
 import { foldFilter, foldValue } from './collation';

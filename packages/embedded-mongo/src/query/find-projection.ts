@@ -4,7 +4,7 @@
  * inclusion of fields inside arrays of documents. Computed fields go to mingo.
  */
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import { badValue, CommandError } from '../errors';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { queryOptions } from './options';

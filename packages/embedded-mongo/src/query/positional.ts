@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import { badValue } from '../errors';
 import { numberKind, setNumberKind } from '../storage/number-kinds';
 import { queryOptions } from './options';

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import { elementEnd, nulAt, readInt32, sameBytes } from '../storage/bson-elements';
 import { encodeDocument } from '../storage/encoded';
 import { copyNumberKinds } from '../storage/number-kinds';

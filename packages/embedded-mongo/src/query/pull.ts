@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import { keyOf } from '../storage/values';
 import { queryOptions } from './options';
 

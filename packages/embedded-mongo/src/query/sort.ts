@@ -4,7 +4,7 @@
  * BSON classes it does not know (Decimal128, MinKey, ...) as text or after everything.
  */
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { Query } from './mingo';
 import { compareValues } from '../storage/compare';
 import { valuesAtPath } from '../storage/values';
 import { mingoOptions, type QueryEnv } from './env';

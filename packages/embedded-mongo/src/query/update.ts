@@ -1,6 +1,6 @@
 import type { Timestamp } from 'bson';
 import { ObjectId, serialize, type Document } from 'bson';
-import { Aggregator, update as applyOperators } from 'mingo';
+import { Aggregator, update as applyOperators } from './mingo';
 import { CommandError, badValue } from '../errors';
 import { copyNumberKinds } from '../storage/number-kinds';
 import { nextTimestamp } from '../storage/timestamps';

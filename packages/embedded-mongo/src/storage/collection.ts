@@ -139,7 +139,7 @@ export class Collection {
         { _id: doc._id },
       );
     }
-    for (const index of this.indexes.values()) index.assertUnique(doc, id);
+    for (const index of this.indexes.values()) index.assertAccepts(doc, id);
     markInsertedStored(doc, input, generatedId);
     for (const index of this.indexes.values()) index.add(doc, id);
     this.docs.set(id, doc);
@@ -156,7 +156,7 @@ export class Collection {
     const id = keyOf(previous._id);
     for (const index of this.indexes.values()) index.remove(previous, id);
     try {
-      for (const index of this.indexes.values()) index.assertUnique(next, id);
+      for (const index of this.indexes.values()) index.assertAccepts(next, id);
     } catch (error) {
       for (const index of this.indexes.values()) index.add(previous, id);
       throw error;
@@ -266,7 +266,7 @@ export class Collection {
     const index = new Index(spec, this.namespace);
     for (const [id, stored] of this.docs) {
       const doc = this.decoded(id, stored);
-      index.assertUnique(doc, id);
+      index.assertAccepts(doc, id);
       index.add(doc, id);
     }
     this.indexes.set(spec.name, index);

@@ -10,6 +10,8 @@ export interface Damage {
   collection?: string;
   /** The index a damaged index record defines, when its name was still readable. */
   index?: string;
+  /** The index record had no intact copy: the index is gone, and the server refuses to start. */
+  indexLost?: true;
   /** Where the file was kept as it was. */
   keptAs: string;
 }

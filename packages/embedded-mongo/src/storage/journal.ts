@@ -25,9 +25,12 @@
  * acknowledged and is cut off quietly.
  * Any other record that fails its checks is damage: replay skips to the next intact record (one
  * whose length, BSON length and CRC agree), keeps the damaged file aside as `<name>.damaged-<time>`,
- * and reports each damaged stretch (file, offset, bytes, the collection when still readable). Replay runs in slices of a few milliseconds with
- * the event loop's turns between them (the server only listens once it is done). A put's document
- * is checked by the record's CRC and left encoded, to be decoded on first use (recovered.ts).
+ * and reports each damaged stretch (file, offset, bytes, the collection when still readable). Each
+ * index has two identical records (Storage); an index whose records are all damaged is reported
+ * lost, and the server refuses to start (a unique constraint must not go). Replay runs in slices
+ * of a few milliseconds with the event loop's turns between them (the server only listens once it
+ * is done). A put's document is checked by the record's CRC and left encoded, to be decoded on
+ * first use (recovered.ts).
  */
 import {
   closeSync,
@@ -63,6 +66,8 @@ const LOAD_SLICE_MS = 10;
 
 /** The fixed start of a put record's payload after its length: the element `op: 'put'`. */
 const PUT_OP_ELEMENT = Buffer.from('\x02op\x00\x04\x00\x00\x00put\x00', 'latin1');
+/** The same for an index record, `{ op: 'index', ns, spec }`. */
+const INDEX_OP_ELEMENT = Buffer.from('\x02op\x00\x06\x00\x00\x00index\x00', 'latin1');
 
 /**
  * One record with its header. A put, the common record, is `{ op: 'put', ns, doc }` written by
@@ -157,6 +162,79 @@ function identify(data: Buffer, offset: number): { collection?: string; index?: 
   }
 }
 
+const isIndexRecordAt = (data: Buffer, start: number) =>
+  data
+    .subarray(start + RECORD_HEADER + 4, start + RECORD_HEADER + 4 + INDEX_OP_ELEMENT.length)
+    .equals(INDEX_OP_ELEMENT);
+
+/**
+ * The offsets of the index records in a damaged stretch: found by following the record lengths
+ * from its start (so a document's own `op: 'index'` field is not taken for one), and where a
+ * damaged length ends that walk, by their first element.
+ */
+function indexRecordStarts(data: Buffer, stretch: Stretch): number[] {
+  const starts: number[] = [];
+  let at = stretch.offset;
+  for (; at + RECORD_HEADER + 4 <= stretch.end; at += RECORD_HEADER + data.readUInt32LE(at)) {
+    if (at + RECORD_HEADER + data.readUInt32LE(at) > stretch.end) break;
+    if (isIndexRecordAt(data, at)) starts.push(at);
+  }
+  if (at >= stretch.end) return starts;
+  if (isIndexRecordAt(data, at)) starts.push(at);
+  const recordStart = (marker: number) => marker - RECORD_HEADER - 4;
+  for (
+    let marker = data.indexOf(INDEX_OP_ELEMENT, at + RECORD_HEADER + 5);
+    marker !== -1 && recordStart(marker) < stretch.end;
+    marker = data.indexOf(INDEX_OP_ELEMENT, marker + 1)
+  )
+    starts.push(recordStart(marker));
+  return starts;
+}
+
+/**
+ * Whether the payload at `start` is an intact record's bytes but for one damaged byte: a copy of
+ * it (two index records can differ in as little as two bytes, `a_1` and `b_1`).
+ */
+function isCopyOf(data: Buffer, start: number, intact: Buffer): boolean {
+  const at = start + RECORD_HEADER;
+  if (at + intact.length > data.length) return false;
+  let differences = 0;
+  for (let i = 0; i < intact.length && differences <= 1; i += 1)
+    if (data[at + i] !== intact[i]) differences += 1;
+  return differences <= 1;
+}
+
+const indexKey = (ns: unknown, name: unknown) => `${String(ns)}\u0000${String(name)}`;
+
+/** Notes the indexes a record defines: an index record's, or those a snapshot's create lists. */
+function noteIndexes(record: Document | EncodedPut, indexes: Set<string>): void {
+  if (record.op === 'index') indexes.add(indexKey(record.ns, (record as Document).spec?.name));
+  const listed = record.op === 'create' ? (record as Document).indexes : undefined;
+  if (Array.isArray(listed))
+    for (const spec of listed as Document[]) indexes.add(indexKey(record.ns, spec.name));
+}
+
+/**
+ * Marks the stretches holding an index record that no intact record restored, neither a copy of
+ * its bytes nor one naming the same index: that index is gone, its unique constraint with it.
+ */
+function markLostIndexes(
+  data: Buffer,
+  damaged: Stretch[],
+  named: Set<string>,
+  intact: Buffer[],
+): Stretch[] {
+  return damaged.map((stretch) => {
+    for (const start of indexRecordStarts(data, stretch)) {
+      const { collection, index } = identify(data, start);
+      if (collection && index && named.has(indexKey(collection, index))) continue;
+      if (intact.some((copy) => isCopyOf(data, start, copy))) continue;
+      return { ...stretch, collection, index, indexLost: true as const };
+    }
+    return stretch;
+  });
+}
+
 /** The collection a damaged put names, when the start of its payload is still readable. */
 function collectionOf(data: Buffer, offset: number): string | undefined {
   const at = offset + RECORD_HEADER + 4;
@@ -199,6 +277,8 @@ interface Stretch {
   end: number;
   collection?: string;
   index?: string;
+  /** An index record in it has no intact copy (see indexRecordsIn). */
+  indexLost?: true;
 }
 
 /**
@@ -210,13 +290,13 @@ function* readRecords(
   data: Buffer,
   onDamage: (stretch: Stretch) => void,
   tornTail: boolean,
-): Generator<{ record: Document | EncodedPut; end: number }> {
+): Generator<{ record: Document | EncodedPut; payload: Buffer; end: number }> {
   let offset = 0;
   while (offset < data.length) {
     const found = recordAt(data, offset);
     const record = found && decodeRecord(found.payload);
     if (found && record) {
-      yield { record, end: found.end };
+      yield { record, payload: found.payload, end: found.end };
       offset = found.end;
       continue;
     }
@@ -265,19 +345,22 @@ async function replay(
   data: Buffer,
   apply: (record: Document | EncodedPut) => void,
   tornTail: boolean,
-): Promise<{ validBytes: number; damaged: Stretch[] }> {
+): Promise<{ validBytes: number; damaged: Stretch[]; indexRecords: Buffer[] }> {
   let validBytes = 0;
   const damaged: Stretch[] = [];
+  const indexRecords: Buffer[] = [];
   let sliceStarted = performance.now();
-  for (const { record, end } of readRecords(data, (stretch) => damaged.push(stretch), tornTail)) {
+  const records = readRecords(data, (stretch) => damaged.push(stretch), tornTail);
+  for (const { record, payload, end } of records) {
     apply(record);
+    if (record.op === 'index') indexRecords.push(payload);
     validBytes = end;
     if (performance.now() - sliceStarted > LOAD_SLICE_MS) {
       await yieldToEventLoop();
       sliceStarted = performance.now();
     }
   }
-  return { validBytes, damaged };
+  return { validBytes, damaged, indexRecords };
 }
 
 /** Copies a damaged file aside before anything rewrites it; the reports of its stretches. */
@@ -285,12 +368,13 @@ function keepAside(path: string, name: string, damaged: Stretch[]): Damage[] {
   if (damaged.length === 0) return [];
   const keptAs = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   copyFileSync(path, keptAs);
-  return damaged.map(({ offset, end, collection, index }) => ({
+  return damaged.map(({ offset, end, collection, index, indexLost }) => ({
     file: name,
     offset,
     bytes: end - offset,
     ...(collection ? { collection } : {}),
     ...(index ? { index } : {}),
+    ...(indexLost ? { indexLost } : {}),
     keptAs,
   }));
 }
@@ -351,20 +435,30 @@ export class Journal {
     dir: string,
     apply: (record: Document | EncodedPut) => void,
   ): Promise<{ journal: Journal; damage: Damage[] }> {
-    const damage: Damage[] = [];
+    // Every index is written twice (Storage): a damaged copy is lost only when no intact one was read.
+    const indexes = new Set<string>();
+    const applyNoting = (record: Document | EncodedPut) => {
+      noteIndexes(record, indexes);
+      apply(record);
+    };
+    const files: { path: string; name: string; data: Buffer; damaged: Stretch[] }[] = [];
+    const intactIndexRecords: Buffer[] = [];
     const snapshot = join(dir, 'snapshot.bin');
     if (existsSync(snapshot)) {
+      const data = await readFile(snapshot);
       // A snapshot is written whole and renamed into place: nothing in it can be torn.
-      const { damaged } = await replay(await readFile(snapshot), apply, false);
-      damage.push(...keepAside(snapshot, 'snapshot.bin', damaged));
+      const { damaged, indexRecords } = await replay(data, applyNoting, false);
+      intactIndexRecords.push(...indexRecords);
+      files.push({ path: snapshot, name: 'snapshot.bin', data, damaged });
     }
     const journalPath = join(dir, 'journal.bin');
     let validBytes = 0;
     if (existsSync(journalPath)) {
       const data = await readFile(journalPath);
-      const replayed = await replay(data, apply, true);
+      const replayed = await replay(data, applyNoting, true);
       validBytes = replayed.validBytes;
-      damage.push(...keepAside(journalPath, 'journal.bin', replayed.damaged));
+      intactIndexRecords.push(...replayed.indexRecords);
+      files.push({ path: journalPath, name: 'journal.bin', data, damaged: replayed.damaged });
       if (replayed.damaged.length === 0 && validBytes < data.length) {
         const fd = openSync(journalPath, 'r+');
         ftruncateSync(fd, validBytes);
@@ -372,6 +466,9 @@ export class Journal {
         closeSync(fd);
       }
     }
+    const damage = files.flatMap(({ path, name, data, damaged }) =>
+      keepAside(path, name, markLostIndexes(data, damaged, indexes, intactIndexRecords)),
+    );
     return { journal: new Journal(dir, validBytes), damage };
   }
 

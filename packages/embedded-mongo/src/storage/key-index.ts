@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { DuplicateKeyError } from '../errors';
+import { CommandError, DuplicateKeyError } from '../errors';
 import { foldValue, parseCollation } from '../query/collation';
 import { compileFilter } from '../query/filter';
 import { DeferredBuild, type IndexSource, type Stored } from './deferred-build';
@@ -130,6 +130,8 @@ export class Index {
 
   /** A collated index keys strings by their folded form (query/collation.ts). */
   private readonly fold?: (text: string) => string;
+  /** The field of a hashed key: an equality index here, which like mongod's takes no arrays. */
+  private readonly hashedField?: string;
 
   constructor(
     private specValue: IndexSpec,
@@ -139,6 +141,7 @@ export class Index {
     this.fold = parseCollation(spec.collation)?.fold;
     this.fields = Object.keys(spec.key);
     this.directions = Object.values(spec.key).map((direction) => Number(direction));
+    this.hashedField = this.fields.find((field) => spec.key[field] === 'hashed');
     if (this.fields.length > 1) this.leading = new Map();
     const [only] = this.fields;
     if (this.fields.length === 1 && only !== undefined && !only.includes('.') && !this.fold)
@@ -221,8 +224,17 @@ export class Index {
     ]);
   }
 
-  /** Throws mongod's E11000 error if another document already holds one of this document's keys. */
-  assertUnique(doc: Document, id: string): void {
+  /**
+   * Throws what mongod throws for a document this index cannot take: an array in its hashed
+   * field (16766), or a key another document already holds in a unique index (E11000).
+   */
+  assertAccepts(doc: Document, id: string): void {
+    if (this.hashedField !== undefined && crossesArray(doc, this.hashedField))
+      throw new CommandError(
+        16766,
+        'Location16766',
+        `hashed indexes do not currently support array values. Found array at path: ${this.hashedField}`,
+      );
     if (!this.spec.unique) return;
     this.build();
     for (const { key, values } of this.keysOf(doc)) {

@@ -40,6 +40,16 @@ type StorageRecord =
   | { op: 'drop'; ns: string }
   | { op: 'dropDb'; db: string };
 
+/**
+ * An index's records, in the journal as in a snapshot: two identical ones, so that one damaged
+ * record loses neither the index nor its unique constraint (journal.ts refuses to start when both
+ * are lost).
+ */
+function indexRecords(ns: string, spec: IndexSpec): StorageRecord[] {
+  const record: StorageRecord = { op: 'index', ns, spec };
+  return [record, record];
+}
+
 function splitNamespace(ns: string): [string, string] {
   const dot = ns.indexOf('.');
   return [ns.slice(0, dot), ns.slice(dot + 1)];
@@ -113,6 +123,13 @@ export class Storage {
     storage.journal = journal;
     storage.recording = true;
     storage.damage = damage;
+    const lostIndex = damage.find((stretch) => stretch.indexLost);
+    if (lostIndex) {
+      storage.close({ compact: false });
+      throw new Error(
+        `An index definition in ${dbPath} is damaged and has no intact copy (${describeDamage([lostIndex])}); not starting: without the index a unique constraint would no longer hold. The damaged files are kept as they are.`,
+      );
+    }
     if (damage.length > 0) {
       if (onDamage === 'refuse') {
         storage.close({ compact: false });
@@ -162,7 +179,8 @@ export class Storage {
 
   private record = (change: StorageRecord, undo: () => void): void => {
     if (!this.recording || !this.journal) return;
-    this.pending.push(change);
+    if (change.op === 'index') this.pending.push(...indexRecords(change.ns, change.spec));
+    else this.pending.push(change);
     this.undos.push(undo);
   };
 
@@ -228,6 +246,7 @@ export class Storage {
       case 'options': {
         const collection = this.collection(...splitNamespace(record.ns), { create: true })!;
         if (record.options) collection.options = record.options;
+        // Snapshots written before each index had two records of its own list them here too.
         if (record.op === 'create')
           for (const spec of record.indexes ?? []) collection.restoreIndex(spec);
         break;
@@ -265,16 +284,11 @@ export class Storage {
     for (const [db, collections] of this.databases) {
       for (const [name, collection] of collections) {
         const ns = `${db}.${name}`;
-        const indexes = collection.indexSpecs().filter((spec) => spec.name !== '_id_');
-        // Each index is written twice, in its collection's record and in its own: a damaged record
-        // loses neither an index nor its unique constraint.
-        yield {
-          op: 'create',
-          ns,
-          ...(Object.keys(collection.options).length > 0 ? { options: collection.options } : {}),
-          ...(indexes.length > 0 ? { indexes } : {}),
-        };
-        for (const spec of indexes) yield { op: 'index', ns, spec };
+        yield Object.keys(collection.options).length > 0
+          ? { op: 'create', ns, options: collection.options }
+          : { op: 'create', ns };
+        for (const spec of collection.indexSpecs())
+          if (spec.name !== '_id_') for (const record of indexRecords(ns, spec)) yield record;
         for (const doc of collection.storedDocuments()) yield { op: 'put', ns, doc };
       }
     }

@@ -28,6 +28,8 @@ describe('createIndexes refuses what mongod refuses (issue #51)', () => {
       { key: { a: 1 }, name: 'a_1', partialFilterExpression: { a: { $ne: 1 } } },
       67,
     ],
+    ['a unique hashed key', { key: { a: 'hashed' }, name: 'a_hashed', unique: true }, 16764],
+    ['two hashed keys', { key: { a: 'hashed', b: 'hashed' }, name: 'a_b' }, 31303],
     ['a text index', { key: { body: 'text' }, name: 'body_text' }, 67],
     ['a 2dsphere index', { key: { at: '2dsphere' }, name: 'at_2dsphere' }, 67],
   ])('when an index has %s, then it is refused and not created', async (_what, index, code) => {
@@ -46,5 +48,28 @@ describe('createIndexes refuses what mongod refuses (issue #51)', () => {
     await docs.createIndex({ a: 1 }, { name: 'mine' });
     await expect(docs.createIndex({ b: 1 }, { name: 'mine' })).rejects.toMatchObject({ code: 86 });
     await expect(docs.createIndex({ a: 1 }, { name: 'other' })).rejects.toMatchObject({ code: 85 });
+  });
+
+  it('when a hashed index is created, then it answers equality queries and refuses arrays in its field (16766)', async () => {
+    await docs.insertMany([{ t: 'one' }, { t: 'two' }, {}]);
+    await docs.createIndex({ t: 'hashed' });
+    expect((await docs.listIndexes().toArray()).map((i) => i.key)).toEqual([
+      { _id: 1 },
+      { t: 'hashed' },
+    ]);
+    expect(await docs.find({ t: 'two' }, { projection: { _id: 0 } }).toArray()).toEqual([
+      { t: 'two' },
+    ]);
+    await expect(docs.insertOne({ t: ['x'] })).rejects.toMatchObject({ code: 16766 });
+    await expect(docs.updateOne({ t: 'one' }, { $set: { t: ['x'] } })).rejects.toMatchObject({
+      code: 16766,
+    });
+    expect(await docs.countDocuments({ t: 'one' })).toBe(1);
+  });
+
+  it('when a collection already holds an array in the field, then a hashed index is refused (16766)', async () => {
+    await docs.insertOne({ t: ['x'] });
+    await expect(docs.createIndex({ t: 'hashed' })).rejects.toMatchObject({ code: 16766 });
+    expect(await docs.listIndexes().toArray()).toHaveLength(1);
   });
 });
