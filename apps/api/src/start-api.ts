@@ -17,7 +17,7 @@ import {
   holdUntilIndexed,
   reportRecoveredWithLoss,
 } from './lib/db';
-import { createLogger } from './lib/logger';
+import { createLogger, prettyDestination } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { pictureStoreFor } from './lib/pictures/picture-store';
 import { PasswordHasher } from './lib/password';
@@ -52,7 +52,10 @@ export async function startApi(
   gate: StartupGate,
   database: string | Promise<EmbeddedMongoThread>,
 ): Promise<RunningApi> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(
+    config.logLevel,
+    config.logFormat === 'pretty' ? prettyDestination() : undefined,
+  );
   const hasher = new PasswordHasher({
     cost: config.bcryptCost,
   });

@@ -2,6 +2,7 @@ import { endpoint } from './route';
 
 export const operationEndpoints = {
   health: endpoint('get', '/api/health'),
+  started: endpoint('get', '/api/health/started'),
   ready: endpoint('get', '/api/health/ready'),
   openApi: endpoint('get', '/api/openapi.json'),
   docs: endpoint('get', '/api/docs'),

@@ -9,7 +9,12 @@ import mongoose from 'mongoose';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from '@/lib/app-error';
-import { isDiskFull, RETRY_AFTER_S } from '@/lib/db';
+import {
+  firstRefusalOfOutage,
+  isDatabaseUnavailable,
+  isDiskFull,
+  RETRY_AFTER_S,
+} from '@/lib/db';
 
 /** Answers for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
 const DUPLICATES: Record<string, Pick<ApiError, 'code' | 'message'>> = {
@@ -37,6 +42,11 @@ function duplicateField(error: {
 
 function classify(error: unknown): { status: number; body: ApiError } {
   if (error instanceof ZodError) return { status: 400, body: fromZod(error) };
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: { code: 'DATABASE_UNAVAILABLE', message: API_MESSAGES.databaseUnavailable },
+    };
   if (error instanceof AppError)
     return { status: error.status, body: { code: error.code, message: error.message } };
   if (error instanceof mongoose.Error.CastError)
@@ -95,10 +105,14 @@ function classify(error: unknown): { status: number; body: ApiError } {
 /** The one error path: a clear JSON body for clients; details only in the log (with the request id). */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const { status, body } = classify(error);
-  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  // An outage is one warning, not a stack per request: db.ts logs the loss and the return.
+  if (body.code === 'DATABASE_UNAVAILABLE') {
+    if (firstRefusalOfOutage())
+      req.log.warn({ reason: (error as Error).message }, 'database unavailable: answering 503');
+  } else if (status >= 500) req.log.error({ err: error }, 'request failed');
   else req.log.info({ status, message: body.message }, 'request refused');
   // Mid-stream failures can only be ended by Express's own handler, which closes the connection.
   if (res.headersSent) return next(error);
-  if (body.code === 'STORAGE_FULL') res.set('Retry-After', String(RETRY_AFTER_S));
+  if (body.code === 'STORAGE_FULL' || body.code === 'DATABASE_UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_S));
   res.status(status).json(body);
 };
