@@ -55,7 +55,7 @@ describe('the logs', () => {
     const feedPath = new URL(feed.body.url).pathname;
     await request(t.app).get(feedPath).expect(200);
     const feedSecret = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)?.[1] ?? '';
-    const unsubscribe = `${student.user.id}.forged-signature-kept-out-of-logs`;
+    const unsubscribe = `${student.user._id}.forged-signature-kept-out-of-logs`;
     await request(t.app)
       .get('/api/notifications/unsubscribe')
       .query({ token: unsubscribe, type: 'friend_request' });

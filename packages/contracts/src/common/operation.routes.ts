@@ -44,6 +44,14 @@ export const operationRoutes = {
     responses: [json(200, 'Ready to serve', healthResponseSchema)],
     errors: [503],
   }),
+  metrics: defineRoute(operationEndpoints.metrics, {
+    tag: 'Operations',
+    summary:
+      'Prometheus metrics, when METRICS_TOKEN is set (else 404), for `Authorization: Bearer <METRICS_TOKEN>` (not a student session)',
+    auth: false,
+    responses: [file('The metrics, in Prometheus text format', 'text/plain')],
+    errors: [401, 404],
+  }),
   openApi: defineRoute(operationEndpoints.openApi, {
     tag: 'Operations',
     summary: 'This API description (OpenAPI 3.1), generated from the shared contracts',
