@@ -94,8 +94,11 @@ export function createPictureProcessor({ lowerPriority = true }: PictureProcesso
     workerType: 'process',
     maxWorkers: 1,
     forkArgs: lowerPriority ? ['--lowest-priority'] : [],
-    // Buffers cross as bytes, not as JSON arrays of numbers.
-    forkOpts: { execArgv, serialization: 'advanced' },
+    // Buffers cross as bytes, not as JSON arrays of numbers. A process group of its own: Ctrl-C in
+    // a terminal signals the whole group, and the upload in flight must finish while the API
+    // drains (close() stops the worker after). It still exits with the API: workerpool's worker
+    // ends when its channel to the parent closes.
+    forkOpts: { execArgv, serialization: 'advanced', detached: true },
   });
 
   return {
