@@ -58,7 +58,7 @@ describe('the logs', () => {
     const unsubscribe = `${student.user._id}.forged-signature-kept-out-of-logs`;
     await request(t.app)
       .get('/api/notifications/unsubscribe')
-      .query({ token: unsubscribe, type: 'friend_request' });
+      .query({ token: unsubscribe, type: 'friend-request' });
     // A failure with the address in its text, as an SMTP refusal would have.
     await request(t.app).post('/api/auth/login').send({ email: student.email, password: 'wrong' });
 
