@@ -143,7 +143,8 @@ function dataDirProblem(dir: string): string | undefined {
   }
   try {
     if (!statSync(existing).isDirectory()) return `${existing} is not a folder`;
-    for (const level of missing) mkdirSync(level);
+    // DATA_DIR itself holds the secret, the database and the outbox: this user's only.
+    for (const level of missing) mkdirSync(level, level === dir ? { mode: 0o700 } : {});
     const probe = join(dir, `.write-test-${process.pid}`);
     writeFileSync(probe, '');
     rmSync(probe);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createLogger } from '@/lib/logger';
@@ -71,6 +71,9 @@ describe('mail without SMTP_URL (the development outbox)', () => {
     await mailer.queue.drain();
     const files = readdirSync(config.mail.outboxDir).filter((name) => name.includes(student.email));
     expect(files).toHaveLength(1);
+    // Reset and verification links are keys: this user's only.
+    expect(statSync(config.mail.outboxDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(config.mail.outboxDir, files[0] ?? '')).mode & 0o777).toBe(0o600);
     const eml = readFileSync(join(config.mail.outboxDir, files[0] ?? ''), 'utf8');
     expect(eml).toContain('Subject: Verify your email address for PeerConnect');
     expect(eml).toContain('Content-Type: text/plain');

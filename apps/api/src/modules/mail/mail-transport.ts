@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '@/config/env';
@@ -33,6 +33,8 @@ export function createMailTransport(config: MailConfig, logger: Logger): MailTra
     );
     const { message } = await (await render).sendMail({ from: config.from, ...mail });
     await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+    // Also a folder an older version made readable by everyone.
+    await chmod(config.outboxDir, 0o700);
     const file = join(
       config.outboxDir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`,
