@@ -39,7 +39,8 @@ export const operationRoutes = {
   }),
   ready: defineRoute(operationEndpoints.ready, {
     tag: 'Operations',
-    summary: 'Readiness for a load balancer: 200 while the database answers a ping within a second, else 503',
+    summary:
+      'Readiness for a load balancer: 200 while the database answers a ping within a second, else 503',
     auth: false,
     responses: [json(200, 'Ready to serve', healthResponseSchema)],
     errors: [503],

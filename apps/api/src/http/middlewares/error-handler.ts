@@ -9,12 +9,7 @@ import mongoose from 'mongoose';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from '@/lib/app-error';
-import {
-  firstRefusalOfOutage,
-  isDatabaseUnavailable,
-  isDiskFull,
-  RETRY_AFTER_S,
-} from '@/lib/db';
+import { firstRefusalOfOutage, isDatabaseUnavailable, isDiskFull, RETRY_AFTER_S } from '@/lib/db';
 
 /** Answers for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
 const DUPLICATES: Record<string, Pick<ApiError, 'code' | 'message'>> = {
@@ -49,6 +44,9 @@ function classify(error: unknown): { status: number; body: ApiError } {
     };
   if (error instanceof AppError)
     return { status: error.status, body: { code: error.code, message: error.message } };
+  // A value the driver cannot encode (NUL inside a key or pattern) that no schema caught.
+  if (error instanceof mongoose.mongo.BSON.BSONError)
+    return { status: 400, body: { code: 'VALIDATION', message: API_MESSAGES.invalidRequest } };
   if (error instanceof mongoose.Error.CastError)
     return { status: 400, body: { code: 'INVALID_ID', message: API_MESSAGES.invalidId } };
   // Inputs are parsed by the contracts first, so this is rare; its texts name paths and casts: not shown.
@@ -113,6 +111,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   else req.log.info({ status, message: body.message }, 'request refused');
   // Mid-stream failures can only be ended by Express's own handler, which closes the connection.
   if (res.headersSent) return next(error);
-  if (body.code === 'STORAGE_FULL' || body.code === 'DATABASE_UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_S));
+  if (body.code === 'STORAGE_FULL' || body.code === 'DATABASE_UNAVAILABLE')
+    res.set('Retry-After', String(RETRY_AFTER_S));
   res.status(status).json(body);
 };

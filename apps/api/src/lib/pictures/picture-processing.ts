@@ -49,12 +49,16 @@ export interface ProcessedPicture {
 const REFUSALS = {
   notAnImage: PROFILE_MESSAGES.imageOnly,
   tooManyPixels: API_MESSAGES.imageTooManyPixels,
+  badShape: API_MESSAGES.imageBadShape,
+  tooLong: API_MESSAGES.imageTooLong,
 };
 
 const settingsOf = (kind: PictureKind): PictureSettings => ({
   widths: PICTURE_WIDTHS[kind],
   square: kind === 'avatar',
   maxPixels: LIMITS.picturePixels,
+  maxAspectRatio: LIMITS.pictureAspectRatio,
+  maxOutputSide: LIMITS.pictureOutputSide,
   formats: ACCEPTED_FORMATS,
   quality: WEBP_QUALITY,
 });

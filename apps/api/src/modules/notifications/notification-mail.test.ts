@@ -57,8 +57,7 @@ describe('notifications by mail', () => {
     const mail = t.sink.to(ana.email).find((sent) => sent.subject?.includes('friend request'));
     const address = new URL(unsubscribeOf(mail!));
     const emailOn = async () =>
-      (await as(ana).get('/api/users/me/notification-settings')).body.types['friend-request']
-        .email;
+      (await as(ana).get('/api/users/me/notification-settings')).body.types['friend-request'].email;
 
     const opened = await request(t.app).get(`${address.pathname}${address.search}`);
     expect(opened.status).toBe(200);

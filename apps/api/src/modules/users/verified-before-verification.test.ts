@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { registerStudent, useTestApp } from '@/test/test-app';
 import { UserModel } from './user.model';
@@ -11,7 +12,7 @@ describe('upgrading a database from before email verification', () => {
     const since = await registerStudent(t.app);
     // As the 2026-11-24 version stored its students: no emailVerified at all.
     await UserModel.collection.updateOne(
-      { _id: UserModel.castObject({ _id: earlier.user._id })._id },
+      { _id: new mongoose.Types.ObjectId(earlier.user._id) },
       { $unset: { emailVerified: '' } },
     );
     const before = await UserModel.findById(earlier.user._id, { updatedAt: 1 }).lean();
