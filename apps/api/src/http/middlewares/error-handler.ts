@@ -9,7 +9,13 @@ import mongoose from 'mongoose';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from '@/lib/app-error';
-import { firstRefusalOfOutage, isDatabaseUnavailable, isDiskFull, RETRY_AFTER_S } from '@/lib/db';
+import {
+  firstRefusalOfOutage,
+  hasStarted,
+  isDatabaseUnavailable,
+  isDiskFull,
+  RETRY_AFTER_S,
+} from '@/lib/db';
 
 /** Answers for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
 const DUPLICATES: Record<string, Pick<ApiError, 'code' | 'message'>> = {
@@ -103,9 +109,10 @@ function classify(error: unknown): { status: number; body: ApiError } {
 /** The one error path: a clear JSON body for clients; details only in the log (with the request id). */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const { status, body } = classify(error);
-  // An outage is one warning, not a stack per request: db.ts logs the loss and the return.
+  // An outage is one warning, not a stack per request: db.ts logs the loss and the return. Before
+  // the first connection, the connection's retries are what the log says.
   if (body.code === 'DATABASE_UNAVAILABLE') {
-    if (firstRefusalOfOutage())
+    if (hasStarted() && firstRefusalOfOutage())
       req.log.warn({ reason: (error as Error).message }, 'database unavailable: answering 503');
   } else if (status >= 500) req.log.error({ err: error }, 'request failed');
   else req.log.info({ status, message: body.message }, 'request refused');
