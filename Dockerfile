@@ -36,6 +36,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
 VOLUME ["/data"]
+# Readiness: Docker only reports `unhealthy` (it never restarts a container for it), so the status
+# can say the truth about the database; orchestrators that restart on it should use /api/health/started.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/index.js"]

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config/env';
 import { bodyGuard } from './http/middlewares/body-guard';
 import { compressWhenAccepted } from './http/middlewares/compress';
+import { createMetrics } from './http/metrics';
 import { errorHandler } from './http/middlewares/error-handler';
 import { messageRateLimit } from './http/middlewares/rate-limit';
 import { requestLogger } from './http/middlewares/request-logger';
@@ -142,6 +143,13 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  const metrics = config.metricsToken
+    ? createMetrics(config.metricsToken, {
+        openSockets: () => io.engine?.clientsCount ?? 0,
+        mailQueueDepth: mailer.queue.waiting,
+      })
+    : undefined;
+  if (metrics) app.use(metrics.timing);
   app.use(requestLogger(logger));
   const web = webApp(config.webDistDir);
   app.use(securityHeaders(config.corsOrigins, config.publicUrl, web?.inlineScriptSources));
@@ -151,6 +159,7 @@ export function createApp({
   app.use(bodyGuard);
   const { publicUrl, assetsDir, loginRateLimit, signupRateLimit } = config;
   const { delivery } = chat;
+  if (metrics) app.use('/api', metrics.routes());
   app.use(
     '/api',
     apiRoutes({

@@ -17,7 +17,7 @@ import {
   holdUntilIndexed,
   reportRecoveredWithLoss,
 } from './lib/db';
-import { createLogger } from './lib/logger';
+import { createLogger, prettyDestination } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { pictureStoreFor } from './lib/pictures/picture-store';
 import { PasswordHasher } from './lib/password';
@@ -26,7 +26,7 @@ import { fillEndDates } from '@/modules/activities';
 import { summariseConversations } from '@/modules/messages';
 import { moveLegacyUploads } from '@/modules/pictures';
 import { createReminderScheduler } from '@/modules/notifications';
-import { moveToInterestKeys } from '@/modules/users';
+import { moveToInterestKeys, verifyStudentsFromBeforeVerification } from '@/modules/users';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
 
@@ -52,7 +52,10 @@ export async function startApi(
   gate: StartupGate,
   database: string | Promise<EmbeddedMongoThread>,
 ): Promise<RunningApi> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(
+    config.logLevel,
+    config.logFormat === 'pretty' ? prettyDestination() : undefined,
+  );
   const hasher = new PasswordHasher({
     cost: config.bcryptCost,
   });
@@ -121,6 +124,16 @@ export async function startApi(
       void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(
         (filled) => filled && logger.info({ filled }, 'interest keys filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in interest keys failed'),
+      );
+      void runOnce(
+        'users.verifyStudentsFromBeforeVerification',
+        verifyStudentsFromBeforeVerification,
+      ).then(
+        (verified) =>
+          verified &&
+          logger.info({ verified }, 'students from before verification marked verified'),
+        (error: unknown) =>
+          logger.error({ err: error }, 'marking earlier students verified failed'),
       );
       void runOnce('activities.fillEndDates', fillEndDates).then(
         (filled) => filled && logger.info({ filled }, 'activity ends filled in'),

@@ -20,6 +20,10 @@ export const LIMITS = {
   activityImageBytes: 5 * 1024 * 1024,
   /** Pixels an upload may decode to: a 5 MB phone photo is 12 to 24 megapixels. */
   picturePixels: 40_000_000,
+  /** The longer side of a picture at most this many times its shorter side (a long screenshot). */
+  pictureAspectRatio: 20,
+  /** WebP's largest side, which a stored size may not exceed. */
+  pictureOutputSide: 16_383,
   interestsPerList: 30,
   interestLength: 50,
   bioLength: 500,

@@ -54,6 +54,10 @@ const envSchema = z.object({
   CORS_ORIGINS: originList,
   PUBLIC_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Readable lines for a person at a terminal, JSON for a log collector.
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'], { error: 'must be pretty or json' })),
+  // Prometheus metrics at /api/metrics, for whoever sends this token; off when unset.
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   WEB_DIST_DIR: optional(z.string()),
   TRUST_PROXY: optional(z.string()),
   EMBEDDED_DB_IN_PRODUCTION: optional(
@@ -97,6 +101,9 @@ export interface Config {
   corsOrigins: string[];
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
+  /** Bearer token of the Prometheus endpoint; undefined: no metrics. */
+  metricsToken?: string;
   webDistDir: string;
   /** The API's own static files (default activity pictures), shipped beside dist/. */
   assetsDir: string;
@@ -136,7 +143,8 @@ function dataDirProblem(dir: string): string | undefined {
   }
   try {
     if (!statSync(existing).isDirectory()) return `${existing} is not a folder`;
-    for (const level of missing) mkdirSync(level);
+    // DATA_DIR itself holds the secret, the database and the outbox: this user's only.
+    for (const level of missing) mkdirSync(level, level === dir ? { mode: 0o700 } : {});
     const probe = join(dir, `.write-test-${process.pid}`);
     writeFileSync(probe, '');
     rmSync(probe);
@@ -221,6 +229,8 @@ export function loadConfig(
     corsOrigins: env.CORS_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(appRoot, '../web/dist'),
     assetsDir: resolve(appRoot, 'assets'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

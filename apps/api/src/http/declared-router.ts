@@ -16,6 +16,7 @@ import type {
 } from '@peerconnect/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { notFound } from '@/lib/app-error';
+import { requireDatabase } from './middlewares/require-database';
 
 type ParamsDictionary = Request['params'];
 
@@ -86,12 +87,17 @@ const parseInput =
     next();
   };
 
+export interface DeclaredRouterOptions {
+  /** Whether the handlers read the database (default): then they wait for it, or answer 503. */
+  database?: boolean;
+}
+
 /**
  * The routes of one feature, each registered from its declaration in the contracts: its method,
  * its path under `prefix` (where the router is mounted) and its schemas, which parse the request
  * before the handler sees it.
  */
-export function declaredRouter(prefix: string) {
+export function declaredRouter(prefix: string, { database = true }: DeclaredRouterOptions = {}) {
   const router = Router();
   function on<R extends Route>(
     route: R,
@@ -106,6 +112,7 @@ export function declaredRouter(prefix: string) {
       parseParams(route),
       ...(handlers as RequestHandler[]),
       parseInput(route),
+      ...(database ? [requireDatabase] : []),
       answering(handler),
     );
   }

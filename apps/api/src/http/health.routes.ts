@@ -1,7 +1,6 @@
-import { API_MESSAGES, operationRoutes, type HealthResponse } from '@peerconnect/contracts';
+import { operationRoutes, type HealthResponse } from '@peerconnect/contracts';
 import type { Response, Router } from 'express';
-import { AppError } from '@/lib/app-error';
-import { databaseState } from '@/lib/db';
+import { databaseAnswers, databaseState, databaseUnavailable, hasStarted } from '@/lib/db';
 import { declaredRouter, ok } from './declared-router';
 
 const health = (res: Response) => {
@@ -14,16 +13,19 @@ const health = (res: Response) => {
 };
 
 /**
- * The wake-up ping of a sleeping host (answers at once, even before the database is connected),
- * and the readiness a load balancer acts on (503 until the database is connected, and while it is away).
+ * Liveness (the wake-up ping: answers at once, even before the database is connected), start-up
+ * (503 until the database has been connected once, then 200 for good: what a deploy checks, see
+ * README's Health), and readiness (the database answers a ping within a second).
  */
 export function healthRoutes(): Router {
-  const { router, on } = declaredRouter(operationRoutes.health.path);
+  const { router, on } = declaredRouter(operationRoutes.health.path, { database: false });
   on(operationRoutes.health, (_req, res) => health(res));
-  on(operationRoutes.ready, (_req, res) => {
-    const state = databaseState();
-    if (state !== 'connected' && state !== 'recovered-with-loss')
-      throw new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE');
+  on(operationRoutes.started, (_req, res) => {
+    if (!hasStarted()) throw databaseUnavailable();
+    return health(res);
+  });
+  on(operationRoutes.ready, async (_req, res) => {
+    if (!(await databaseAnswers())) throw databaseUnavailable();
     return health(res);
   });
   return router;

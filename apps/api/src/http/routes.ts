@@ -32,7 +32,6 @@ import {
   type MessageLimit,
 } from './middlewares/rate-limit';
 import { openApiRoutes } from './openapi/openapi.routes';
-import { requireDatabase } from './middlewares/require-database';
 import type { RateLimitStores } from '@/socket/adapter';
 
 export interface Services {
@@ -78,8 +77,6 @@ export function apiRoutes(deps: ApiDeps): Router {
     express.static(join(assetsDir, 'activity-images'), { maxAge: '7d', index: false }),
   );
   api.use(AVATARS_PATH.replace(/^\/api/, ''), avatarRoutes());
-  // Everything below reads the database.
-  api.use(requireDatabase);
   api.use(UPLOADS_PATH.replace(/^\/api/, ''), picturesRoutes(pictures));
   api.use(
     '/auth',

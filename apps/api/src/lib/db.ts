@@ -1,5 +1,6 @@
-import type { HealthResponse } from '@peerconnect/contracts';
+import { API_MESSAGES, type HealthResponse } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
+import { AppError } from './app-error';
 import { ensureIndexesOnce } from './indexes';
 import type { Logger } from './logger';
 
@@ -7,6 +8,30 @@ export type DatabaseState = HealthResponse['database'];
 
 /** Seconds a client is asked to wait before trying again while the database cannot serve it. */
 export const RETRY_AFTER_S = 5;
+
+/**
+ * How long an operation waits for a database that is not answering before it fails (server
+ * selection, and mongoose's buffer while disconnected): a request then gets its 503 within 2 s
+ * instead of hanging for the driver's default 10 s or 30 s.
+ */
+export const DATABASE_WAIT_MS = 1_500;
+mongoose.set('bufferTimeoutMS', DATABASE_WAIT_MS);
+
+const UNAVAILABLE_ERRORS = [
+  mongoose.mongo.MongoNetworkError,
+  mongoose.mongo.MongoServerSelectionError,
+  mongoose.mongo.MongoNotConnectedError,
+  mongoose.mongo.MongoTopologyClosedError,
+  mongoose.mongo.MongoServerClosedError,
+  mongoose.Error.MongooseServerSelectionError,
+];
+
+/** The database could not be reached for this operation (not a refusal of the operation itself). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (UNAVAILABLE_ERRORS.some((type) => error instanceof type)) return true;
+  // mongoose's buffer timeout is a plain MongooseError; only its text tells it apart.
+  return error instanceof mongoose.Error && /buffering timed out/.test(error.message);
+}
 
 /** mongod's and the embedded server's OutOfDiskSpace: the write was refused and nothing saved. */
 export const isDiskFull = (error: unknown): boolean =>
@@ -56,6 +81,55 @@ export const untilIndexesReady = (): Promise<void> => indexesReady;
 mongoose.connection.on('connected', () => (everConnected = true));
 
 /**
+ * True once a database connection has been made, and from then on even while the database is away:
+ * a deploy whose database never answers fails this, while an outage later (which a restart cannot
+ * fix) does not.
+ */
+export const hasStarted = (): boolean => everConnected;
+
+export const databaseUnavailable = () =>
+  new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE');
+
+const timedOut = (ms: number) =>
+  new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref());
+
+/**
+ * Whether a request may go to the database: at start it waits up to `ms` for the indexes (a unique
+ * index that does not exist yet guards nothing); a database that is lost, or not there after `ms`,
+ * is a no at once, so the request is refused rather than left hanging.
+ */
+export async function databaseUsable(ms = DATABASE_WAIT_MS): Promise<boolean> {
+  if (databaseLost()) return false;
+  const ready = await Promise.race([indexesReady.then(() => true), timedOut(ms)]);
+  return ready && !databaseLost();
+}
+
+/** Readiness: connected, and the database answers a ping within `ms`. */
+export async function databaseAnswers(ms = 1_000): Promise<boolean> {
+  const state = databaseState();
+  const { db } = mongoose.connection;
+  if (!db || (state !== 'connected' && state !== 'recovered-with-loss')) return false;
+  const ping = db.command({ ping: 1 }).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([ping, timedOut(ms)]);
+}
+
+let unavailabilityLogged = false;
+/**
+ * True for the first refusal since the database was last available: an outage is logged once,
+ * not once per request (or per load balancer probe).
+ */
+export function firstRefusalOfOutage(): boolean {
+  if (unavailabilityLogged) return false;
+  unavailabilityLogged = true;
+  return true;
+}
+for (const event of ['connected', 'reconnected'])
+  mongoose.connection.on(event, () => (unavailabilityLogged = false));
+
+/**
  * True while a database that was connected is lost: requests are then refused at once (503) rather
  * than held until the driver gives up. Before the first connection they wait, as at start-up.
  */
@@ -84,7 +158,7 @@ export interface ConnectOptions {
 export async function connectDatabase(
   uri: string,
   logger: Logger,
-  { name, attempts = 10, selectionTimeoutMs = 10_000 }: ConnectOptions,
+  { name, attempts = 10, selectionTimeoutMs = DATABASE_WAIT_MS }: ConnectOptions,
 ): Promise<boolean> {
   connectionLog = logger;
   for (let attempt = 1; ; attempt += 1) {

@@ -354,6 +354,13 @@ const CASES: Case[] = [
     400,
     A.searchLength,
   ],
+  ['a NUL byte in a search', get(() => '/api/activities?search=chess%00'), 400, A.searchControl],
+  [
+    'a control character in a search',
+    get(() => '/api/activities?search=a%1Bb'),
+    400,
+    A.searchControl,
+  ],
   ['an unknown sort', get(() => '/api/activities?sort=$where'), 400, A.invalidSort],
   [
     'a garbage cursor',

@@ -49,16 +49,24 @@ export function responseMismatch(
   const answered = `${route.method.toUpperCase()} ${route.path} answered ${status}`;
   // Any GET may be answered "not modified" when the client already holds the body.
   if (status === 304) return undefined;
+  const declared = route.responses.filter((r) => r.status === status);
+  // A status may be declared twice: JSON, and a page for a browser.
+  const files = declared.flatMap((r) => (r.contentType ? [r.contentType] : []));
   const schema =
-    status >= 400 ? apiErrorSchema : route.responses.find((r) => r.status === status)?.schema;
+    status >= 400
+      ? apiErrorSchema
+      : files.includes(type)
+        ? undefined
+        : declared.find((r) => r.schema)?.schema;
   const declaredStatus =
     status >= 400
       ? (route.errors as readonly number[]).includes(status) || APP_WIDE_ERRORS.includes(status)
-      : route.responses.some((r) => r.status === status);
+      : declared.length > 0;
   if (!declaredStatus) return `${answered}, a status it does not declare`;
   if (!schema) {
-    const file = route.responses.find((r) => r.status === status)?.contentType;
-    return type === file ? undefined : `${answered} with ${type}, not the declared ${file}`;
+    return files.includes(type)
+      ? undefined
+      : `${answered} with ${type}, not the declared ${files.join(' or ')}`;
   }
   if (type !== 'application/json') return `${answered} with ${type}, not JSON`;
   const parsed = schema.safeParse(body);

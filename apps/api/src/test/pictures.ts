@@ -89,6 +89,23 @@ export function pngBomb(side = 10_000): Buffer {
   ]);
 }
 
+/**
+ * A PNG whose header says `width` × `height` (what refusals by shape read) with only a few rows of
+ * data behind it: cheap to make at any size, and nothing decodes it before the check.
+ */
+export function pngOfShape(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * 4))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A GIF header followed by script: a browser sniffing it as JavaScript would run it. */
 export const GIF_SCRIPT_POLYGLOT = Buffer.from(
   'GIF89a/*\x00\x00*/=alert(document.cookie);//',

@@ -13,6 +13,8 @@ export const TIMEOUTS = {
   healthPingOnLogin: 5 * SECOND,
   /** How long a session check shows 'Loading your profile...' before the wake-up message. */
   protectedRouteSpinner: 2 * SECOND,
+  /** How long a screen waits for its first data before it says the server is waking up. */
+  wakingNotice: 2 * SECOND,
   appStartFallback: 2 * SECOND,
   chunkLoad: 120 * SECOND,
   statusMessage: 3 * SECOND,

@@ -1,15 +1,20 @@
 import { MINUTE } from '@peerconnect/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, hasCode } from './api-client';
+
+/** A database coming back (503 DATABASE_UNAVAILABLE) is asked again for about 3 minutes. */
+const DATABASE_RETRIES = 8;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: MINUTE,
-        // A 4xx will not fix itself; a dropped connection or a waking server might.
+        // A 4xx will not fix itself; a dropped connection, a waking server or database might.
         retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiRequestError && error.kind === 'http'),
+          hasCode(error, 'DATABASE_UNAVAILABLE')
+            ? failures < DATABASE_RETRIES
+            : failures < 2 && !(error instanceof ApiRequestError && error.kind === 'http'),
         refetchOnWindowFocus: false,
       },
     },

@@ -15,6 +15,7 @@ export const ACTIVITY_MESSAGES = {
   maxParticipantsMin: 'Max participants must be at least 1',
   nothingToUpdate: 'Provide at least one field to update',
   searchLength: `Search must be at most ${LIMITS.activitySearchLength} characters`,
+  searchControl: 'Search must not contain control characters',
   invalidFilter: 'Invalid filter',
   invalidSort: 'Sort must be newest, oldest or alphabetical',
   invalidLimit: `Limit must be a whole number from 1 to ${LIMITS.activitiesPageMax}`,

@@ -157,6 +157,10 @@ describe('listing activities', () => {
     const result = activityListQuerySchema.safeParse({ search: 'x'.repeat(101) });
     expect(firstMessage(result)).toBe(M.searchLength);
   });
+  it('when the search holds NUL or another control character, then it is refused', () => {
+    for (const search of ['chess\u0000', 'a\u001bb', '\u007f'])
+      expect(firstMessage(activityListQuerySchema.safeParse({ search }))).toBe(M.searchControl);
+  });
   it('when the limit is text or out of range, then it is read or refused', () => {
     expect(activityListQuerySchema.parse({ limit: '50' }).limit).toBe(50);
     expect(firstMessage(activityListQuerySchema.safeParse({ limit: '101' }))).toBe(M.invalidLimit);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, LIMITS, MINUTE } from '../constants';
 import { integerInput } from '../common/number.schema';
 import { objectIdSchema } from '../common/object-id.schema';
-import { requiredText } from '../common/text.schema';
+import { queryText, requiredText } from '../common/text.schema';
 import { userSummarySchema } from '../users/user.schema';
 import { ACTIVITY_MESSAGES as M } from './activity.messages';
 
@@ -143,8 +143,9 @@ export const activityListQuerySchema = z.object({
     .transform((category) => (category === 'All' ? undefined : category)),
   search: z
     .string({ error: M.invalidFilter })
-    .trim()
-    .max(LIMITS.activitySearchLength, M.searchLength)
+    .pipe(
+      queryText({ length: LIMITS.activitySearchLength, message: M.searchLength }, M.searchControl),
+    )
     .optional()
     .transform((search) => search || undefined),
   /** Upcoming (not yet ended, the default) or past activities. */

@@ -15,6 +15,9 @@ export const API_MESSAGES = {
   invalidUpload: 'Invalid upload',
   /** A picture that would decode to more pixels than LIMITS.picturePixels (a decompression bomb). */
   imageTooManyPixels: 'Image must be at most 40 megapixels',
+  /** Checked from the header, before any pixel is decoded. */
+  imageBadShape: 'Image must be at most 20 times as long as it is wide (or as wide as it is long)',
+  imageTooLong: 'Image is too long: at its stored width it would be over 16,383 pixels high',
   pictureNotFound: 'Picture not found',
   tooManyRequests: 'Too many requests, please try again later.',
   /** Sign-ins beyond what the password workers can take (503); the login screen shows it as is. */

@@ -29,12 +29,29 @@ export const operationRoutes = {
     responses: [json(200, 'The server is up', healthResponseSchema)],
     errors: [],
   }),
+  started: defineRoute(operationEndpoints.started, {
+    tag: 'Operations',
+    summary:
+      'Start-up check for a deploy: 503 until the database has been connected once, then 200 even while it is away',
+    auth: false,
+    responses: [json(200, 'Started', healthResponseSchema)],
+    errors: [503],
+  }),
   ready: defineRoute(operationEndpoints.ready, {
     tag: 'Operations',
-    summary: 'Readiness for a load balancer: 200 once the database is connected, else 503',
+    summary:
+      'Readiness for a load balancer: 200 while the database answers a ping within a second, else 503',
     auth: false,
     responses: [json(200, 'Ready to serve', healthResponseSchema)],
     errors: [503],
+  }),
+  metrics: defineRoute(operationEndpoints.metrics, {
+    tag: 'Operations',
+    summary:
+      'Prometheus metrics, when METRICS_TOKEN is set (else 404), for `Authorization: Bearer <METRICS_TOKEN>` (not a student session)',
+    auth: false,
+    responses: [file('The metrics, in Prometheus text format', 'text/plain')],
+    errors: [401, 404],
   }),
   openApi: defineRoute(operationEndpoints.openApi, {
     tag: 'Operations',

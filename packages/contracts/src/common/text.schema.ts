@@ -14,3 +14,15 @@ export function optionalText(max: number, label: string) {
     .max(max, `${label} must be at most ${max} characters`)
     .optional();
 }
+
+/**
+ * Text typed into a search box: NUL and the other control characters are refused (400), never
+ * passed on to a query (MongoDB cannot take NUL inside a pattern).
+ */
+export function queryText(max: { length: number; message: string }, controlMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(max.length, max.message)
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), controlMessage);
+}

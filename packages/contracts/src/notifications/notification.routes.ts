@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../common/object-id.schema';
 import { messageResponseSchema } from '../common/responses.schema';
-import { defineRoute, json } from '../common/route';
+import { defineRoute, file, json } from '../common/route';
 import { notificationEndpoints } from './notification.endpoints';
 import {
   NOTIFICATION_MESSAGES as M,
@@ -64,18 +64,23 @@ export const notificationRoutes = {
   /** One-click unsubscribe from a mail (RFC 8058 POST), or the link in its footer (GET). */
   unsubscribe: defineRoute(notificationEndpoints.unsubscribe, {
     tag: 'Notifications',
-    summary: 'Stop the emails of one type, from the signed link in such a mail (no sign-in)',
+    summary:
+      'Stop the emails of one type, from the signed link in such a mail (no sign-in): RFC 8058 one-click, or the button of the GET page (which gets a page back)',
     auth: false,
     query: unsubscribeQuery,
-    responses: [json(200, 'Unsubscribed', messageResponseSchema)],
+    responses: [
+      json(200, 'Unsubscribed', messageResponseSchema),
+      file('Unsubscribed, as a page (a browser’s form)', 'text/html'),
+    ],
     errors: [400],
   }),
   unsubscribeLink: defineRoute(notificationEndpoints.unsubscribeLink, {
     tag: 'Notifications',
-    summary: 'The same, from the link in the mail’s footer',
+    summary:
+      'The mail footer’s link: a page with a button that unsubscribes (a GET changes nothing, as mail scanners open links)',
     auth: false,
     query: unsubscribeQuery,
-    responses: [json(200, 'Unsubscribed', messageResponseSchema)],
+    responses: [file('A page asking to confirm', 'text/html')],
     errors: [400],
   }),
 };

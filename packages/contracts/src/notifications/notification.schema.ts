@@ -24,6 +24,10 @@ export const NOTIFICATION_MESSAGES = {
   invalidReminder: `Reminder must be 0 (off) or from ${LIMITS.reminderMinutesMin} to ${LIMITS.reminderMinutesMax} minutes`,
   invalidUnsubscribe: 'This unsubscribe link is not valid',
   unsubscribed: 'You will no longer get emails about this',
+  unsubscribeTitle: 'Unsubscribe from PeerConnect emails',
+  unsubscribeQuestion: (kind: string) =>
+    `Stop getting emails about ${kind}? You will still see them in the app.`,
+  unsubscribeButton: 'Unsubscribe',
 } as const;
 
 /** One notification as the list and the live event show it: who, what, about which activity, where to go. */

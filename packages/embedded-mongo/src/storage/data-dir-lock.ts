@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PRIVATE_FILE } from './private-files';
 import { join } from 'node:path';
 
 const LOCK_FILE = 'mongod.lock';
@@ -22,7 +23,7 @@ function isRunning(pid: number): boolean {
 export function lockDataDir(dbPath: string): () => void {
   const file = join(dbPath, LOCK_FILE);
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    writeFileSync(file, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(readFileSync(file, 'utf8').trim());
@@ -31,7 +32,7 @@ export function lockDataDir(dbPath: string): () => void {
         `The data directory ${dbPath} is in use by process ${owner} (another server or the seed script): stop it, or use another DATA_DIR.`,
         { cause: error },
       );
-    writeFileSync(file, String(process.pid));
+    writeFileSync(file, String(process.pid), { mode: PRIVATE_FILE });
   }
   return () => rmSync(file, { force: true });
 }

@@ -45,6 +45,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { PRIVATE_FILE } from './private-files';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize, type Document } from 'bson';
@@ -381,7 +382,7 @@ function keepAside(path: string, name: string, damaged: Stretch[]): Damage[] {
 
 /** Writes the records of `state` to a new file at `path`, whole and fsynced. */
 function writeSnapshot(path: string, state: Iterable<Document>): void {
-  const fd = openSync(path, 'w');
+  const fd = openSync(path, 'w', PRIVATE_FILE);
   try {
     let batch: Document[] = [];
     for (const record of state) {
@@ -413,7 +414,7 @@ export class Journal {
     private readonly dir: string,
     recovered: number,
   ) {
-    this.fd = openSync(this.journalPath, 'a');
+    this.fd = openSync(this.journalPath, 'a', PRIVATE_FILE);
     this.size = recovered;
     this.timer = setInterval(() => this.flushInBackground(), FSYNC_INTERVAL_MS);
     this.timer.unref();

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
+import { PRIVATE_DIR } from './private-files';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Document } from 'bson';
 import {
@@ -114,7 +115,10 @@ export class Storage {
   ): Promise<Storage> {
     const storage = new Storage();
     if (!dbPath) return storage;
-    mkdirSync(dbPath, { recursive: true });
+    // Its files hold every password hash and reset token: this user's only, also a folder made
+    // by an older version (the files inside are 0600 from their first write, journal.ts).
+    mkdirSync(dbPath, { recursive: true, mode: PRIVATE_DIR });
+    chmodSync(dbPath, PRIVATE_DIR);
     storage.unlock = lockDataDir(dbPath);
     storage.recording = false;
     const { journal, damage } = await Journal.open(dbPath, (record) =>

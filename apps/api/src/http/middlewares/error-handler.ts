@@ -9,7 +9,13 @@ import mongoose from 'mongoose';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from '@/lib/app-error';
-import { isDiskFull, RETRY_AFTER_S } from '@/lib/db';
+import {
+  firstRefusalOfOutage,
+  hasStarted,
+  isDatabaseUnavailable,
+  isDiskFull,
+  RETRY_AFTER_S,
+} from '@/lib/db';
 
 /** Answers for duplicate keys, by the unique index's field (race-time twins of the services' checks). */
 const DUPLICATES: Record<string, Pick<ApiError, 'code' | 'message'>> = {
@@ -37,8 +43,16 @@ function duplicateField(error: {
 
 function classify(error: unknown): { status: number; body: ApiError } {
   if (error instanceof ZodError) return { status: 400, body: fromZod(error) };
+  if (isDatabaseUnavailable(error))
+    return {
+      status: 503,
+      body: { code: 'DATABASE_UNAVAILABLE', message: API_MESSAGES.databaseUnavailable },
+    };
   if (error instanceof AppError)
     return { status: error.status, body: { code: error.code, message: error.message } };
+  // A value the driver cannot encode (NUL inside a key or pattern) that no schema caught.
+  if (error instanceof mongoose.mongo.BSON.BSONError)
+    return { status: 400, body: { code: 'VALIDATION', message: API_MESSAGES.invalidRequest } };
   if (error instanceof mongoose.Error.CastError)
     return { status: 400, body: { code: 'INVALID_ID', message: API_MESSAGES.invalidId } };
   // Inputs are parsed by the contracts first, so this is rare; its texts name paths and casts: not shown.
@@ -95,10 +109,16 @@ function classify(error: unknown): { status: number; body: ApiError } {
 /** The one error path: a clear JSON body for clients; details only in the log (with the request id). */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const { status, body } = classify(error);
-  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  // An outage is one warning, not a stack per request: db.ts logs the loss and the return. Before
+  // the first connection, the connection's retries are what the log says.
+  if (body.code === 'DATABASE_UNAVAILABLE') {
+    if (hasStarted() && firstRefusalOfOutage())
+      req.log.warn({ reason: (error as Error).message }, 'database unavailable: answering 503');
+  } else if (status >= 500) req.log.error({ err: error }, 'request failed');
   else req.log.info({ status, message: body.message }, 'request refused');
   // Mid-stream failures can only be ended by Express's own handler, which closes the connection.
   if (res.headersSent) return next(error);
-  if (body.code === 'STORAGE_FULL') res.set('Retry-After', String(RETRY_AFTER_S));
+  if (body.code === 'STORAGE_FULL' || body.code === 'DATABASE_UNAVAILABLE')
+    res.set('Retry-After', String(RETRY_AFTER_S));
   res.status(status).json(body);
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import { redactText } from '@/lib/log-redaction';
 import type { Logger } from '@/lib/logger';
 
 /** A request id on every log line of a request and in the `X-Request-Id` response header. */
@@ -14,12 +15,14 @@ export function requestLogger(logger: Logger): RequestHandler {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    // Probes come every few seconds; their failures are logged once per outage (error-handler.ts).
+    autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        // Serialized after the logger's redaction of values, so redacted here.
+        url: redactText(req.url),
       }),
       // The status is enough; response headers would repeat the CSP on every line.
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,16 +1,12 @@
-import { API_MESSAGES } from '@peerconnect/contracts';
 import type { RequestHandler } from 'express';
-import { AppError } from '@/lib/app-error';
-import { databaseLost, RETRY_AFTER_S, untilIndexesReady } from '@/lib/db';
+import { databaseUnavailable, databaseUsable } from '@/lib/db';
 
 /**
- * Requests that read the database wait at start until its indexes exist; while a connected database
- * is lost, they are refused at once instead of hanging.
+ * Before a handler that reads the database (declared-router.ts puts it after the input is parsed,
+ * so a bad request is still a 400 and a missing token a 401 while the database is away): waits at
+ * start until the indexes exist, and refuses with 503 once the database is lost or does not come
+ * within the wait, instead of hanging.
  */
-export const requireDatabase: RequestHandler = (_req, res, next) => {
-  void untilIndexesReady().then(() => {
-    if (!databaseLost()) return next();
-    res.set('Retry-After', String(RETRY_AFTER_S));
-    next(new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
-  });
+export const requireDatabase: RequestHandler = (_req, _res, next) => {
+  void databaseUsable().then((usable) => next(usable ? undefined : databaseUnavailable()));
 };

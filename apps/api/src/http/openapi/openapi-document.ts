@@ -113,7 +113,11 @@ function responsesOf(operation: Route, responses: (schema: z.ZodType) => JsonSch
     const media = schema
       ? { 'application/json': { schema: responses(schema) } }
       : { [contentType ?? 'application/octet-stream']: {} };
-    result[String(status)] = { description, content: media };
+    // Two answers of one status (JSON, or a page for a browser) are two media types of it.
+    const same = result[String(status)] as { content: object } | undefined;
+    result[String(status)] = same
+      ? { ...same, content: { ...same.content, ...media } }
+      : { description, content: media };
   }
   for (const status of [...operation.errors, 500 as const]) {
     result[String(status)] = {

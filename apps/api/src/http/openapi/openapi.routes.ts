@@ -10,7 +10,7 @@ import { buildOpenApiDocument } from './openapi-document';
  * once, on the first request rather than at start-up, so they add nothing to a cold start.
  */
 export function openApiRoutes(): Router {
-  const { router, on } = declaredRouter('/api');
+  const { router, on } = declaredRouter('/api', { database: false });
   let built: { json: string; page: string } | undefined;
   const reference = () => {
     if (!built) {

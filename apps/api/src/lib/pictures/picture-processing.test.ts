@@ -10,6 +10,7 @@ import {
   PHOTO_GPS,
   pictureWorkerPids,
   pngBomb,
+  pngOfShape,
 } from '@/test/pictures';
 import { itOnLinux } from '@/test/conditions';
 import { createPictureProcessor } from './picture-processing';
@@ -92,6 +93,28 @@ describe('processing an upload', () => {
       status: 400,
       message: 'Image must be at most 40 megapixels',
     });
+  });
+
+  it('when a picture is a long strip (a scrolled screenshot), then it is refused from its header, at once', async () => {
+    const started = Date.now();
+    await expect(processPicture(pngOfShape(1, 39_000_000), 'activity')).rejects.toMatchObject({
+      status: 400,
+      message: 'Image must be at most 20 times as long as it is wide (or as wide as it is long)',
+    });
+    await expect(processPicture(pngOfShape(30_000, 1_000), 'activity')).rejects.toMatchObject({
+      status: 400,
+      message: 'Image must be at most 20 times as long as it is wide (or as wide as it is long)',
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('when its largest stored size would be taller than WebP allows, then it is refused; a long one within it is kept', async () => {
+    await expect(processPicture(pngOfShape(1_000, 17_000), 'activity')).rejects.toMatchObject({
+      status: 400,
+      message: 'Image is too long: at its stored width it would be over 16,383 pixels high',
+    });
+    const tall = await processPicture(await phonePhoto(200, 3_000, 60), 'activity');
+    expect(tall.variants.length).toBeGreaterThan(0);
   });
 
   it('when a GIF header is followed by script, then it does not decode and is refused as no image', async () => {

@@ -49,12 +49,16 @@ export interface ProcessedPicture {
 const REFUSALS = {
   notAnImage: PROFILE_MESSAGES.imageOnly,
   tooManyPixels: API_MESSAGES.imageTooManyPixels,
+  badShape: API_MESSAGES.imageBadShape,
+  tooLong: API_MESSAGES.imageTooLong,
 };
 
 const settingsOf = (kind: PictureKind): PictureSettings => ({
   widths: PICTURE_WIDTHS[kind],
   square: kind === 'avatar',
   maxPixels: LIMITS.picturePixels,
+  maxAspectRatio: LIMITS.pictureAspectRatio,
+  maxOutputSide: LIMITS.pictureOutputSide,
   formats: ACCEPTED_FORMATS,
   quality: WEBP_QUALITY,
 });
@@ -94,8 +98,11 @@ export function createPictureProcessor({ lowerPriority = true }: PictureProcesso
     workerType: 'process',
     maxWorkers: 1,
     forkArgs: lowerPriority ? ['--lowest-priority'] : [],
-    // Buffers cross as bytes, not as JSON arrays of numbers.
-    forkOpts: { execArgv, serialization: 'advanced' },
+    // Buffers cross as bytes, not as JSON arrays of numbers. A process group of its own: Ctrl-C in
+    // a terminal signals the whole group, and the upload in flight must finish while the API
+    // drains (close() stops the worker after). It still exits with the API: workerpool's worker
+    // ends when its channel to the parent closes.
+    forkOpts: { execArgv, serialization: 'advanced', detached: true },
   });
 
   return {

@@ -14,13 +14,18 @@ export interface PictureSettings {
   /** Cropped square to the centre (avatars), or in the picture's own proportions. */
   square: boolean;
   maxPixels: number;
+  /** Longest side over shortest side, at most. */
+  maxAspectRatio: number;
+  /** The output format's largest side. */
+  maxOutputSide: number;
   /** Formats accepted, as sharp names them. */
   formats: readonly string[];
   quality: number;
 }
 
 export type PictureReply =
-  { sizes: { width: number; bytes: Uint8Array }[] } | { refused: 'notAnImage' | 'tooManyPixels' };
+  | { sizes: { width: number; bytes: Uint8Array }[] }
+  | { refused: 'notAnImage' | 'tooManyPixels' | 'badShape' | 'tooLong' };
 
 /** Linux's idle class too: a waking API thread preempts it at once, not at the end of a slice. */
 function lowestPriority(): void {
@@ -45,8 +50,12 @@ sharp.cache(false);
 /** Decodes the header only: format and size; null when it does not decode. */
 async function header(bytes: Buffer) {
   try {
-    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
-    return { format, width, height };
+    const { format, width, height, orientation } = await sharp(bytes, {
+      limitInputPixels: false,
+    }).metadata();
+    // EXIF orientations 5 to 8 turn the picture a quarter: its width is then its height.
+    const turned = (orientation ?? 1) >= 5;
+    return { format, width: turned ? height : width, height: turned ? width : height };
   } catch {
     return null;
   }
@@ -67,6 +76,21 @@ async function largest(bytes: Buffer, { widths, square, maxPixels }: PictureSett
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
+/**
+ * Refused from the header alone, before decoding: a shape too long to be a picture (a strip of
+ * 1 × 39,000,000 pixels took 15 s to process), or one whose largest stored size would be taller
+ * than WebP can be. Square kinds are cropped, so only their pixel count matters.
+ */
+function shapeRefusal(width: number, height: number, settings: PictureSettings) {
+  if (settings.square) return undefined;
+  const [longer, shorter] = width > height ? [width, height] : [height, width];
+  if (longer > shorter * settings.maxAspectRatio) return 'badShape' as const;
+  const storedWidth = Math.min(width, settings.widths.at(-1) ?? width);
+  if (Math.round((height * storedWidth) / width) > settings.maxOutputSide)
+    return 'tooLong' as const;
+  return undefined;
+}
+
 async function processPicture(input: Uint8Array, settings: PictureSettings): Promise<PictureReply> {
   const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   const found = bytes.length > 0 ? await header(bytes) : null;
@@ -74,6 +98,8 @@ async function processPicture(input: Uint8Array, settings: PictureSettings): Pro
     return { refused: 'notAnImage' };
   }
   if (found.width * found.height > settings.maxPixels) return { refused: 'tooManyPixels' };
+  const shapeProblem = shapeRefusal(found.width, found.height, settings);
+  if (shapeProblem) return { refused: shapeProblem };
   let source;
   try {
     source = await largest(bytes, settings);

@@ -100,6 +100,9 @@ export function createMailQueue(
     },
     /** Sends every mail due now (tests call it to wait for delivery). */
     drain,
+    /** Mails stored and not yet sent (given up ones not counted): the queue's depth for metrics. */
+    waiting: (): Promise<number> =>
+      OutgoingMailModel.countDocuments({ failedAt: null }).maxTimeMS(1_000).exec(),
     /** Looks for due mails every `pollMs`, and sends what a previous run left at once. */
     start(): void {
       timer ??= setInterval(() => void drain(), pollMs).unref();

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '@/config/env';
@@ -13,8 +13,8 @@ const loadNodemailer = () => import('nodemailer').then((module) => module.defaul
 
 /**
  * SMTP when `smtpUrl` is set. Without it (development, tests) each mail is written to the outbox
- * folder as an .eml file and logged with its link, so a reset link can be followed with no mail
- * server at all.
+ * folder as an .eml file (0600 in a 0700 folder: reset links are keys) and the file is logged, so
+ * a reset link can be followed with no mail server at all.
  */
 export function createMailTransport(config: MailConfig, logger: Logger): MailTransport {
   const { smtpUrl } = config;
@@ -32,15 +32,14 @@ export function createMailTransport(config: MailConfig, logger: Logger): MailTra
       nodemailer.createTransport({ streamTransport: true, buffer: true }),
     );
     const { message } = await (await render).sendMail({ from: config.from, ...mail });
-    await mkdir(config.outboxDir, { recursive: true });
+    await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+    // Also a folder an older version made readable by everyone.
+    await chmod(config.outboxDir, 0o700);
     const file = join(
       config.outboxDir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`,
     );
-    await writeFile(file, message as Buffer);
-    logger.info(
-      { to: mail.to, link: mail.link, file },
-      `mail written to the outbox: ${mail.subject}`,
-    );
+    await writeFile(file, message as Buffer, { mode: 0o600 });
+    logger.info({ file }, `mail written to the outbox: ${mail.subject}`);
   };
 }

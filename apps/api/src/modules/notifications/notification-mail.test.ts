@@ -49,6 +49,39 @@ describe('notifications by mail', () => {
     expect((await as(ana).get('/api/notifications')).body.items).toHaveLength(2);
   });
 
+  it('when the footer link is opened (a mail scanner, or the student), then a page asks first and only its button unsubscribes', async () => {
+    const ana = await registerStudent(t.app);
+    const ben = await registerStudent(t.app);
+    await as(ben).post('/api/friends/request', { userId: ana.user._id });
+    await t.delivered();
+    const mail = t.sink.to(ana.email).find((sent) => sent.subject?.includes('friend request'));
+    const address = new URL(unsubscribeOf(mail!));
+    const emailOn = async () =>
+      (await as(ana).get('/api/users/me/notification-settings')).body.types['friend-request'].email;
+
+    const opened = await request(t.app).get(`${address.pathname}${address.search}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers['content-type']).toMatch(/^text\/html/);
+    expect(opened.text).toContain('Stop getting emails about friend requests?');
+    expect(await emailOn()).toBe(true);
+
+    // The page's button: a form posting to the address in its action, as a browser sends it.
+    const action = /<form method="post" action="([^"]+)">/.exec(opened.text)?.[1] ?? '';
+    const target = new URL(action.replace(/&#38;/g, '&'), address);
+    expect(Object.fromEntries(target.searchParams)).toEqual(
+      Object.fromEntries(address.searchParams),
+    );
+    const pressed = await request(t.app)
+      .post(`${target.pathname}${target.search}`)
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+      .type('form')
+      .send('');
+    expect(pressed.status).toBe(200);
+    expect(pressed.headers['content-type']).toMatch(/^text\/html/);
+    expect(pressed.text).toContain(M.unsubscribed);
+    expect(await emailOn()).toBe(false);
+  });
+
   it('when the unsubscribe token is forged or for another type, then it is refused and nothing changes', async () => {
     const ana = await registerStudent(t.app);
     const ben = await registerStudent(t.app);

@@ -52,6 +52,12 @@ export type MailFor = (to: string, unsubscribe: string, timeZone?: string) => Ma
  */
 export function createNotificationsService({ io, mailer, secret, apiUrl }: NotificationsDeps) {
   const tokens = unsubscribeTokens(secret);
+  async function studentOfUnsubscribe(token: string, type: NotificationType): Promise<string> {
+    const userId = tokens.verify(token, type);
+    if (!userId || !(await UserModel.exists({ _id: new mongoose.Types.ObjectId(userId) })))
+      throw badRequest(M.invalidUnsubscribe, 'LINK_INVALID');
+    return userId;
+  }
   const unsubscribeUrl = (userId: string, type: NotificationType) =>
     `${apiUrl}/api/notifications/unsubscribe?type=${type}&token=${tokens.sign(userId, type)}`;
 
@@ -189,10 +195,11 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
       updateSettings(userId, change),
 
     /** The one-click unsubscribe of a mail: that type's mail off for the student the token names. */
+    /** Refuses a link that is not one of ours for this type, or whose student is gone. */
+    checkUnsubscribe: (token: string, type: NotificationType): Promise<string> =>
+      studentOfUnsubscribe(token, type),
     async unsubscribe(token: string, type: NotificationType): Promise<void> {
-      const userId = tokens.verify(token, type);
-      if (!userId || !(await UserModel.exists({ _id: new mongoose.Types.ObjectId(userId) })))
-        throw badRequest(M.invalidUnsubscribe, 'LINK_INVALID');
+      const userId = await studentOfUnsubscribe(token, type);
       await updateSettings(userId, { types: { [type]: { email: false } } });
     },
   };

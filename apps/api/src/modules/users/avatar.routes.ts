@@ -6,7 +6,7 @@ import { AVATARS_PATH, avatarSeedOf, avatarSvg } from './avatar';
 
 /** A drawn avatar, {seed}.svg: public, like uploads, because an <img> sends no token. */
 export function avatarRoutes(): Router {
-  const { router, on } = declaredRouter(AVATARS_PATH);
+  const { router, on } = declaredRouter(AVATARS_PATH, { database: false });
   on(operationRoutes.avatar, (req, res) => {
     const seed = avatarSeedOf(req.params.file);
     if (!seed) throw notFound(API_MESSAGES.routeNotFound);

@@ -3,6 +3,7 @@ export { avatarRoutes } from './avatar.routes';
 export { blockedEitherWay, hasBlocked, isBlockedBetween } from './blocking';
 export { type InterestLists, interestKey, interestKeysOf, listOfKey } from './interest-keys';
 export { moveToInterestKeys } from './interest-keys-migration';
+export { verifyStudentsFromBeforeVerification } from './verified-before-verification';
 export { UserModel, toUserView } from './user.model';
 export { usersRoutes } from './users.routes';
 export { type UsersService, createUsersService } from './users.service';
