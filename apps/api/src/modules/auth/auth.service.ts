@@ -8,7 +8,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import { toUserView, UserModel } from '@/modules/users';
+import { MAILED_LINKS, toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import type { Mailer } from '@/modules/mail';
 import { createEmailVerification } from './email-verification.service';
@@ -72,7 +72,7 @@ export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps
     async logoutEverywhere(userId: string): Promise<void> {
       const revoked = await UserModel.updateOne(
         { _id: new mongoose.Types.ObjectId(userId) },
-        { $inc: { tokenVersion: 1 } },
+        { $inc: { tokenVersion: 1 }, $unset: MAILED_LINKS },
       );
       if (revoked.matchedCount === 0) throw notFound(API_MESSAGES.userNotFound);
       sessions.end(userId);

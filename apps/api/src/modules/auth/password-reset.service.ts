@@ -6,7 +6,7 @@ import {
 import { badRequest } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { Mailer } from '@/modules/mail';
-import { toUserView, UserModel } from '@/modules/users';
+import { MAILED_LINKS, toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 import type { Tokens } from './token';
@@ -52,7 +52,7 @@ export function createPasswordReset({ hasher, tokens, sessions, mailer }: Passwo
         },
         {
           $set: { passwordHash, emailVerified: true },
-          $unset: { passwordReset: 1 },
+          $unset: MAILED_LINKS,
           $inc: { tokenVersion: 1 },
         },
         { returnDocument: 'after' },

@@ -128,6 +128,12 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
   };
 }
 
+/**
+ * The `$unset` that ends every mailed link still out (password reset, address verification): a
+ * password change, a new address or signing out everywhere must not leave an old link working.
+ */
+export const MAILED_LINKS = { passwordReset: 1, emailVerification: 1 } as const;
+
 /** Fields safe to read for any user's public view (never the hash, token version or email). */
 export const PUBLIC_USER_FIELDS =
   '_id username profilePicture bio location interests hobbies favoriteSubjects sports musicGenres movieGenres major graduationYear createdAt';
