@@ -47,9 +47,9 @@ describe('outstanding mailed links', () => {
     });
     expect(moved.status).toBe(200);
     await t.delivered();
-    expect(
-      (await verify(t.sink.tokenFor(`moved-${student.email}`, '/verify-email'))).status,
-    ).toBe(200);
+    expect((await verify(t.sink.tokenFor(`moved-${student.email}`, '/verify-email'))).status).toBe(
+      200,
+    );
     expect((await reset(link)).body.code).toBe('LINK_INVALID');
     const login = await request(t.app)
       .post('/api/auth/login')

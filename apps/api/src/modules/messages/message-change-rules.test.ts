@@ -21,7 +21,9 @@ describe('changing messages across a block or in a read-only chat', () => {
     const [ada, ben] = await friends();
     const id = (await sendDirect(ada, ben, 'old words')).body._id as string;
     const heard = collect(await chat.tab(ben.token), E.messageChanged);
-    expect((await as(app(), ben).post(`/api/users/${ada.user._id}/block`)).status).toBeLessThan(300);
+    expect((await as(app(), ben).post(`/api/users/${ada.user._id}/block`)).status).toBeLessThan(
+      300,
+    );
     const edit = await as(app(), ada).put(`/api/messages/direct/${id}`, { content: 'new words' });
     const remove = await as(app(), ada).delete(`/api/messages/direct/${id}`);
     expect([edit.status, remove.status]).toEqual([403, 403]);
@@ -55,9 +57,9 @@ describe('changing messages across a block or in a read-only chat', () => {
 describe('read status with read receipts off', () => {
   it('when the recipient read a message but receipts are off, then edits, deletes, resends and change events never say it was read', async () => {
     const [ada, ben] = await friends();
-    expect((await as(app(), ben).put('/api/messages/settings', { readReceipts: false })).status).toBe(
-      200,
-    );
+    expect(
+      (await as(app(), ben).put('/api/messages/settings', { readReceipts: false })).status,
+    ).toBe(200);
     const clientId = newClientId();
     const first = await sendDirect(ada, ben, 'did you read this?', clientId);
     const second = (await sendDirect(ada, ben, 'and this?')).body._id as string;
