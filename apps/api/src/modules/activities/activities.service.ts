@@ -1,5 +1,6 @@
 import {
   ACTIVITY_MESSAGES as M,
+  API_MESSAGES,
   LIMITS,
   type ActivityListQuery,
   type ActivitySort,
@@ -7,9 +8,10 @@ import {
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { badRequest, forbidden, notFound } from '@/lib/app-error';
+import { badRequest, forbidden, notFound, unauthorized } from '@/lib/app-error';
 import { readCache } from '@/lib/read-cache';
 import type { PictureStore } from '@/lib/pictures/picture-store';
+import { UserModel } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
@@ -182,6 +184,13 @@ export function createActivitiesService(
         await pictures.deleteImage(image);
         throw error;
       });
+      // The organizer may have deleted their account while the picture was processed: the
+      // deletion could not see this activity yet, so it goes here instead.
+      if (!(await UserModel.exists({ _id: creatorId, leavingAt: null }))) {
+        await ActivityModel.deleteOne({ _id: created._id });
+        await pictures.deleteImage(image);
+        throw unauthorized(API_MESSAGES.invalidToken);
+      }
       await notices.created(created._id.toString());
       return detail(created._id.toString());
     },

@@ -45,6 +45,8 @@ const userSchema = new Schema(
     friends: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
     /** The key of the student's calendar feed address (calendar/calendar-feed.ts). */
     calendarToken: { type: String, select: false },
+    /** Set when the student asked to delete the account: nothing may be created for them any more. */
+    leavingAt: { type: Date },
     /** Students this user has blocked (see users/blocking.ts); never shown to anyone else. */
     blocked: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
   },
