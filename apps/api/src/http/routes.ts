@@ -110,7 +110,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/users',
     requireUser,
-    usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload),
+    usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload, deps.loginRateLimit),
   );
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use(

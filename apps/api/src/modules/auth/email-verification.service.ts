@@ -74,10 +74,13 @@ export function createEmailVerification(mailer: Mailer) {
       await sendLink(userId);
     },
 
-    /** Starts a change of address: it takes effect when the new one is verified; the old one is told. */
+    /**
+     * Starts a change of address: it takes effect when the new one is verified; the old one is told.
+     * An address another account has answers the same but gets no link (it could never be
+     * verified), so the form cannot be used to find out who is registered.
+     */
     async requestChange(userId: string, newEmail: string): Promise<void> {
-      if (await UserModel.exists({ email: newEmail, _id: { $ne: userId } }))
-        throw badRequest(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      const taken = await UserModel.exists({ email: newEmail, _id: { $ne: userId } });
       const user = await UserModel.findByIdAndUpdate(
         userId,
         // The verification link for the new address is made just below.
@@ -85,7 +88,7 @@ export function createEmailVerification(mailer: Mailer) {
         { projection: { email: 1, username: 1 } },
       ).lean();
       if (!user) throw notFound(API_MESSAGES.userNotFound);
-      await sendLink(userId);
+      if (!taken) await sendLink(userId);
       await mailer.send(mailer.templates.emailChangeNotice(user.email, user.username, newEmail));
     },
   };
