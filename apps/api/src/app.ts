@@ -77,6 +77,7 @@ export function createApp({
   });
   const events = createNotificationEvents({ notifications, reminders, presence, mailer, logger });
   reminders.onDue(events.remind);
+  reminders.onChangesDue(events.changesDue);
   const chat = createChat(io, events.directMessage);
   const activities = createActivitiesService(
     chat.activityHooks,
