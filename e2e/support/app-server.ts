@@ -77,6 +77,8 @@ export async function startApp({ seeded = false } = {}): Promise<RunningApp> {
       MAIL_OUTBOX_IN_PRODUCTION: 'true',
       // The journeys register their students from this one machine.
       SIGNUP_RATE_LIMIT: '1000',
+      // An organizer's edits reach participants within seconds, not the default two minutes.
+      ACTIVITY_CHANGES_WINDOW_SECONDS: '2',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       CORS_ORIGINS: otherOrigin,
       JWT_SECRET: 'e2e-'.repeat(16),

@@ -70,7 +70,9 @@ export async function startApi(
   holdUntilIndexed();
   const mailer = createMailer(config.mail, logger);
   const pictures = pictureStoreFor(config);
-  const reminders = createReminderScheduler(logger);
+  const reminders = createReminderScheduler(logger, {
+    changeWindowMs: config.activityChangesWindowMs,
+  });
   gate.open(
     createApp({
       config,
