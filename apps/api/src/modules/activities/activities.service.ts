@@ -81,7 +81,7 @@ const listPages = readCache<ActivityPage>(200);
 async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
   const sort = query.sort ?? defaultSort(query.when);
   const { field, direction } = SORTS[sort];
-  const clauses: Record<string, unknown>[] = [timeClause(query.when)];
+  const clauses: Record<string, unknown>[] = [timeClause(query.when), { hiddenAt: null }];
   if (query.category) clauses.push({ category: query.category });
   if (query.search) {
     const pattern = new RegExp(escapeRegex(query.search), 'i');
@@ -140,7 +140,7 @@ export function createActivitiesService(
   }
 
   async function detail(id: string) {
-    const activity = await one(ActivityModel.findById(id));
+    const activity = await one(ActivityModel.findOne({ _id: id, hiddenAt: null }));
     if (!activity) throw notFound(M.notFound);
     return activity;
   }

@@ -8,7 +8,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import { MAILED_LINKS, toUserView, UserModel } from '@/modules/users';
+import { MAILED_LINKS, refuseIfSuspended, toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import type { Mailer } from '@/modules/mail';
 import { createEmailVerification } from './email-verification.service';
@@ -21,9 +21,12 @@ export interface AuthDeps {
   /** Open sockets to cut when the user signs out everywhere. */
   sessions: LiveSessions;
   mailer: Mailer;
+  /** MODERATOR_EMAILS: these students are made moderators when they register or sign in. */
+  moderatorEmails: string[];
 }
 
-export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps) {
+export function createAuthService({ hasher, tokens, sessions, mailer, moderatorEmails }: AuthDeps) {
+  const listedModerator = (email: string) => moderatorEmails.includes(email.toLowerCase());
   const verification = createEmailVerification(mailer);
   // Comparing against a real hash when the email is unknown keeps both failures equally slow.
   const dummyHash = hasher.hash('not-a-real-password');
@@ -52,6 +55,7 @@ export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps
         ...profile,
         usernameKey: input.username.toLowerCase(),
         passwordHash: await hasher.hash(password),
+        ...(listedModerator(input.email) ? { moderator: true } : {}),
       });
       await verification.sendLink(user._id.toString());
       return { token: session(user), user: toUserView(user.toObject(), { includeEmail: true }) };
@@ -65,6 +69,11 @@ export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps
       const matches = await hasher.compare(password, user?.passwordHash ?? (await dummyHash));
       if (!user || !matches)
         throw unauthorized(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      refuseIfSuspended(user);
+      if (!user.moderator && listedModerator(user.email)) {
+        await UserModel.updateOne({ _id: user._id }, { $set: { moderator: true } });
+        user.moderator = true;
+      }
       return { token: session(user), user: toUserView(user, { includeEmail: true }) };
     },
 

@@ -225,6 +225,11 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       await reminders.plan(activity._id.toString(), null, []);
     }),
 
+    /** A moderator decided reports: each reporter hears the outcome, never who decided it. */
+    reportDecided: safely('report-outcome', (reporterIds: string[], outcome: string) =>
+      notifications.notify(reporterIds, { type: 'report-outcome', reason: outcome }),
+    ),
+
     /** New settings; a new reminder time plans each of the student's upcoming activities anew. */
     async updateSettings(userId: string, change: UpdateNotificationSettings) {
       const before = await notifications.settings(userId);

@@ -45,6 +45,12 @@ const userSchema = new Schema(
     friends: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
     /** The key of the student's calendar feed address (calendar/calendar-feed.ts). */
     calendarToken: { type: String, select: false },
+    /** Reviews reports (`pnpm moderator grant`, or MODERATOR_EMAILS at registration and sign-in). */
+    moderator: { type: Boolean },
+    /** Suspended by a moderator: no session until then. */
+    suspendedUntil: { type: Date },
+    /** Banned by a moderator: suspended without an end. */
+    banned: { type: Boolean },
     /** Set when the student asked to delete the account: nothing may be created for them any more. */
     leavingAt: { type: Date },
     /** Students this user has blocked (see users/blocking.ts); never shown to anyone else. */
@@ -113,6 +119,7 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
           emailVerified: user.emailVerified ?? false,
           ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
           ...(user.timeZone ? { timeZone: user.timeZone } : {}),
+          ...(user.moderator ? { moderator: true } : {}),
         }
       : {}),
     profilePicture: user.profilePicture ?? '',
