@@ -23,8 +23,8 @@ async function main(): Promise<number> {
       console.error(`No student with the email ${email} in ${database.description}.`);
       return 1;
     }
-    console.log(
-      `${email} ${command === 'grant' ? 'is now a moderator' : 'is no longer a moderator'} (${database.description}).`,
+    process.stdout.write(
+      `${email} ${command === 'grant' ? 'is now a moderator' : 'is no longer a moderator'} (${database.description}).\n`,
     );
     return 0;
   } finally {

@@ -1,4 +1,4 @@
-import { FriendRequestModel, LIVE_PAIR_INDEX, LIVE_STATUSES } from './friend-request.model';
+import { FriendRequestModel, LIVE_STATUSES } from './friend-request.model';
 
 /** The index that guarded pending requests only, before LIVE_PAIR_INDEX. */
 const PENDING_ONLY_INDEX = 'pairKey_1';
