@@ -62,7 +62,7 @@ function DecisionForm({ report }: { report: Report }) {
   }
 
   return (
-    <form className="decision-form" onSubmit={submit} aria-label={T.decide}>
+    <form className="decision-form" onSubmit={submit}>
       <SelectField
         label={T.decide}
         value={action}
