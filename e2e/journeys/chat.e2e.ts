@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, stopApp, type RunningApp } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
-import { inDays } from '../support/fixtures';
+import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp, submitLogin } from '../support/students';
 
 let browser: Browser;
@@ -19,22 +19,6 @@ async function ownId(page: Page): Promise<string> {
     });
     return ((await response.json()) as { _id: string })._id;
   });
-}
-
-/** The organizer creates an activity, the guest joins it; both end on its page with the chat open. */
-async function sharedActivity(hostPage: Page, guestPage: Page, title: string): Promise<string> {
-  await hostPage.goto('/activities/new');
-  await hostPage.getByLabel('Activity Title *').fill(title);
-  await hostPage.getByLabel('Description *').fill('Friendly football, all levels welcome.');
-  await hostPage.getByLabel('Date and Time *').fill(inDays(1));
-  await hostPage.getByLabel('Location *').fill('Sports hall B');
-  await hostPage.getByLabel('Category *').selectOption('Sports');
-  await hostPage.getByRole('button', { name: 'Create Activity' }).click();
-  await hostPage.waitForURL(/\/activities\/[a-f0-9]{24}$/);
-  const activityUrl = hostPage.url();
-  await guestPage.goto(activityUrl);
-  await guestPage.getByRole('button', { name: 'Join Activity' }).click();
-  return activityUrl;
 }
 
 const OFFLINE_NOTICE = "You're offline. Messages can be sent again once you're back online.";

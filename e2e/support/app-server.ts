@@ -57,6 +57,9 @@ function seedSampleData(dataDir: string): void {
   if (seeded.status !== 0) throw new Error(`pnpm seed failed with code ${seeded.status}`);
 }
 
+/** The address the app makes a moderator when a student registers with it. */
+export const MODERATOR_EMAIL = 'moderator@uni.example';
+
 /**
  * Starts the product the way the README does (`pnpm start`), on a free port and a fresh data
  * directory; `seeded`: with the sample community in it (the sample students sign in).
@@ -77,6 +80,10 @@ export async function startApp({ seeded = false } = {}): Promise<RunningApp> {
       MAIL_OUTBOX_IN_PRODUCTION: 'true',
       // The journeys register their students from this one machine.
       SIGNUP_RATE_LIMIT: '1000',
+      // An organizer's edits reach participants within seconds, not the default two minutes.
+      ACTIVITY_CHANGES_WINDOW_SECONDS: '2',
+      // Whoever registers with this address is a moderator (the moderation journey).
+      MODERATOR_EMAILS: MODERATOR_EMAIL,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       CORS_ORIGINS: otherOrigin,
       JWT_SECRET: 'e2e-'.repeat(16),

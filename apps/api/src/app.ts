@@ -22,7 +22,13 @@ import {
   severTies,
 } from '@/modules/friends';
 import { createMailer, type Mailer } from '@/modules/mail';
-import { createChat, forgetChatStateOf, messagesSentBy } from '@/modules/messages';
+import {
+  createChat,
+  createModeratedMessages,
+  forgetChatStateOf,
+  messagesSentBy,
+} from '@/modules/messages';
+import { createModerationService } from '@/modules/moderation';
 import {
   createNotificationEvents,
   createNotificationsService,
@@ -78,6 +84,7 @@ export function createApp({
   });
   const events = createNotificationEvents({ notifications, reminders, presence, mailer, logger });
   reminders.onDue(events.remind);
+  reminders.onChangesDue(events.changesDue);
   const chat = createChat(io, events.directMessage);
   const activities = createActivitiesService(
     chat.activityHooks,
@@ -93,7 +100,13 @@ export function createApp({
     },
     pictures,
   );
-  const auth = createAuthService({ hasher, tokens, sessions, mailer });
+  const auth = createAuthService({
+    hasher,
+    tokens,
+    sessions,
+    mailer,
+    moderatorEmails: config.moderatorEmails,
+  });
   const services = {
     auth,
     users: createUsersService({
@@ -125,6 +138,11 @@ export function createApp({
     activities,
     recommendations: createRecommendationsService({ activities, presence }),
     messages: chat.messages,
+    moderation: createModerationService({
+      messages: createModeratedMessages(chat.delivery),
+      sessions,
+      decided: events.reportDecided,
+    }),
   };
   // One count per student for messages over HTTP and over every socket of theirs.
   const messageLimit = messageRateLimit(

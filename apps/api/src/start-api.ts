@@ -23,6 +23,7 @@ import { pictureStoreFor } from './lib/pictures/picture-store';
 import { PasswordHasher } from './lib/password';
 import { createMailer } from '@/modules/mail';
 import { fillEndDates } from '@/modules/activities';
+import { oneLiveTiePerPair } from '@/modules/friends';
 import { summariseConversations } from '@/modules/messages';
 import { moveLegacyUploads } from '@/modules/pictures';
 import { createReminderScheduler } from '@/modules/notifications';
@@ -72,7 +73,9 @@ export async function startApi(
   holdUntilIndexed();
   const mailer = createMailer(config.mail, logger);
   const pictures = pictureStoreFor(config);
-  const reminders = createReminderScheduler(logger);
+  const reminders = createReminderScheduler(logger, {
+    changeWindowMs: config.activityChangesWindowMs,
+  });
   gate.open(
     createApp({
       config,
@@ -138,6 +141,11 @@ export async function startApi(
       void runOnce('activities.fillEndDates', fillEndDates).then(
         (filled) => filled && logger.info({ filled }, 'activity ends filled in'),
         (error: unknown) => logger.error({ err: error }, 'filling in activity ends failed'),
+      );
+      void runOnce('friends.oneLiveTiePerPair', oneLiveTiePerPair).then(
+        (removed) =>
+          removed && logger.info({ removed }, 'requests left beside friendships removed'),
+        (error: unknown) => logger.error({ err: error }, 'one live tie per pair failed'),
       );
       void runOnce('messages.summariseConversations', summariseConversations).then(
         (rooms) => rooms && logger.info({ rooms }, 'inbox conversations listed'),

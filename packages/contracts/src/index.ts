@@ -45,3 +45,6 @@ export * from './calendar/calendar.routes';
 export * from './notifications/notification.schema';
 export * from './notifications/notification.routes';
 export * from './common/picture';
+export * from './moderation/moderation.schema';
+export * from './moderation/moderation.endpoints';
+export * from './moderation/moderation.routes';

@@ -5,6 +5,7 @@ import type { Endpoint, Route } from './common/route';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { friendRoutes } from './friends/friend.routes';
 import { messageRoutes } from './messages/message.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationRoutes } from './notifications/notification.routes';
 import { authRoutes } from './auth/auth.routes';
 import { userRoutes } from './users/user.routes';
@@ -20,6 +21,7 @@ export const API_ROUTES = {
   recommendations: recommendationRoutes,
   calendar: calendarRoutes,
   notifications: notificationRoutes,
+  moderation: moderationRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

@@ -51,6 +51,19 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   // Messages one student may send or change per minute, over HTTP and all their sockets together.
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  // How long after an organizer's first edit participants hear of it, with every later edit.
+  ACTIVITY_CHANGES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(120),
+  // Students who are moderators whenever they register or sign in (comma-separated emails).
+  MODERATOR_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be comma-separated email addresses'))),
   CORS_ORIGINS: originList,
   PUBLIC_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +111,9 @@ export interface Config {
   loginRateLimit: number;
   signupRateLimit: number;
   messageRateLimit: number;
+  activityChangesWindowMs: number;
+  /** Made moderators when they register or sign in. */
+  moderatorEmails: string[];
   corsOrigins: string[];
   publicUrl?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -226,6 +242,8 @@ export function loadConfig(
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     signupRateLimit: env.SIGNUP_RATE_LIMIT,
     messageRateLimit: env.MESSAGE_RATE_LIMIT,
+    activityChangesWindowMs: env.ACTIVITY_CHANGES_WINDOW_SECONDS * 1000,
+    moderatorEmails: env.MODERATOR_EMAILS,
     corsOrigins: env.CORS_ORIGINS,
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

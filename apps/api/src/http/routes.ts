@@ -16,6 +16,7 @@ import {
   notificationsRoutes,
   type NotificationsService,
 } from '@/modules/notifications';
+import { moderationRoutes, type ModerationService } from '@/modules/moderation';
 import { picturesRoutes } from '@/modules/pictures';
 import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
 import { AVATARS_PATH, avatarRoutes, usersRoutes, type UsersService } from '@/modules/users';
@@ -25,6 +26,7 @@ import { apiNotFound } from './middlewares/not-found';
 import {
   linkRateLimit,
   loginRateLimit,
+  perUserRateLimit,
   resendRateLimit,
   resetLinkRateLimit,
   signupRateLimit,
@@ -41,6 +43,7 @@ export interface Services {
   friends: FriendsService;
   recommendations: RecommendationsService;
   messages: MessagesService;
+  moderation: ModerationService;
 }
 
 export interface ApiDeps {
@@ -107,7 +110,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/users',
     requireUser,
-    usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload),
+    usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload, deps.loginRateLimit),
   );
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use(
@@ -125,6 +128,9 @@ export function apiRoutes(deps: ApiDeps): Router {
     requireUser,
     recommendationsRoutes(services.recommendations, services.activities, publicUrl),
   );
+  // Reports a student may make per hour: enough for real abuse, too few to flood the queue.
+  const reportLimit = perUserRateLimit(20, 60 * 60 * 1000, rateLimitStores('reports'));
+  api.use(moderationRoutes(services.moderation, requireUser, reportLimit));
   api.use(apiNotFound);
   return api;
 }

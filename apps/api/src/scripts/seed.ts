@@ -14,6 +14,7 @@ import { createMailer } from '@/modules/mail';
 import { pictureStoreFor } from '@/lib/pictures/picture-store';
 import { UserModel } from '@/modules/users';
 import { emailOf, generateCommunity } from './generate-community';
+import { seedModeration } from './seed-moderation';
 import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
 import { seedActivityLife } from './seed-activity-life';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
     await seedActivityLife(sampleEmails);
     const notifications = await seedNotifications(sampleEmails);
+    const moderation = await seedModeration(sampleEmails);
     const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
@@ -102,6 +104,9 @@ async function main(): Promise<void> {
     say(`  ${notifications} notifications for the sample students, read and unread`);
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,
+    );
+    say(
+      `  ${moderation.openReports} open reports for the moderator ${moderation.moderatorEmail} (at /moderation)`,
     );
     say(`Sign in with password "${SAMPLE_PASSWORD}" as any of:`);
     for (const login of community.sampleLogins) say(`  ${login.email}  (${login.username})`);

@@ -12,6 +12,7 @@ import {
   FRIEND_MESSAGES as F,
   PROFILE_MESSAGES as P,
   NOTIFICATION_MESSAGES as N,
+  MODERATION_MESSAGES as MOD,
 } from '@peerconnect/contracts';
 import { newClientId } from '@/test/student-fixtures';
 import { call, databaseState, worldPerFile, type Method, type World } from './security.fixtures';
@@ -285,6 +286,28 @@ const ROWS: Row[] = [
     () => '/api/users/me/notification-settings',
     () => ({ reminderMinutes: 0 }),
   ),
+  {
+    route: 'POST /api/reports',
+    path: () => '/api/reports',
+    body: (w) => ({ targetType: 'message', targetId: w.directMessageId, reason: 'spam' }),
+    refused: [NOBODY, { who: 'eve', status: 404, message: MOD.targetNotFound }],
+  },
+  {
+    route: 'GET /api/moderation/reports',
+    path: () => '/api/moderation/reports?status=open',
+    refused: [NOBODY, { who: 'eve', status: 403, message: MOD.moderatorsOnly }],
+  },
+  {
+    route: 'POST /api/moderation/reports/:id/actions',
+    path: (w) => `/api/moderation/reports/${w.activityId}/actions`,
+    body: () => ({ action: 'ban', note: 'taking over' }),
+    refused: [NOBODY, { who: 'eve', status: 403, message: MOD.moderatorsOnly }],
+  },
+  {
+    route: 'GET /api/moderation/audit',
+    path: () => '/api/moderation/audit',
+    refused: [NOBODY, { who: 'eve', status: 403, message: MOD.moderatorsOnly }],
+  },
 ];
 
 const suite = worldPerFile();

@@ -81,6 +81,9 @@ export function useMailingTestApp(env: Record<string, string> = {}) {
     get sink() {
       return running().sink;
     },
+    get reminders() {
+      return running().app.reminders;
+    },
     /** Waits until every mail due has been handed to the sink. */
     delivered: () => running().app.mailer.queue.drain(),
   };

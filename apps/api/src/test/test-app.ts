@@ -20,7 +20,10 @@ export interface TestApp {
   config: Config;
   /** The app's mail; `mailer.queue.drain()` waits until what is due has been handed over. */
   mailer: Mailer;
-  /** Activity reminders, not running until a test starts them (looking for due ones every 100 ms). */
+  /**
+   * Activity reminders and combined edits, not running until a test starts them (looking for due
+   * ones every 100 ms).
+   */
   reminders: ReminderScheduler;
   /** The app's pictures, whose worker tests may ask what it holds. */
   pictures: PictureStore;
@@ -53,7 +56,8 @@ export function buildTestApp(
   const mailer = createMailer(config.mail, logger, { retryDelayMs: 100, maxAttempts: 3 });
   // Pictures too: a lowest-priority worker would get only what the parallel test files leave.
   const pictures = pictureStoreFor(config, { lowerPriority: false });
-  const reminders = createReminderScheduler(logger, { processEveryMs: 100 });
+  // Edits of an activity are told half a second after the first (once the test starts them).
+  const reminders = createReminderScheduler(logger, { processEveryMs: 100, changeWindowMs: 500 });
   const app = createApp({ config, logger, hasher, mailer, pictures, reminders, ...realtime });
   return {
     app,

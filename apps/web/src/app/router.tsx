@@ -145,6 +145,10 @@ export const routes: RouteObject[] = [
                   () => import('@/features/notifications/notifications-page'),
                 ),
               },
+              {
+                path: paths.moderation,
+                ...screen(TITLES.moderation, () => import('@/features/moderation/moderation-page')),
+              },
             ],
           },
           // Development tools: __DEV_TOOLS__ is false in builds, which leave the gallery out.

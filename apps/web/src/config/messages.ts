@@ -17,6 +17,7 @@ export const SHELL_MESSAGES = {
     login: 'Login',
     signUp: 'Sign Up',
     logout: 'Logout',
+    moderation: 'Moderation',
     label: 'Main',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -132,6 +133,7 @@ export const PAGE_TITLES = {
   chat: 'Chat',
   friends: 'Friends',
   notifications: 'Notifications',
+  moderation: 'Moderation',
   gallery: 'Component gallery',
   notFound: 'Page not found',
 } as const;
@@ -247,5 +249,6 @@ export const NOTIFICATION_TEXTS = {
     'direct-message': 'Messages while you are away',
     'activity-reminder': 'Activity reminders',
     'waitlist-promoted': 'A place for you off the waitlist',
+    'report-outcome': 'What happened to your reports',
   } satisfies Record<NotificationType, string>,
 };

@@ -26,7 +26,7 @@ export const authRoutes = {
     auth: false,
     body: loginRequestSchema,
     responses: [json(200, 'Signed in', authResponseSchema)],
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 429],
   }),
   logoutAll: defineRoute(authEndpoints.logoutAll, {
     tag: 'Auth',
@@ -57,7 +57,7 @@ export const authRoutes = {
     auth: false,
     body: resetPasswordRequestSchema,
     responses: [json(200, 'Password set and signed in', authResponseSchema)],
-    errors: [400, 429],
+    errors: [400, 403, 429],
   }),
   verifyEmail: defineRoute(authEndpoints.verifyEmail, {
     tag: 'Auth',

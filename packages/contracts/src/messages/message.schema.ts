@@ -46,7 +46,7 @@ export const directRoomRefSchema = z
   .refine((room) => parseDirectRoomId(room) !== null, M.invalidRoom);
 
 /** Who took a message away: its sender, or (in an activity chat) the organizer. */
-export const MESSAGE_REMOVERS = ['sender', 'organizer'] as const;
+export const MESSAGE_REMOVERS = ['sender', 'organizer', 'moderator'] as const;
 export type MessageRemover = (typeof MESSAGE_REMOVERS)[number];
 
 /**

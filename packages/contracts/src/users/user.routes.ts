@@ -48,7 +48,7 @@ export const userRoutes = {
     auth: true,
     body: updateProfileRequestSchema,
     responses: [json(200, 'The updated own user', userSchema)],
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   }),
   changePassword: defineRoute(userEndpoints.changePassword, {
     tag: 'Users',
@@ -56,7 +56,7 @@ export const userRoutes = {
     auth: true,
     body: changePasswordRequestSchema,
     responses: [json(200, 'Changed; a new token', changePasswordResponseSchema)],
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   }),
   setTimeZone: defineRoute(userEndpoints.setTimeZone, {
     tag: 'Users',
@@ -103,7 +103,7 @@ export const userRoutes = {
     auth: true,
     body: deleteAccountRequestSchema,
     responses: [json(200, 'Deleted; every session has ended', messageResponseSchema)],
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   }),
   block: block(userEndpoints.block),
   unblock: block(userEndpoints.unblock),

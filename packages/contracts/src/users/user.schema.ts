@@ -116,6 +116,8 @@ export const userSchema = z.object({
   pendingEmail: z.string().optional(),
   /** The zone notifications and mails write times in; absent until the app has said it (then UTC). */
   timeZone: z.string().optional(),
+  /** Own record only: the student reviews reports (/moderation). */
+  moderator: z.boolean().optional(),
   profilePicture: z.string().default(''),
   bio: z.string().default(''),
   location: z.string().default(''),

@@ -174,3 +174,39 @@ export function linkRateLimit(stores: RateLimitStores): RequestHandler {
 export function resendRateLimit(stores: RateLimitStores): RequestHandler {
   return limitPerHour(3, userOf, stores('verify-resend'));
 }
+
+/** A password the request offers to prove it is the student (changing it, the email, leaving). */
+const offersPassword = (req: Request) => {
+  const body = req.body as { currentPassword?: unknown; password?: unknown } | undefined;
+  const offered = body?.currentPassword ?? body?.password;
+  return typeof offered === 'string' && offered !== '';
+};
+
+/**
+ * Wrong current passwords per student, as sign-in counts them (`limit` failures in 15 minutes),
+ * over every route that checks one together: a stolen session cannot guess the password either.
+ */
+export function passwordCheckLimit(limit: number, stores: RateLimitStores): RequestHandler {
+  return countingLimit({
+    windowMs: LOGIN_WINDOW_MS,
+    limit,
+    key: userOf,
+    store: stores('password-checks'),
+    skipSuccessfulRequests: true,
+    skip: (req) => !offersPassword(req),
+  });
+}
+
+/**
+ * Address changes a student may ask for per hour (each mails the old address and a link to the
+ * new one). A profile save that does not change the email carries no password and is not counted.
+ */
+export function emailChangeLimit(stores: RateLimitStores): RequestHandler {
+  return countingLimit({
+    windowMs: HOUR_MS,
+    limit: 5,
+    key: userOf,
+    store: stores('email-changes'),
+    skip: (req) => !offersPassword(req),
+  });
+}

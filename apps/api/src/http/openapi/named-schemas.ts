@@ -19,6 +19,8 @@ export const NAMED_SCHEMAS: NamedSchemas = {
     SendFriendRequest: C.sendFriendRequestSchema,
     SendActivityMessageRequest: C.sendActivityMessageRequestSchema,
     SendDirectMessageRequest: C.sendDirectMessageRequestSchema,
+    CreateReportRequest: C.createReportRequestSchema,
+    ModerationActionRequest: C.moderationActionRequestSchema,
   },
   responses: {
     ApiError: C.apiErrorSchema,
@@ -44,5 +46,8 @@ export const NAMED_SCHEMAS: NamedSchemas = {
     Conversation: C.conversationSchema,
     // Also inside the data export: a schema used in two answers needs a name to be referred to.
     NotificationSettings: C.notificationSettingsSchema,
+    // The queue and a decision both answer reports.
+    Report: C.reportSchema,
+    AuditEntry: C.auditEntrySchema,
   },
 };

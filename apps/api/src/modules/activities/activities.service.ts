@@ -1,5 +1,6 @@
 import {
   ACTIVITY_MESSAGES as M,
+  API_MESSAGES,
   LIMITS,
   type ActivityListQuery,
   type ActivitySort,
@@ -7,9 +8,10 @@ import {
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { badRequest, forbidden, notFound } from '@/lib/app-error';
+import { badRequest, forbidden, notFound, unauthorized } from '@/lib/app-error';
 import { readCache } from '@/lib/read-cache';
 import type { PictureStore } from '@/lib/pictures/picture-store';
+import { UserModel } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
@@ -79,7 +81,7 @@ const listPages = readCache<ActivityPage>(200);
 async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
   const sort = query.sort ?? defaultSort(query.when);
   const { field, direction } = SORTS[sort];
-  const clauses: Record<string, unknown>[] = [timeClause(query.when)];
+  const clauses: Record<string, unknown>[] = [timeClause(query.when), { hiddenAt: null }];
   if (query.category) clauses.push({ category: query.category });
   if (query.search) {
     const pattern = new RegExp(escapeRegex(query.search), 'i');
@@ -138,7 +140,7 @@ export function createActivitiesService(
   }
 
   async function detail(id: string) {
-    const activity = await one(ActivityModel.findById(id));
+    const activity = await one(ActivityModel.findOne({ _id: id, hiddenAt: null }));
     if (!activity) throw notFound(M.notFound);
     return activity;
   }
@@ -182,6 +184,13 @@ export function createActivitiesService(
         await pictures.deleteImage(image);
         throw error;
       });
+      // The organizer may have deleted their account while the picture was processed: the
+      // deletion could not see this activity yet, so it goes here instead.
+      if (!(await UserModel.exists({ _id: creatorId, leavingAt: null }))) {
+        await ActivityModel.deleteOne({ _id: created._id });
+        await pictures.deleteImage(image);
+        throw unauthorized(API_MESSAGES.invalidToken);
+      }
       await notices.created(created._id.toString());
       return detail(created._id.toString());
     },

@@ -26,6 +26,8 @@ const activitySchema = new Schema(
     waitlistCount: { type: Number, default: 0 },
     /** Students the organizer removed: they cannot join again until allowed. */
     removed: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
+    /** Hidden by a moderator: gone from every list and page. */
+    hiddenAt: { type: Date },
     cancelledAt: { type: Date },
     cancelReason: { type: String },
     /** iCalendar's SEQUENCE: raised on every change a calendar shows (time, place, title, cancel). */

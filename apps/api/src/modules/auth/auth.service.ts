@@ -8,7 +8,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import { toUserView, UserModel } from '@/modules/users';
+import { MAILED_LINKS, refuseIfSuspended, toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import type { Mailer } from '@/modules/mail';
 import { createEmailVerification } from './email-verification.service';
@@ -21,9 +21,12 @@ export interface AuthDeps {
   /** Open sockets to cut when the user signs out everywhere. */
   sessions: LiveSessions;
   mailer: Mailer;
+  /** MODERATOR_EMAILS: these students are made moderators when they register or sign in. */
+  moderatorEmails: string[];
 }
 
-export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps) {
+export function createAuthService({ hasher, tokens, sessions, mailer, moderatorEmails }: AuthDeps) {
+  const listedModerator = (email: string) => moderatorEmails.includes(email.toLowerCase());
   const verification = createEmailVerification(mailer);
 
   function session(user: { _id: { toString(): string }; tokenVersion?: number | null }): string {
@@ -48,6 +51,7 @@ export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps
         ...profile,
         usernameKey: input.username.toLowerCase(),
         passwordHash: await hasher.hash(password),
+        ...(listedModerator(input.email) ? { moderator: true } : {}),
       });
       await verification.sendLink(user._id.toString());
       return { token: session(user), user: toUserView(user.toObject(), { includeEmail: true }) };
@@ -62,6 +66,11 @@ export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps
       const matches = await hasher.compare(password, user?.passwordHash ?? hasher.unknownUserHash);
       if (!user || !matches)
         throw unauthorized(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      refuseIfSuspended(user);
+      if (!user.moderator && listedModerator(user.email)) {
+        await UserModel.updateOne({ _id: user._id }, { $set: { moderator: true } });
+        user.moderator = true;
+      }
       return { token: session(user), user: toUserView(user, { includeEmail: true }) };
     },
 
@@ -69,7 +78,7 @@ export function createAuthService({ hasher, tokens, sessions, mailer }: AuthDeps
     async logoutEverywhere(userId: string): Promise<void> {
       const revoked = await UserModel.updateOne(
         { _id: new mongoose.Types.ObjectId(userId) },
-        { $inc: { tokenVersion: 1 } },
+        { $inc: { tokenVersion: 1 }, $unset: MAILED_LINKS },
       );
       if (revoked.matchedCount === 0) throw notFound(API_MESSAGES.userNotFound);
       sessions.end(userId);

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES } from '@peerconnect/contracts';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { Mailer } from '@/modules/mail';
-import { UserModel } from '@/modules/users';
+import { MAILED_LINKS, UserModel } from '@/modules/users';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 
 const VERIFY_LINK_TTL_MS = 2 * 24 * 60 * 60 * 1000;
@@ -57,7 +57,8 @@ export function createEmailVerification(mailer: Mailer) {
         { _id: user._id, 'emailVerification.hash': hashOfLinkToken(token) },
         {
           $set: { email: linked, emailVerified: true },
-          $unset: { emailVerification: 1, ...(changing ? { pendingEmail: 1 } : {}) },
+          // A new address also ends a reset link mailed to the old one.
+          $unset: { ...MAILED_LINKS, ...(changing ? { pendingEmail: 1 } : {}) },
         },
       );
       if (verified.modifiedCount === 0)
@@ -73,17 +74,21 @@ export function createEmailVerification(mailer: Mailer) {
       await sendLink(userId);
     },
 
-    /** Starts a change of address: it takes effect when the new one is verified; the old one is told. */
+    /**
+     * Starts a change of address: it takes effect when the new one is verified; the old one is told.
+     * An address another account has answers the same but gets no link (it could never be
+     * verified), so the form cannot be used to find out who is registered.
+     */
     async requestChange(userId: string, newEmail: string): Promise<void> {
-      if (await UserModel.exists({ email: newEmail, _id: { $ne: userId } }))
-        throw badRequest(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      const taken = await UserModel.exists({ email: newEmail, _id: { $ne: userId } });
       const user = await UserModel.findByIdAndUpdate(
         userId,
-        { $set: { pendingEmail: newEmail } },
+        // The verification link for the new address is made just below.
+        { $set: { pendingEmail: newEmail }, $unset: MAILED_LINKS },
         { projection: { email: 1, username: 1 } },
       ).lean();
       if (!user) throw notFound(API_MESSAGES.userNotFound);
-      await sendLink(userId);
+      if (!taken) await sendLink(userId);
       await mailer.send(mailer.templates.emailChangeNotice(user.email, user.username, newEmail));
     },
   };

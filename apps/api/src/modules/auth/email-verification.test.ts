@@ -104,16 +104,26 @@ describe('changing the email in the profile', () => {
     expect(login.status).toBe(200);
   });
 
-  it('when the new address belongs to another student, then it is refused', async () => {
+  it('when the new address belongs to another student, then the answer is the same as for a free one, but no link goes out and the address stays theirs', async () => {
     const student = await registerStudent(t.app);
     const other = await registerStudent(t.app);
-    const response = await update(student.token, {
+    await t.delivered();
+    const theirMails = t.sink.to(other.email).length;
+    const free = await update(student.token, {
+      username: student.user.username,
+      email: `free-${student.email}`,
+      currentPassword: student.password,
+    });
+    const taken = await update(student.token, {
       username: student.user.username,
       email: other.email,
       currentPassword: student.password,
     });
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect([free.status, taken.status]).toEqual([200, 200]);
+    expect(taken.body.pendingEmail).toBe(other.email);
+    await t.delivered();
+    expect(t.sink.to(other.email)).toHaveLength(theirMails);
+    expect(await me(other.token)).toMatchObject({ email: other.email });
   });
 
   it('when a client resends the unchanged email with the profile, then no password is needed', async () => {

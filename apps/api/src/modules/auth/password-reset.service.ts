@@ -6,7 +6,7 @@ import {
 import { badRequest } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { Mailer } from '@/modules/mail';
-import { toUserView, UserModel } from '@/modules/users';
+import { MAILED_LINKS, refuseIfSuspended, toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 import type { Tokens } from './token';
@@ -52,7 +52,7 @@ export function createPasswordReset({ hasher, tokens, sessions, mailer }: Passwo
         },
         {
           $set: { passwordHash, emailVerified: true },
-          $unset: { passwordReset: 1 },
+          $unset: MAILED_LINKS,
           $inc: { tokenVersion: 1 },
         },
         { returnDocument: 'after' },
@@ -60,6 +60,8 @@ export function createPasswordReset({ hasher, tokens, sessions, mailer }: Passwo
       if (!user) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'LINK_INVALID');
       const userId = user._id.toString();
       sessions.end(userId);
+      // The password is changed, but a suspended student gets no session from it.
+      refuseIfSuspended(user);
       return {
         token: tokens.sign({ userId, version: user.tokenVersion ?? 0 }),
         user: toUserView(user, { includeEmail: true }),

@@ -16,11 +16,21 @@ const friendRequestSchema = new Schema(
   { timestamps: true },
 );
 
-// At most one pending request per pair, whoever sent it: two racing senders cannot both insert,
-// the loser finds the winner's request instead. Answered requests stay out of the guard.
+/** The statuses of a live tie: at most one per pair, pending or accepted, never both. */
+export const LIVE_STATUSES = ['pending', 'accepted'] as const;
+/** The index that keeps it so (replacing `pairKey_1`, which guarded pending requests only). */
+export const LIVE_PAIR_INDEX = 'pairKey_live';
+
+// One atomic rule per pair, whoever sent it: a request can be inserted only while the pair has
+// neither a pending request nor a friendship (its accepted request), so racing senders cannot end
+// with both. Declined requests stay out of the guard.
 friendRequestSchema.index(
   { pairKey: 1 },
-  { unique: true, partialFilterExpression: { status: 'pending' } },
+  {
+    name: LIVE_PAIR_INDEX,
+    unique: true,
+    partialFilterExpression: { status: { $in: [...LIVE_STATUSES] } },
+  },
 );
 // "Pending requests I received, newest first" and "pending requests I sent".
 friendRequestSchema.index({ recipient: 1, status: 1, createdAt: -1 });

@@ -8,7 +8,7 @@ import { API_MESSAGES, BLOCK_MESSAGES, FRIEND_MESSAGES as M } from '@peerconnect
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { isBlockedBetween, UserModel } from '@/modules/users';
-import { FriendRequestModel, pairKeyOf } from './friend-request.model';
+import { FriendRequestModel, LIVE_STATUSES, pairKeyOf } from './friend-request.model';
 import {
   FRIEND_FIELDS,
   type FriendRecord,
@@ -41,7 +41,7 @@ async function makeFriends(a: Id, b: Id): Promise<void> {
  */
 async function acceptAndBefriend(request: { _id: Id; sender: Id; recipient: Id }) {
   const accepted = await FriendRequestModel.updateOne(
-    { _id: request._id, status: { $in: ['pending', 'accepted'] } },
+    { _id: request._id, status: { $in: LIVE_STATUSES } },
     { $set: { status: 'accepted' } },
   );
   if (accepted.matchedCount === 0) return false;
@@ -59,11 +59,6 @@ async function requestAddressedTo(userId: string, requestId: string) {
   return request;
 }
 
-/**
- * Answers with the pair's pending request if there is one (refusing a second from the same sender,
- * accepting the other user's), else creates it. When a racing request of the pair is inserted
- * between the read and the write, the unique index refuses ours and the decision is made again.
- */
 /** What friendships tell others (notifications); passed in, so friends reaches into no other feature. */
 export interface FriendEvents {
   /** A request was sent and waits for the recipient. */
@@ -72,6 +67,12 @@ export interface FriendEvents {
   accepted(accepterId: string, senderId: string): Promise<void>;
 }
 
+/**
+ * Answers with the pair's pending request if there is one (refusing a second from the same sender,
+ * accepting the other user's), else creates it. When a racing request of the pair is inserted or
+ * accepted between the read and the write, the unique index refuses ours and the decision is made
+ * again.
+ */
 async function requestOrAcceptTheirs(
   events: FriendEvents,
   senderId: string,
@@ -79,13 +80,15 @@ async function requestOrAcceptTheirs(
   retryOnRace = true,
 ): Promise<SendOutcome> {
   const pairKey = pairKeyOf(senderId, recipient._id.toString());
-  const pending = await FriendRequestModel.findOne(
-    { pairKey, status: 'pending' },
-    { sender: 1, recipient: 1 },
+  const live = await FriendRequestModel.findOne(
+    { pairKey, status: { $in: LIVE_STATUSES } },
+    { sender: 1, recipient: 1, status: 1 },
   ).lean();
-  if (pending) {
-    if (pending.sender.toString() === senderId) throw badRequest(M.requestPending);
-    if (!(await acceptAndBefriend(pending))) throw badRequest(M.requestNotPending);
+  // Accepted a moment ago by a racing request of the pair.
+  if (live?.status === 'accepted') throw badRequest(M.alreadyFriends);
+  if (live) {
+    if (live.sender.toString() === senderId) throw badRequest(M.requestPending);
+    if (!(await acceptAndBefriend(live))) throw badRequest(M.requestNotPending);
     await events.accepted(senderId, recipient._id.toString());
     return { status: 'accepted', friend: recipient };
   }

@@ -69,9 +69,13 @@ export function createActivityChatService() {
     throw forbidden(M.participantsOnly);
   }
 
-  /** A message of this activity's chat, for one of its members; 404 when the chat has none by that id. */
+  /**
+   * A message of this activity's chat, for one of its members to change; 404 when the chat has none
+   * by that id, 403 once the chat is read-only (cancelled).
+   */
   async function messageOf(activityId: string, userId: string, messageId: string) {
     await assertMember(activityId, userId);
+    if (!(await isOpen(activityId))) throw forbidden(M.chatReadOnly);
     const record = await ActivityMessageModel.findOne({
       _id: objectId(messageId),
       activity: objectId(activityId),

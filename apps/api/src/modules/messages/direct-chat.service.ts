@@ -7,7 +7,7 @@ import {
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
-import { UserModel } from '@/modules/users';
+import { isBlockedBetween, UserModel } from '@/modules/users';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import {
   clientIdOrNew,
@@ -42,8 +42,9 @@ export function createDirectChatService(settings: ChatSettingsService) {
   }
 
   /**
-   * A message the user sent. One of a conversation they are not part of is a 404 (nothing about it
-   * is told); one the other student sent is refused.
+   * A message the user sent, to change. One of a conversation they are not part of is a 404
+   * (nothing about it is told); one the other student sent is refused, and so is any once a block
+   * stands between the two (it would still reach the other live).
    */
   async function ownMessage(userId: string, messageId: string): Promise<DirectMessageRecord> {
     const me = objectId(userId);
@@ -53,7 +54,16 @@ export function createDirectChatService(settings: ChatSettingsService) {
     }).lean<DirectMessageRecord>();
     if (!record) throw notFound(M.messageNotFound);
     if (!record.sender.equals(me)) throw forbidden(M.ownMessagesOnly);
+    if (await isBlockedBetween(userId, record.recipient.toString())) throw forbidden(M.notAllowed);
     return record;
+  }
+
+  /** The message as its sender may see it: whether it was read only when both have receipts on. */
+  async function asSenderSees(record: DirectMessageRecord): Promise<DirectMessage> {
+    const message = toDirectMessage(record);
+    if (await settings.receiptsBetween(message.sender, message.recipient)) return message;
+    const { read: _hidden, ...withoutReceipt } = message;
+    return withoutReceipt;
   }
 
   return {
@@ -102,7 +112,8 @@ export function createDirectChatService(settings: ChatSettingsService) {
         },
         (stored) => stored.roomId === roomId,
       );
-      return { message: toDirectMessage(record), isNew };
+      // A resend answers with the stored message, which may have been read since.
+      return { message: isNew ? toDirectMessage(record) : await asSenderSees(record), isNew };
     },
 
     /** The sender changes the text of their message; a deleted one stays deleted (409). */
@@ -110,15 +121,15 @@ export function createDirectChatService(settings: ChatSettingsService) {
       await ownMessage(userId, messageId);
       const edited = await editStored(DirectMessageModel, messageId, content);
       if (!edited) throw conflict(M.messageDeleted);
-      return toDirectMessage(edited);
+      return asSenderSees(edited);
     },
 
     /** The sender deletes their message, its text erased; `changed` is false if it already was. */
     async remove(userId: string, messageId: string) {
       const record = await ownMessage(userId, messageId);
-      if (record.deletedBy) return { message: toDirectMessage(record), changed: false };
+      if (record.deletedBy) return { message: await asSenderSees(record), changed: false };
       const erased = await eraseStored(DirectMessageModel, messageId, 'sender');
-      return { message: toDirectMessage(erased), changed: true };
+      return { message: await asSenderSees(erased), changed: true };
     },
 
     conversations: (userId: string): Promise<Conversation[]> => conversationsOf(userId),

@@ -4,6 +4,7 @@ export { summariseConversations } from './conversations';
 export { DirectMessageModel } from './direct-message.model';
 export type { MessageDelivery } from './messages.delivery';
 export { messagesRoutes } from './messages.routes';
+export { createModeratedMessages, type ModeratedMessages } from './moderated-messages';
 export type { MessagesService } from './messages.service';
 export { dropStaleActivityRooms, registerMessageEvents } from './messages.socket';
 export { canMessage } from './messaging-circle';

@@ -6,7 +6,7 @@ import { ActivityModel, type ActivityBefore, type DeletedActivity } from '@/modu
 import { settingsOf } from './notification-settings';
 import type { NotificationFields } from './notification-store';
 import type { NotificationsService } from './notifications.service';
-import type { ReminderJob, ReminderScheduler } from './reminders';
+import type { ChangesJob, ReminderJob, ReminderScheduler } from './reminders';
 
 export interface NotificationEventsDeps {
   notifications: NotificationsService;
@@ -156,31 +156,41 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       await planReminders(activityId);
     }),
 
-    /** The organizer's edit: participants hear what moved, old → new; reminders follow the date. */
+    /**
+     * The organizer's edit: reminders follow the date at once; participants hear what moved once
+     * the window of edits closes (changesDue), so twenty edits make one notification and one mail.
+     */
     updated: safely(
       'activity-updated',
       async (activityId: string, organizerId: string, before: ActivityBefore) => {
         const activity = await activityOf(activityId);
         if (!activity) return;
-        const changes: NonNullable<NotificationFields['changes']> = [];
-        if (activity.date.getTime() !== before.date.getTime())
-          changes.push({
-            field: 'date',
-            from: before.date.toISOString(),
-            to: activity.date.toISOString(),
-          });
-        if (activity.location !== before.location)
-          changes.push({ field: 'location', from: before.location, to: activity.location });
-        if (changes.length === 0) return;
-        await notifications.notify(ids(activity.participants), {
-          type: 'activity-updated',
-          actor: organizerId,
-          activity: about(activity),
-          changes,
+        if (activity.date.getTime() !== before.date.getTime()) await planReminders(activityId);
+        await reminders.combineChanges({
+          activityId,
+          organizerId,
+          before: { date: before.date.toISOString(), location: before.location },
         });
-        if (changes.some((change) => change.field === 'date')) await planReminders(activityId);
       },
     ),
+
+    /** A window of edits closed: participants hear what moved since before the first, old → new. */
+    changesDue: async ({ activityId, organizerId, before }: ChangesJob): Promise<void> => {
+      const activity = await activityOf(activityId);
+      if (!activity || activity.cancelledAt) return;
+      const changes: NonNullable<NotificationFields['changes']> = [];
+      if (activity.date.toISOString() !== before.date)
+        changes.push({ field: 'date', from: before.date, to: activity.date.toISOString() });
+      if (activity.location !== before.location)
+        changes.push({ field: 'location', from: before.location, to: activity.location });
+      if (changes.length === 0) return;
+      await notifications.notify(ids(activity.participants), {
+        type: 'activity-updated',
+        actor: organizerId,
+        activity: about(activity),
+        changes,
+      });
+    },
 
     /** Called off: who joined or waited hears it (and gets the cancellation mail); no reminders. */
     cancelled: safely('activity-cancelled', async (activityId: string, reason?: string) => {
@@ -214,6 +224,11 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       });
       await reminders.plan(activity._id.toString(), null, []);
     }),
+
+    /** A moderator decided reports: each reporter hears the outcome, never who decided it. */
+    reportDecided: safely('report-outcome', (reporterIds: string[], outcome: string) =>
+      notifications.notify(reporterIds, { type: 'report-outcome', reason: outcome }),
+    ),
 
     /** New settings; a new reminder time plans each of the student's upcoming activities anew. */
     async updateSettings(userId: string, change: UpdateNotificationSettings) {

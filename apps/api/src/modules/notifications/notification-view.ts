@@ -64,6 +64,8 @@ export function sentence(record: NotificationRecord, actorName: string, timeZone
       return `${title} starts in ${duration(record.minutes ?? 0)}`;
     case 'waitlist-promoted':
       return `A place freed up: you are now in ${title}`;
+    case 'report-outcome':
+      return `A moderator reviewed your report: ${record.reason ?? 'it is decided'}`;
   }
 }
 
@@ -77,6 +79,8 @@ export function linkOf(record: NotificationRecord): string {
       return `/profile/${actor}`;
     case 'direct-message':
       return `/messages/${actor}`;
+    case 'report-outcome':
+      return '/notifications';
     default:
       // A deleted activity has no page; a cancelled one still shows, read-only.
       return record.activity && !record.activityGone

@@ -12,6 +12,7 @@ import { ActivityModel } from '@/modules/activities';
 import { UserModel } from '@/modules/users';
 import { NotificationModel } from './notification.model';
 import { documentFor, trimOverflowing } from './notification-store';
+import { editsTold as told } from '@/test/activity-edits';
 
 const chat = chatServerPerFile();
 const app = () => chat.server().app;
@@ -32,6 +33,8 @@ async function until(check: () => Promise<boolean>): Promise<void> {
     await new Promise((tick) => setTimeout(tick, 20));
   }
 }
+
+const editsTold = (activityId: string) => told(chat.server().reminders, activityId);
 
 const texts = async (who: Student) => (await list(who)).items.map((item) => item.text);
 
@@ -132,6 +135,7 @@ describe('activities', () => {
       location: 'Sports hall',
     });
     expect(edit.status).toBe(200);
+    await editsTold(id);
     await eventually(() => live.length === 1, 'the live notification');
     const text = live[0]!.notification.text;
     expect(text).toMatch(
@@ -141,6 +145,7 @@ describe('activities', () => {
     expect((await list(host)).items.map((item) => item.type)).not.toContain('activity-updated');
     // A title change alone moves nothing.
     await as(app(), host).put(`/api/activities/${id}`, { title: 'Calculus II' });
+    await editsTold(id);
     expect((await list(ana)).items).toHaveLength(1);
   });
 
@@ -151,9 +156,11 @@ describe('activities', () => {
     const live = collect(await tab(ana), E.notification);
     const start = new Date('2031-01-10T09:00:00.000Z');
     await as(app(), host).put(`/api/activities/${id}`, { date: start.toISOString() });
+    await editsTold(id);
     await as(app(), host).put(`/api/activities/${id}`, {
       date: new Date(start.getTime() + 3_600_000).toISOString(),
     });
+    await editsTold(id);
     await eventually(() => live.length === 2, 'the live notifications');
     const moved =
       'Calculus study group moved from Fri 10 Jan, 14:30 GMT+5:30 to Fri 10 Jan, 15:30 GMT+5:30';
@@ -178,6 +185,7 @@ describe('activities', () => {
     );
     const edit = await as(app(), host).put(`/api/activities/${id}`, { location: 'Sports hall' });
     expect(edit.status).toBe(200);
+    await editsTold(id);
     const perRecipient = await NotificationModel.aggregate<{ _id: unknown; n: number }>([
       { $match: { type: 'activity-updated', activity: new mongoose.Types.ObjectId(id) } },
       { $group: { _id: '$recipient', n: { $sum: 1 } } },

@@ -13,6 +13,10 @@ import type { Logger } from '@/lib/logger';
 import { trimOverflowing } from './notification-store';
 
 const JOB = 'activity-reminder';
+/** An organizer's edits, told to participants once per window (see combineChanges). */
+const CHANGES_JOB = 'activity-changes';
+/** How long after an organizer's first edit the participants hear of it, with every later one. */
+const DEFAULT_CHANGE_WINDOW_MS = 2 * 60_000;
 /** The per-student cap is kept by this job (once an hour, on one instance), not by every insert. */
 const TRIM_JOB = 'notifications-trim';
 /** How often due reminders are looked for: a reminder is at most this late. */
@@ -23,17 +27,29 @@ export interface ReminderJob {
   minutes: number;
 }
 
+/** The edits of one activity within a window: who made them, and the activity before the first. */
+export interface ChangesJob {
+  activityId: string;
+  organizerId: string;
+  before: { date: string; location: string };
+}
+
 export interface ReminderSchedulerOptions {
   processEveryMs?: number;
+  changeWindowMs?: number;
 }
 
 export function createReminderScheduler(
   logger: Logger,
-  { processEveryMs = DEFAULT_PROCESS_EVERY_MS }: ReminderSchedulerOptions = {},
+  {
+    processEveryMs = DEFAULT_PROCESS_EVERY_MS,
+    changeWindowMs = DEFAULT_CHANGE_WINDOW_MS,
+  }: ReminderSchedulerOptions = {},
 ) {
   let agenda: Promise<Agenda> | undefined;
   let due: ((job: ReminderJob) => Promise<void>) | undefined;
   let starting: Promise<void> | undefined;
+  let changesDue: ((job: ChangesJob) => Promise<void>) | undefined;
 
   /**
    * Made on first use, when the database is connected (requests wait for it); agenda and its date
@@ -66,6 +82,11 @@ export function createReminderScheduler(
     jobs.define<ReminderJob>(JOB, async (job) => {
       if (due) await due(job.attrs.data);
     });
+    jobs.define<ChangesJob>(CHANGES_JOB, async (job) => {
+      if (changesDue) await changesDue(job.attrs.data);
+      // Told: the next edit opens a new window (and finished jobs do not pile up).
+      await job.remove();
+    });
     jobs.define(TRIM_JOB, async () => {
       const removed = await trimOverflowing();
       if (removed > 0) logger.info({ removed }, 'notifications over the per-student cap removed');
@@ -74,6 +95,9 @@ export function createReminderScheduler(
     jobs.on(`fail:${JOB}`, (error, job) =>
       logger.error({ err: error, job: job.attrs.data }, 'reminder failed'),
     );
+    jobs.on(`fail:${CHANGES_JOB}`, (error, job) =>
+      logger.error({ err: error, job: job.attrs.data }, 'telling activity changes failed'),
+    );
     return jobs;
   }
 
@@ -81,6 +105,25 @@ export function createReminderScheduler(
     /** What runs when a reminder is due. */
     onDue(handler: (job: ReminderJob) => Promise<void>): void {
       due = handler;
+    },
+
+    /** What runs when an activity's window of edits closes. */
+    onChangesDue(handler: (job: ChangesJob) => Promise<void>): void {
+      changesDue = handler;
+    },
+
+    /**
+     * An organizer's edit, told once its window closes together with every edit after it: the
+     * first edit of a window stores the activity as it was, later ones find that job waiting and
+     * leave it as it is (one atomic upsert, so racing edits on several instances open one window).
+     */
+    async combineChanges(change: ChangesJob): Promise<void> {
+      const jobs = await scheduler();
+      await jobs
+        .create<ChangesJob>(CHANGES_JOB, change)
+        .unique({ 'data.activityId': change.activityId, lastRunAt: null }, { insertOnly: true })
+        .schedule(new Date(Date.now() + changeWindowMs))
+        .save();
     },
 
     /**

@@ -67,8 +67,12 @@ export function createAccountDeletion({
       if (!(await hasher.compare(password, user.passwordHash)))
         throw badRequest(ACCOUNT_MESSAGES.passwordWrong, 'PASSWORD_WRONG');
       const me = user._id;
-      // Every token stops working at once, here and on other instances.
-      await UserModel.updateOne({ _id: me }, { $inc: { tokenVersion: 1 } });
+      // Every token stops working at once, here and on other instances; what is still on its way
+      // (an activity waiting for its picture) sees the mark and removes itself.
+      await UserModel.updateOne(
+        { _id: me },
+        { $inc: { tokenVersion: 1 }, $set: { leavingAt: new Date() } },
+      );
       sessions.end(userId);
       await cancelUpcomingActivities(userId);
       await Promise.all([

@@ -45,6 +45,14 @@ const userSchema = new Schema(
     friends: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
     /** The key of the student's calendar feed address (calendar/calendar-feed.ts). */
     calendarToken: { type: String, select: false },
+    /** Reviews reports (`pnpm moderator grant`, or MODERATOR_EMAILS at registration and sign-in). */
+    moderator: { type: Boolean },
+    /** Suspended by a moderator: no session until then. */
+    suspendedUntil: { type: Date },
+    /** Banned by a moderator: suspended without an end. */
+    banned: { type: Boolean },
+    /** Set when the student asked to delete the account: nothing may be created for them any more. */
+    leavingAt: { type: Date },
     /** Students this user has blocked (see users/blocking.ts); never shown to anyone else. */
     blocked: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
   },
@@ -111,6 +119,7 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
           emailVerified: user.emailVerified ?? false,
           ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
           ...(user.timeZone ? { timeZone: user.timeZone } : {}),
+          ...(user.moderator ? { moderator: true } : {}),
         }
       : {}),
     profilePicture: user.profilePicture ?? '',
@@ -127,6 +136,12 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
     ...(user.createdAt ? { createdAt: user.createdAt.toISOString() } : {}),
   };
 }
+
+/**
+ * The `$unset` that ends every mailed link still out (password reset, address verification): a
+ * password change, a new address or signing out everywhere must not leave an old link working.
+ */
+export const MAILED_LINKS = { passwordReset: 1, emailVerification: 1 } as const;
 
 /** Fields safe to read for any user's public view (never the hash, token version or email). */
 export const PUBLIC_USER_FIELDS =

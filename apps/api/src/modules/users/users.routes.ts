@@ -9,7 +9,11 @@ import type { Request, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { perUserRateLimit } from '@/http/middlewares/rate-limit';
+import {
+  emailChangeLimit,
+  passwordCheckLimit,
+  perUserRateLimit,
+} from '@/http/middlewares/rate-limit';
 import { badRequest } from '@/lib/app-error';
 import type { ImageUpload } from '@/lib/uploads';
 import type { RateLimitStores } from '@/socket/adapter';
@@ -23,11 +27,15 @@ export function usersRoutes(
   publicUrl: string | undefined,
   rateLimitStores: RateLimitStores,
   imageUpload: ImageUpload,
+  /** Failed current-password checks allowed per 15 minutes, as failed sign-ins (LOGIN_RATE_LIMIT). */
+  passwordChecks: number,
 ): Router {
   const { router, on } = declaredRouter('/api/users');
   // Lookups a student may make per 10 minutes: plenty to add friends, too few to walk the member list.
   const lookupLimit = perUserRateLimit(30, 10 * 60 * 1000, rateLimitStores('find-by-email'));
   const base = (req: Request) => baseUrlOf(req, publicUrl);
+  // One count for every route that checks the current password.
+  const passwordGuesses = passwordCheckLimit(passwordChecks, rateLimitStores);
 
   /** The new picture and the updated own user, for both ways of changing the picture. */
   const pictureChanged = (req: Request, user: Parameters<typeof toOwnUserView>[0]) => {
@@ -40,10 +48,10 @@ export function usersRoutes(
     const { email } = req.validQuery;
     return ok(toPublicUserView(await users.findByEmail(email), base(req)));
   });
-  on(routes.updateProfile, async (req) => {
+  on(routes.updateProfile, emailChangeLimit(rateLimitStores), passwordGuesses, async (req) => {
     return ok(toOwnUserView(await users.updateProfile(currentUserId(req), req.body), base(req)));
   });
-  on(routes.changePassword, async (req) => {
+  on(routes.changePassword, passwordGuesses, async (req) => {
     return ok(await users.changePassword(currentUserId(req), req.body));
   });
   on(routes.setTimeZone, async (req) => {
@@ -69,7 +77,7 @@ export function usersRoutes(
       .attachment(`peerconnect-${data.profile.username}-${data.exportedAt.slice(0, 10)}.json`);
     return ok(data);
   });
-  on(routes.deleteAccount, async (req) => {
+  on(routes.deleteAccount, passwordGuesses, async (req) => {
     await users.deleteAccount(currentUserId(req), req.body.password);
     return ok({ message: ACCOUNT_MESSAGES.accountDeleted });
   });

@@ -17,7 +17,7 @@ import { createAccountDeletion, type AccountDeletionDeps } from './account-delet
 import { createBlocksService, type SeverTies } from './blocks.service';
 import { createDataExport, type DataExportSources } from './data-export';
 import { interestKeysOf } from './interest-keys';
-import { PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
+import { MAILED_LINKS, PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
 type StoredUser = Omit<UserRecord, 'createdAt'> & { createdAt?: Date };
 
@@ -202,6 +202,7 @@ export function createUsersService({
           userId,
           {
             $set: { passwordHash: await hasher.hash(input.newPassword) },
+            $unset: MAILED_LINKS,
             $inc: { tokenVersion: 1 },
           },
           { returnDocument: 'after', projection: { tokenVersion: 1 } },

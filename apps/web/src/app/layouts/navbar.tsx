@@ -93,6 +93,11 @@ export function Navbar() {
           <div className="nav-account">
             {isAuthenticated ? (
               <>
+                {user?.moderator && (
+                  <NavLink to={paths.moderation} className="nav-user">
+                    {NAV.moderation}
+                  </NavLink>
+                )}
                 <NavLink to={paths.profile()} className="nav-user">
                   {user?.username}
                 </NavLink>

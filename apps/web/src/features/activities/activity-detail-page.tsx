@@ -22,6 +22,7 @@ import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
 import { useSimilarActivities } from './api/get-similar-activities';
 import { AddToCalendar } from './components/add-to-calendar';
 import { LifeBadge } from './components/life-badge';
+import { ReportButton } from '@/features/moderation';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
 import { ActivityArt, isCategoryPicture } from './components/activity-art';
@@ -200,6 +201,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         </div>
         {isOrganizer && <OrganizerTools activity={activity} />}
+        {!isOrganizer && <ReportButton targetType="activity" targetId={activity._id} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">
             <p className="empty-title">{CHAT_TEXT.joinToAccessTitle}</p>

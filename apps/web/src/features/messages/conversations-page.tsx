@@ -1,6 +1,6 @@
 import './messages.css';
 import { MessagesSquare } from 'lucide-react';
-import { CHAT_MESSAGES, type InboxEntry } from '@peerconnect/contracts';
+import type { InboxEntry } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getInboxQueryOptions, useInbox } from './api/get-inbox';
+import { removedText } from './removed-text';
 import { useLiveInbox } from './use-live-inbox';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
@@ -89,12 +90,7 @@ export default function ConversationsPage() {
 function preview(entry: InboxEntry): string {
   const last = entry.lastMessage;
   if (!last) return M.noMessagesPreview;
-  const text =
-    last.deleted === 'organizer'
-      ? M.removedByOrganizer
-      : last.deleted
-        ? CHAT_MESSAGES.messageDeleted
-        : last.content;
+  const text = last.deleted ? removedText(last.deleted) : last.content;
   return entry.kind === 'activity' && 'senderName' in last ? `${last.senderName}: ${text}` : text;
 }
 

@@ -8,7 +8,7 @@
  * reconnect); they are merged by id, so each shows once, in server order.
  */
 
-import { LIMITS } from '@peerconnect/contracts';
+import { LIMITS, type MessageRemover } from '@peerconnect/contracts';
 
 /** A history page of the server: a shorter one is the last there is. */
 const PAGE_SIZE = LIMITS.chatPageSize;
@@ -20,7 +20,7 @@ export interface StoredMessage {
   createdAt: string;
   clientId?: string;
   editedAt?: string;
-  deleted?: 'sender' | 'organizer';
+  deleted?: MessageRemover;
 }
 
 export interface OutgoingMessage {

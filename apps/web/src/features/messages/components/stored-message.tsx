@@ -1,7 +1,8 @@
-import { CHAT_MESSAGES } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { ReportButton } from '@/features/moderation';
+import { removedText } from '../removed-text';
 import type { StoredMessage } from '../thread';
 import { MessageText } from './message-text';
 
@@ -16,7 +17,10 @@ export interface MessageAuthor {
   senderName?: string;
 }
 
-/** What the student may do to a message: their own they edit and delete; an organizer removes. */
+/**
+ * What the student may do to a message: their own they edit and delete; an organizer removes;
+ * anyone else's they may report.
+ */
 export interface MessageActions<M extends StoredMessage> {
   canEdit(message: M): boolean;
   canDelete(message: M): boolean;
@@ -53,9 +57,7 @@ export function StoredMessageItem<M extends StoredMessage>({
       )}
       {message.deleted ? (
         <div className="chat-bubble chat-deleted">
-          <span>
-            {message.deleted === 'organizer' ? M.removedByOrganizer : CHAT_MESSAGES.messageDeleted}
-          </span>
+          <span>{removedText(message.deleted)}</span>
           <time className="chat-meta" dateTime={message.createdAt}>
             {when(message.createdAt)}
           </time>
@@ -104,7 +106,8 @@ function Actions<M extends StoredMessage>({
   const [confirming, setConfirming] = useState(false);
   const canEdit = actions.canEdit(message);
   const canDelete = actions.canDelete(message);
-  if (!canEdit && !canDelete) return null;
+  const canReport = !mine;
+  if (!canEdit && !canDelete && !canReport) return null;
   const deleteLabel = mine ? M.deleteMessage : M.removeMessage;
   if (confirming) {
     return (
@@ -135,6 +138,7 @@ function Actions<M extends StoredMessage>({
           {deleteLabel}
         </button>
       )}
+      {canReport && <ReportButton targetType="message" targetId={message._id} look="link" />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Relationship } from '@peerconnect/contracts';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { Spinner } from '@/components/ui/spinner';
+import { ReportButton } from '@/features/moderation';
 import { useUser } from '../api/get-user';
 import { BlockAction } from './block-action';
 import { FriendshipAction } from './friendship-action';
@@ -46,12 +47,16 @@ export function OtherProfile({ userId }: { userId: string }) {
         actions={
           // A blocked student is offered nothing but Unblock.
           relationship.blocked ? (
-            <BlockAction userId={person._id} blocked />
+            <>
+              <BlockAction userId={person._id} blocked />
+              <ReportButton targetType="user" targetId={person._id} />
+            </>
           ) : (
             <>
               <MessageAction userId={person._id} canMessage={relationship.canMessage} />
               <FriendshipAction userId={person._id} relationship={relationship} />
               <BlockAction userId={person._id} blocked={false} />
+              <ReportButton targetType="user" targetId={person._id} />
             </>
           )
         }
