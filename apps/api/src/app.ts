@@ -92,7 +92,14 @@ export function createApp({
     },
     pictures,
   );
-  const auth = createAuthService({ hasher, tokens, sessions, mailer });
+  const auth = createAuthService({
+    hasher,
+    oidcProviders: config.oidc,
+    appUrl: config.mail.appUrl,
+    tokens,
+    sessions,
+    mailer,
+  });
   const services = {
     auth,
     users: createUsersService({

@@ -70,7 +70,9 @@ export class PasswordHasher {
     return this.run('hash', [password, this.cost]);
   }
 
-  compare(password: string, hash: string): Promise<boolean> {
+  /** False without a hash: an account made by a provider sign-in may have no password. */
+  compare(password: string, hash: string | null | undefined): Promise<boolean> {
+    if (!hash) return Promise.resolve(false);
     return this.run('compare', [password, hash]);
   }
 

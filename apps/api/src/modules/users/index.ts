@@ -3,6 +3,6 @@ export { avatarRoutes } from './avatar.routes';
 export { blockedEitherWay, hasBlocked, isBlockedBetween } from './blocking';
 export { type InterestLists, interestKey, interestKeysOf, listOfKey } from './interest-keys';
 export { moveToInterestKeys } from './interest-keys-migration';
-export { UserModel, toUserView } from './user.model';
+export { campusOf, UserModel, toUserView } from './user.model';
 export { usersRoutes } from './users.routes';
 export { type UsersService, createUsersService } from './users.service';
