@@ -31,7 +31,12 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
   const clientId = 'peerconnect-test';
   const clientSecret = 'peerconnect-test-secret-that-is-long-enough';
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
+  const jwk = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: 'test-key',
+    use: 'sig',
+    alg: 'RS256',
+  };
 
   const configuration: Configuration = {
     clients: [
@@ -51,7 +56,7 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: () => account } : undefined;
+      return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
     },
     // A first-party client: consent is taken as given, as a university's own login does.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {

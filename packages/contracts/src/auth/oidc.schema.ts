@@ -77,8 +77,7 @@ export const OIDC_MESSAGES = {
     linked: 'Your university account is linked: you can sign in with it now.',
   } satisfies Record<OidcOutcome, string>,
   codeInvalid: 'The sign-in code is invalid or expired',
-  lastSignInMethod:
-    'Set a password or link another account first: it is your only way to sign in.',
+  lastSignInMethod: 'Set a password or link another account first: it is your only way to sign in.',
   passwordAlreadySet: 'Your account already has a password: change it with your current one.',
   passwordSet: 'Password set: you can now sign in with your email too.',
   unlinked: (provider: string) => `${provider} is no longer linked.`,

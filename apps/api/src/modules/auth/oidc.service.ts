@@ -225,11 +225,17 @@ export function createOidcService({ clients, appUrl, hasher, verification, sessi
         });
         const idToken = tokens.claims();
         if (!idToken) throw new Error('no ID token');
+        // Providers that keep the profile out of the ID token (as the spec's default does) give
+        // it at the userinfo endpoint, checked to be about the same subject.
+        const profile =
+          typeof idToken.email === 'string'
+            ? idToken
+            : await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
         claims = {
           sub: idToken.sub,
-          email: typeof idToken.email === 'string' ? idToken.email.toLowerCase() : undefined,
-          emailVerified: idToken.email_verified === true,
-          name: typeof idToken.name === 'string' ? idToken.name : undefined,
+          email: typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined,
+          emailVerified: profile.email_verified === true,
+          name: typeof profile.name === 'string' ? profile.name : undefined,
         };
       } catch (error) {
         return { kind: 'outcome', outcome: 'failed', linking, error };
