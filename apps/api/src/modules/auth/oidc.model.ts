@@ -19,7 +19,8 @@ const oidcFlowSchema = new Schema({
 const signInCodeSchema = new Schema({
   _id: { type: String, required: true },
   userId: { type: Schema.Types.ObjectId, required: true },
-  isNew: { type: Boolean, required: true },
+  /** The sign-in created the account: the web app asks for interests next. */
+  created: { type: Boolean, required: true },
   expiresAt: { type: Date, required: true },
 });
 

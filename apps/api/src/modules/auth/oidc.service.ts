@@ -57,12 +57,12 @@ export function createOidcService({ clients, appUrl, hasher, verification, sessi
   const redirectUri = (provider: OidcProviderConfig) =>
     `${appUrl}/api/auth/oidc/${provider.id}/callback`;
 
-  async function newCode(userId: mongoose.Types.ObjectId, isNew: boolean): Promise<string> {
+  async function newCode(userId: mongoose.Types.ObjectId, created: boolean): Promise<string> {
     const { token, hash } = newLinkToken();
     await SignInCodeModel.create({
       _id: hash,
       userId,
-      isNew,
+      created,
       expiresAt: new Date(Date.now() + CODE_MS),
     });
     return token;
@@ -254,7 +254,7 @@ export function createOidcService({ clients, appUrl, hasher, verification, sessi
       return {
         token: session(user),
         user: toUserView(user, { includeEmail: true }),
-        isNew: found.isNew,
+        isNew: found.created,
       };
     },
 
