@@ -17,6 +17,7 @@ import { emailOf, generateCommunity } from './generate-community';
 import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
 import { seedActivityLife } from './seed-activity-life';
+import { seedCampuses } from './seed-campuses';
 import { seedConversations } from './seed-conversations';
 import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
     await seedActivityLife(sampleEmails);
     const notifications = await seedNotifications(sampleEmails);
+    const campuses = await seedCampuses(sampleEmails);
     const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
@@ -100,6 +102,9 @@ async function main(): Promise<void> {
       `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,
     );
     say(`  ${notifications} notifications for the sample students, read and unread`);
+    say(
+      `  campuses: ${campuses.map(({ name, students }) => `${name} (${students} verified students)`).join(', ')}`,
+    );
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,
     );
