@@ -66,21 +66,10 @@ export const OIDC_OUTCOMES = [
 export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];
 
 export const OIDC_MESSAGES = {
-  continueWith: (provider: string) => `Continue with ${provider}`,
-  outcome: {
-    failed: 'Signing in with your university account did not work. Please try again.',
-    expired: 'That sign-in took too long or was already used. Please try again.',
-    'no-email': 'Your university account did not share an email address, which PeerConnect needs.',
-    'link-from-settings':
-      'An account with this email already exists. Sign in with your password, then link your university account from your profile settings.',
-    'linked-elsewhere': 'That university account is already linked to another PeerConnect account.',
-    linked: 'Your university account is linked: you can sign in with it now.',
-  } satisfies Record<OidcOutcome, string>,
   codeInvalid: 'The sign-in code is invalid or expired',
   lastSignInMethod: 'Set a password or link another account first: it is your only way to sign in.',
   passwordAlreadySet: 'Your account already has a password: change it with your current one.',
   passwordSet: 'Password set: you can now sign in with your email too.',
-  unlinked: (provider: string) => `${provider} is no longer linked.`,
   notLinked: 'That account is not linked',
   unknownProvider: 'Unknown sign-in provider',
 } as const;

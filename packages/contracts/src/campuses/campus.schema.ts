@@ -10,9 +10,6 @@ export const CAMPUS_MESSAGES = {
   domainInvalid: 'Each domain must look like example.edu',
   domainsRequired: 'Name at least one email domain',
   domainTaken: 'That domain already belongs to another campus',
-  myCampus: 'My campus',
-  sameCampus: 'Same campus',
-  verifiedStudentOf: (campus: string) => `Verified student of ${campus}`,
 } as const;
 
 const domainSchema = z
