@@ -28,7 +28,4 @@ export const OIDC_TEXTS = {
   passwordTitle: 'Set a password',
   passwordHint: 'Your account has no password yet: set one to sign in with your email too.',
   setPassword: 'Set password',
-  sameCampus: 'Same campus',
-  myCampus: 'My campus',
-  verifiedStudentOf: (campus: string) => `Verified student of ${campus}`,
 };

@@ -14,25 +14,21 @@ import { useExchangeSignInCode } from '../api/exchange-sign-in-code';
 export default function OidcCompletePage() {
   const navigate = useNavigate();
   const exchange = useExchangeSignInCode();
-  const [failed, setFailed] = useState(false);
+  const [code] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('code'));
   const started = useRef(false);
 
   useEffect(() => {
     // Once per visit, also under StrictMode's double effects: the code works only once.
     if (started.current) return;
     started.current = true;
-    const code = new URLSearchParams(window.location.hash.slice(1)).get('code');
     window.history.replaceState(null, '', window.location.pathname);
-    if (!code) {
-      setFailed(true);
-      return;
-    }
-    exchange.mutate(code, {
-      onSuccess: ({ isNew }) =>
-        navigate(isNew ? paths.welcome : paths.dashboard, { replace: true }),
-      onError: () => setFailed(true),
-    });
-  }, [exchange, navigate]);
+    if (code)
+      exchange.mutate(code, {
+        onSuccess: ({ isNew }) =>
+          navigate(isNew ? paths.welcome : paths.dashboard, { replace: true }),
+      });
+  }, [code, exchange, navigate]);
+  const failed = !code || exchange.isError;
 
   return (
     <div className="auth-page">
