@@ -36,12 +36,12 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 /** Replaces fetch with a handler per "METHOD /path"; anything unexpected fails loudly. */
 export function mockApi(handlers: Record<string, (body: unknown) => Response | Promise<Response>>) {
-  const calls: { key: string; body: unknown; query: URLSearchParams }[] = [];
+  const calls: { key: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body, query: url.searchParams });
+    calls.push({ key, body });
     const handler = handlers[key];
     if (!handler) throw new TypeError(`unexpected request ${key}`);
     return handler(body);

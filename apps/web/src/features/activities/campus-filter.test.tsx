@@ -12,28 +12,38 @@ function signedInAs(user: object) {
   localStorage.setItem('authTimestamp', String(Date.now()));
 }
 
-const listCalls = (calls: ReturnType<typeof mockApi>) =>
-  calls.filter((call) => call.key === 'GET /api/activities');
+/** The API as mockApi answers it, with the query of each list request kept. */
+function listQueries(): URLSearchParams[] {
+  mockApi({ 'GET /api/activities': () => jsonResponse(200, []) });
+  const answer = global.fetch;
+  const queries: URLSearchParams[] = [];
+  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/activities') queries.push(url.searchParams);
+    return answer(input, init);
+  }) as typeof fetch;
+  return queries;
+}
 
 describe("activities list: 'My campus'", () => {
   it('when the student has a campus, then the filter is on at first and can be turned off', async () => {
     signedInAs({ campus });
-    const calls = mockApi({ 'GET /api/activities': () => jsonResponse(200, []) });
+    const queries = listQueries();
     renderAt('/activities', <Route path="/activities" element={<ActivitiesPage />} />);
     const filter = await screen.findByRole('checkbox', { name: 'My campus' });
     expect(filter).toBeChecked();
-    await waitFor(() => expect(listCalls(calls)[0]?.query.get('campus')).toBe('mine'));
+    await waitFor(() => expect(queries[0]?.get('campus')).toBe('mine'));
     await userEvent.click(filter);
     expect(filter).not.toBeChecked();
-    await waitFor(() => expect(listCalls(calls).at(-1)?.query.get('campus')).toBeNull());
+    await waitFor(() => expect(queries.at(-1)?.get('campus')).toBeNull());
   });
 
   it('when the student has no campus, then there is no filter and the list is everyone’s', async () => {
     signedInAs({});
-    const calls = mockApi({ 'GET /api/activities': () => jsonResponse(200, []) });
+    const queries = listQueries();
     renderAt('/activities', <Route path="/activities" element={<ActivitiesPage />} />);
     expect(await screen.findByText('No activities found')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'My campus' })).not.toBeInTheDocument();
-    expect(listCalls(calls)[0]?.query.get('campus')).toBeNull();
+    expect(queries[0]?.get('campus')).toBeNull();
   });
 });
