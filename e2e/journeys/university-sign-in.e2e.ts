@@ -62,6 +62,5 @@ describe('signing in with the university account', () => {
 
     await page.waitForURL('**/dashboard');
     await page.getByText(`ada.${suffix}`).first().waitFor();
-    await captureScreen(page, 'dashboard-after-university-sign-in');
   });
 });

@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { AuthService } from './auth.service';
-import { ownUser } from './own-user';
+import { ownUser } from './own-user.routes';
 
 export function authRoutes(
   auth: AuthService,

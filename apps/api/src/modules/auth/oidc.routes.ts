@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { declaredRouter, ok, SENT } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { CallbackResult, OidcService } from './oidc.service';
-import { ownUser } from './own-user';
+import { ownUser } from './own-user.routes';
 
 const FLOW_COOKIE = 'peerconnect_oidc';
 const COOKIE_PATH = '/api/auth/oidc';
