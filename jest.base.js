@@ -17,7 +17,7 @@ export function jestConfig({ environment = 'node', ...overrides } = {}) {
     },
     // ESM-only dependencies must be compiled too; everything else in node_modules is left alone.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(bcryptjs|express-rate-limit|agenda|@agendajs)[@/+])',
+      '/node_modules/(?!(\\.pnpm/)?(bcryptjs|express-rate-limit|agenda|@agendajs|openid-client|oauth4webapi|jose|oidc-provider)[@/+])',
     ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -62,10 +62,18 @@ export const MODERATOR_EMAIL = 'moderator@uni.example';
 
 /**
  * Starts the product the way the README does (`pnpm start`), on a free port and a fresh data
- * directory; `seeded`: with the sample community in it (the sample students sign in).
+ * directory; `seeded`: with the sample community in it (the sample students sign in); `env`:
+ * more settings, made once the app's address is known (a local provider's redirect needs it).
  */
-export async function startApp({ seeded = false } = {}): Promise<RunningApp> {
+export async function startApp({
+  seeded = false,
+  env,
+}: {
+  seeded?: boolean;
+  env?: (baseUrl: string) => Promise<Record<string, string>>;
+} = {}): Promise<RunningApp> {
   const port = await freePort();
+  const extra = (await env?.(`http://127.0.0.1:${port}`)) ?? {};
   const otherOrigin = `http://127.0.0.1:${await freePort()}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'peerconnect-e2e-'));
   if (seeded) seedSampleData(dataDir);
@@ -88,6 +96,7 @@ export async function startApp({ seeded = false } = {}): Promise<RunningApp> {
       CORS_ORIGINS: otherOrigin,
       JWT_SECRET: 'e2e-'.repeat(16),
       LOG_LEVEL: 'warn',
+      ...extra,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -102,6 +102,8 @@ export function createApp({
   );
   const auth = createAuthService({
     hasher,
+    oidcProviders: config.oidc,
+    appUrl: config.mail.appUrl,
     tokens,
     sessions,
     mailer,

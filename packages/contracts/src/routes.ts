@@ -8,12 +8,14 @@ import { messageRoutes } from './messages/message.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationRoutes } from './notifications/notification.routes';
 import { authRoutes } from './auth/auth.routes';
+import { oidcRoutes } from './auth/oidc.routes';
 import { userRoutes } from './users/user.routes';
 
 /** Every HTTP route of the API, by feature, each declared once. */
 export const API_ROUTES = {
   operations: operationRoutes,
   auth: authRoutes,
+  oidc: oidcRoutes,
   users: userRoutes,
   activities: activityRoutes,
   friends: friendRoutes,

@@ -160,4 +160,40 @@ describe('loadConfig', () => {
       'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither',
     );
   });
+
+  it('when OIDC providers are listed, then each needs its issuer, client id and secret, https outside loopback development', () => {
+    const google = {
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'id',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir() }).oidc).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), OIDC_PROVIDERS: 'Google', ...google }).oidc).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id',
+        clientSecret: 'secret',
+      },
+    ]);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), OIDC_PROVIDERS: 'google,microsoft', ...google }),
+    ).toThrow(
+      /OIDC_MICROSOFT_ISSUER, OIDC_MICROSOFT_CLIENT_ID, OIDC_MICROSOFT_CLIENT_SECRET: required/,
+    );
+    const local = {
+      OIDC_PROVIDERS: 'campus',
+      OIDC_CAMPUS_ISSUER: 'http://127.0.0.1:9000',
+      OIDC_CAMPUS_CLIENT_ID: 'id',
+      OIDC_CAMPUS_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...local }).oidc[0]?.name).toBe('Campus');
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ...local, OIDC_CAMPUS_ISSUER: 'http://idp.example.edu' }),
+    ).toThrow(/OIDC_CAMPUS_ISSUER: must be an https:\/\/ URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...local, NODE_ENV: 'production' })).toThrow(
+      /OIDC_CAMPUS_ISSUER: must be an https:\/\/ URL/,
+    );
+  });
 });

@@ -95,6 +95,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  // OpenID Connect sign-in: provider names, each with OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET.
+  OIDC_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((names) => names.every((name) => /^[a-z][a-z0-9]{0,31}$/.test(name)), {
+      message:
+        'must be comma-separated provider names of letters and digits, like google,microsoft',
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,6 +142,66 @@ export interface Config {
   s3?: S3Settings;
   mail: MailConfig;
   embeddedOnDamage: 'recover' | 'refuse';
+  /** OpenID Connect providers students may sign in with, in the order of OIDC_PROVIDERS. */
+  oidc: OidcProviderConfig[];
+}
+
+export interface OidcProviderConfig {
+  id: string;
+  /** The name on the button: 'Google', 'Microsoft', else the id capitalised. */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', microsoft: 'Microsoft' };
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Each listed provider's settings, or what is wrong with them. */
+function oidcProviders(
+  names: string[],
+  source: NodeJS.ProcessEnv,
+): { providers: OidcProviderConfig[]; problems: string[] } {
+  const providers: OidcProviderConfig[] = [];
+  const problems: string[] = [];
+  for (const id of names) {
+    const key = (suffix: string) => `OIDC_${id.toUpperCase()}_${suffix}`;
+    const read = (suffix: string) => source[key(suffix)]?.trim() ?? '';
+    const settings = {
+      ISSUER: read('ISSUER'),
+      CLIENT_ID: read('CLIENT_ID'),
+      CLIENT_SECRET: read('CLIENT_SECRET'),
+    };
+    const missing = Object.keys(settings).filter(
+      (suffix) => !settings[suffix as keyof typeof settings],
+    );
+    if (missing.length > 0) {
+      problems.push(`  ${missing.map(key).join(', ')}: required for OIDC_PROVIDERS=${id}`);
+      continue;
+    }
+    const url = URL.canParse(settings.ISSUER) ? new URL(settings.ISSUER) : undefined;
+    // Plain http only for a provider on this machine, and never in production: the ID token and
+    // the client secret travel over this connection.
+    const allowed =
+      url?.protocol === 'https:' ||
+      (url?.protocol === 'http:' && source.NODE_ENV !== 'production' && LOOPBACK.has(url.hostname));
+    if (!allowed) {
+      problems.push(
+        `  ${key('ISSUER')}: must be an https:// URL (http:// only on loopback outside production)`,
+      );
+      continue;
+    }
+    providers.push({
+      id,
+      name: PROVIDER_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1),
+      issuer: settings.ISSUER,
+      clientId: settings.CLIENT_ID,
+      clientSecret: settings.CLIENT_SECRET,
+    });
+  }
+  return { providers, problems };
 }
 
 export interface MailConfig {
@@ -223,6 +297,8 @@ export function loadConfig(
   // Checked beside the schema, not in a refinement, so they are reported together with the others.
   if (source.NODE_ENV === 'production') problems.push(...productionProblems(source));
   problems.push(...storageProblems(source));
+  const oidc = oidcProviders(parsed.success ? parsed.data.OIDC_PROVIDERS : [], source);
+  problems.push(...oidc.problems);
   const dataDir = resolve(parsed.success ? parsed.data.DATA_DIR : (source.DATA_DIR ?? './.data'));
   const unusable = dataDirProblem(dataDir);
   if (unusable) problems.push(`  DATA_DIR: ${dataDir} cannot be created or written (${unusable})`);
@@ -265,6 +341,7 @@ export function loadConfig(
       : undefined,
     mail: mailConfig(env, dataDir),
     embeddedOnDamage: env.EMBEDDED_DB_ON_DAMAGE,
+    oidc: oidc.providers,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type ActivitiesService,
   DEFAULT_IMAGES_PATH,
 } from '@/modules/activities';
-import { authRoutes, type AuthService, type Tokens } from '@/modules/auth';
+import { authRoutes, type AuthService, oidcRoutes, type Tokens } from '@/modules/auth';
 import { calendarRoutes } from '@/modules/calendar';
 import { friendsRoutes, type FriendsService } from '@/modules/friends';
 import { type MessageDelivery, messagesRoutes, type MessagesService } from '@/modules/messages';
@@ -27,6 +27,7 @@ import {
   linkRateLimit,
   loginRateLimit,
   perUserRateLimit,
+  oidcRateLimit,
   resendRateLimit,
   resetLinkRateLimit,
   signupRateLimit,
@@ -93,6 +94,16 @@ export function apiRoutes(deps: ApiDeps): Router {
         link: linkRateLimit(rateLimitStores),
         resend: resendRateLimit(rateLimitStores),
       },
+      publicUrl,
+    ),
+  );
+  api.use(
+    '/auth',
+    oidcRoutes(
+      services.auth.oidc,
+      requireUser,
+      oidcRateLimit(rateLimitStores),
+      deps.appUrl,
       publicUrl,
     ),
   );

@@ -84,7 +84,9 @@ export class PasswordHasher {
     return `$2b$${String(this.cost).padStart(2, '0')}$${UNKNOWN_USER_SALT_AND_CHECKSUM}`;
   }
 
-  compare(password: string, hash: string): Promise<boolean> {
+  /** False without a hash: an account made by a provider sign-in may have no password. */
+  compare(password: string, hash: string | null | undefined): Promise<boolean> {
+    if (!hash) return Promise.resolve(false);
     return this.run('compare', [password, hash]);
   }
 

@@ -18,6 +18,7 @@ import { seedModeration } from './seed-moderation';
 import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
 import { seedActivityLife } from './seed-activity-life';
+import { seedCampuses } from './seed-campuses';
 import { seedConversations } from './seed-conversations';
 import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     await seedActivityLife(sampleEmails);
     const notifications = await seedNotifications(sampleEmails);
     const moderation = await seedModeration(sampleEmails);
+    const campuses = await seedCampuses(sampleEmails);
     const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
@@ -102,6 +104,9 @@ async function main(): Promise<void> {
       `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,
     );
     say(`  ${notifications} notifications for the sample students, read and unread`);
+    say(
+      `  campuses: ${campuses.map(({ name, students }) => `${name} (${students} verified students)`).join(', ')}`,
+    );
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,
     );

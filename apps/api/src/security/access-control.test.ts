@@ -37,6 +37,17 @@ const signedInOnly = (route: string, path: (w: World) => string, body?: (w: Worl
 const ROWS: Row[] = [
   signedInOnly('GET /api/auth/me', () => '/api/auth/me'),
   signedInOnly('POST /api/auth/logout-all', () => '/api/auth/logout-all'),
+  signedInOnly('POST /api/auth/oidc/:provider/link', () => '/api/auth/oidc/google/link'),
+  signedInOnly('GET /api/auth/linked-accounts', () => '/api/auth/linked-accounts'),
+  signedInOnly(
+    'DELETE /api/auth/linked-accounts/:provider',
+    () => '/api/auth/linked-accounts/google',
+  ),
+  signedInOnly(
+    'PUT /api/auth/password',
+    () => '/api/auth/password',
+    () => ({ password: 'taken-over-now' }),
+  ),
   signedInOnly('POST /api/auth/verify-email/resend', () => '/api/auth/verify-email/resend'),
   signedInOnly(
     'GET /api/users/find-by-email',

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
             ...screen(TITLES.verifyEmail, () => import('@/features/auth/routes/verify-email-page')),
           },
           {
+            path: paths.oidcComplete,
+            ...screen(TITLES.signingIn, () => import('@/features/auth/routes/oidc-complete-page')),
+          },
+          {
             element: <VisitorRoute />,
             children: [
               {
@@ -90,6 +94,10 @@ export const routes: RouteObject[] = [
           {
             element: <ProtectedRoute />,
             children: [
+              {
+                path: paths.welcome,
+                ...screen(TITLES.welcome, () => import('@/features/auth/routes/welcome-page')),
+              },
               {
                 path: paths.dashboard,
                 ...screen(

@@ -47,9 +47,6 @@ export const SHELL_MESSAGES = {
     password: 'Password',
     loggingIn: 'Logging in...',
     or: 'or',
-    google: 'Continue with Google',
-    github: 'Continue with GitHub',
-    socialNote: 'PeerConnect accounts sign in with email and password.',
     newHere: 'New to PeerConnect?',
     createAccount: 'Create an account',
   },
@@ -136,6 +133,8 @@ export const PAGE_TITLES = {
   moderation: 'Moderation',
   gallery: 'Component gallery',
   notFound: 'Page not found',
+  signingIn: 'Signing in',
+  welcome: 'Welcome',
 } as const;
 
 export const APP_MESSAGES = {

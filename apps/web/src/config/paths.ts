@@ -7,6 +7,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** Where a provider sign-in lands with its one-time code (auth/oidc.service.ts). */
+  oidcComplete: '/auth/complete',
+  welcome: '/welcome',
   dashboard: '/dashboard',
   profile: (userId?: string) => (userId ? `/profile/${userId}` : '/profile'),
   activities: (category?: string) =>

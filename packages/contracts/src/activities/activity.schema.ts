@@ -3,6 +3,7 @@ import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, LIMITS, MINUTE } from '../constant
 import { integerInput } from '../common/number.schema';
 import { objectIdSchema } from '../common/object-id.schema';
 import { queryText, requiredText } from '../common/text.schema';
+import { campusBadgeSchema } from '../campuses/campus.schema';
 import { userSummarySchema } from '../users/user.schema';
 import { ACTIVITY_MESSAGES as M } from './activity.messages';
 
@@ -50,6 +51,8 @@ export const activitySchema = z.object({
   cancelReason: z.string().optional(),
   viewer: activityViewerSchema.optional(),
   createdAt: z.string().optional(),
+  /** The organizer's campus when they created it; absent when they had none. */
+  campus: campusBadgeSchema.optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -150,6 +153,8 @@ export const activityListQuerySchema = z.object({
     .transform((search) => search || undefined),
   /** Upcoming (not yet ended, the default) or past activities. */
   when: z.enum(['upcoming', 'past'], { error: M.invalidWhen }).default('upcoming'),
+  /** `mine`: only activities of the signed-in student's campus (none without a campus). */
+  campus: z.enum(['mine'], { error: M.invalidFilter }).optional(),
   /** By default the soonest upcoming first, the latest past first. */
   sort: activitySortSchema.optional(),
   limit: integerInput(M.invalidLimit)

@@ -63,6 +63,13 @@ export const json = <const St extends number, S extends z.ZodType>(
   schema: S,
 ) => ({ status, description, schema });
 
+/** A redirect (302, to the `Location` header), written by the handler like a file. */
+export const redirect = (description: string) => ({
+  status: 302 as const,
+  description,
+  contentType: 'text/plain',
+});
+
 /** A success response whose body is a file or page, not JSON. */
 export const file = (description: string, contentType: string) => ({
   status: 200 as const,

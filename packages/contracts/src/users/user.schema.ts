@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusBadgeSchema } from '../campuses/campus.schema';
 import { LIMITS } from '../constants';
 import { objectIdSchema } from '../common/object-id.schema';
 
@@ -130,6 +131,8 @@ export const userSchema = z.object({
   major: z.string().optional(),
   graduationYear: z.number().int().optional(),
   createdAt: z.string().optional(),
+  /** Set for a verified student of a campus (campuses/campus.schema.ts). */
+  campus: campusBadgeSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -138,5 +141,6 @@ export const userSummarySchema = userSchema.pick({
   _id: true,
   username: true,
   profilePicture: true,
+  campus: true,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;

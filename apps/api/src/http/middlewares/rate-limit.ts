@@ -170,6 +170,14 @@ export function linkRateLimit(stores: RateLimitStores): RequestHandler {
   return limitPerHour(60, (req) => `address|${addressOf(req)}`, stores('mailed-links'));
 }
 
+/**
+ * Provider sign-in steps (start, callback, code exchange) per hour from one address: a campus
+ * network puts many students behind one, and each sign-in takes three.
+ */
+export function oidcRateLimit(stores: RateLimitStores): RequestHandler {
+  return limitPerHour(600, (req) => `address|${addressOf(req)}`, stores('oidc'));
+}
+
 /** Verification mails a signed-in student may ask for again per hour. */
 export function resendRateLimit(stores: RateLimitStores): RequestHandler {
   return limitPerHour(3, userOf, stores('verify-resend'));

@@ -33,7 +33,7 @@ export function activitiesRoutes(
   });
 
   on(routes.list, unstored, async (req, res) => {
-    const { items, nextCursor } = await activities.list(req.validQuery);
+    const { items, nextCursor } = await activities.list(req.validQuery, currentUserId(req));
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
     return ok(items.map(view(req)));
   });

@@ -11,6 +11,7 @@ import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound, unauthorized } from '@/lib/app-error';
 import { readCache } from '@/lib/read-cache';
 import type { PictureStore } from '@/lib/pictures/picture-store';
+import { campusBadgeOf } from '@/modules/campuses';
 import { UserModel } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
@@ -78,11 +79,13 @@ export interface ActivityChatHooks {
 
 const listPages = readCache<ActivityPage>(200);
 
-async function loadPage(query: ActivityListQuery): Promise<ActivityPage> {
+async function loadPage(query: ActivityListQuery, campusId?: string): Promise<ActivityPage> {
   const sort = query.sort ?? defaultSort(query.when);
   const { field, direction } = SORTS[sort];
   const clauses: Record<string, unknown>[] = [timeClause(query.when), { hiddenAt: null }];
   if (query.category) clauses.push({ category: query.category });
+  // A student without a campus sees everything, as before campuses.
+  if (query.campus === 'mine' && campusId) clauses.push({ 'campus._id': objectId(campusId) });
   if (query.search) {
     const pattern = new RegExp(escapeRegex(query.search), 'i');
     clauses.push({
@@ -168,14 +171,19 @@ export function createActivitiesService(
      * location; the category and the sort use the indexes, the search filters within that range.
      * Pages are kept for a second (lib/read-cache.ts).
      */
-    list: (query: ActivityListQuery): Promise<ActivityPage> =>
-      listPages(JSON.stringify(query), () => loadPage(query)),
+    list: async (query: ActivityListQuery, viewerId: string): Promise<ActivityPage> => {
+      const campusId =
+        query.campus === 'mine' ? (await campusBadgeOf(viewerId))?._id.toString() : undefined;
+      return listPages(JSON.stringify({ ...query, campusId }), () => loadPage(query, campusId));
+    },
 
     /** A new activity, with an uploaded picture (refused unless it decodes) or its category's. */
     async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
       const image = picture ? await pictures.save(picture, 'activity') : undefined;
+      const campus = await campusBadgeOf(creatorId);
       const created = await ActivityModel.create({
         ...input,
+        ...(campus ? { campus } : {}),
         endDate: input.endDate ?? defaultEndOf(input.date),
         titleKey: input.title.toLowerCase(),
         image: image ?? defaultImageFor(input.category),

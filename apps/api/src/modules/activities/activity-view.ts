@@ -5,6 +5,7 @@ import {
   type UserSummary,
 } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
+import { campusOf } from '@/modules/users';
 import { absolute } from '@/lib/absolute-url';
 import type { ActivityRecord } from './activity.model';
 import { defaultEndOf } from './end-date-migration';
@@ -14,6 +15,7 @@ interface PersonRecord {
   username?: string;
   profilePicture?: string;
   email?: string;
+  campus?: { _id: mongoose.Types.ObjectId; name?: string | null } | null;
 }
 
 export type PopulatedActivity = Omit<
@@ -27,8 +29,8 @@ export type PopulatedActivity = Omit<
   removed?: PersonRecord[];
 };
 
-export const CREATOR_FIELDS = '_id username profilePicture';
-export const PARTICIPANT_FIELDS = '_id username profilePicture email';
+export const CREATOR_FIELDS = '_id username profilePicture campus';
+export const PARTICIPANT_FIELDS = '_id username profilePicture email campus';
 
 /**
  * The activity as the API shows it. Participants' emails are shown to the organizer only: anyone
@@ -44,6 +46,7 @@ export function toActivityView(
     _id: person._id.toString(),
     username: person.username ?? '',
     profilePicture: absolute(baseUrl, person.profilePicture),
+    ...campusOf(person),
   });
   return {
     _id: activity._id.toString(),
@@ -59,6 +62,7 @@ export function toActivityView(
       _id: activity.creator?._id.toString() ?? '',
       username: activity.creator?.username ?? ACCOUNT_MESSAGES.deletedStudent,
       profilePicture: absolute(baseUrl, activity.creator?.profilePicture),
+      ...(activity.creator ? campusOf(activity.creator) : {}),
     },
     participants: activity.participants.map((person) => ({
       ...summary(person),
@@ -74,6 +78,7 @@ export function toActivityView(
         }
       : {}),
     ...(activity.createdAt ? { createdAt: activity.createdAt.toISOString() } : {}),
+    ...campusOf(activity),
   };
 }
 

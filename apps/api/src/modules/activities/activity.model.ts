@@ -30,6 +30,11 @@ const activitySchema = new Schema(
     hiddenAt: { type: Date },
     cancelledAt: { type: Date },
     cancelReason: { type: String },
+    /** The organizer's campus when they created it: a later change of theirs does not move it. */
+    campus: {
+      type: { _id: { type: Schema.Types.ObjectId, required: true }, name: String },
+      default: undefined,
+    },
     /** iCalendar's SEQUENCE: raised on every change a calendar shows (time, place, title, cancel). */
     sequence: { type: Number, default: 0 },
   },
@@ -44,6 +49,8 @@ activitySchema.index({ titleKey: 1, _id: 1 });
 activitySchema.index({ creator: 1, date: -1 });
 activitySchema.index({ participants: 1, date: -1 });
 activitySchema.index({ waitlist: 1 });
+// The 'My campus' list: one campus's activities by date.
+activitySchema.index({ 'campus._id': 1, date: -1, _id: -1 });
 
 forgetReadsOnWrite(activitySchema);
 

@@ -5,11 +5,10 @@ import {
   type User,
 } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Router } from 'express';
-import { baseUrlOf } from '@/http/base-url';
-import { absolute } from '@/lib/absolute-url';
 import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { AuthService } from './auth.service';
+import { ownUser } from './own-user.routes';
 
 export function authRoutes(
   auth: AuthService,
@@ -24,11 +23,7 @@ export function authRoutes(
   publicUrl: string | undefined,
 ): Router {
   const { router, on } = declaredRouter('/api/auth');
-  // Pictures leave as absolute URLs, as they do from every other route.
-  const own = (req: Request, user: User): User => ({
-    ...user,
-    profilePicture: absolute(baseUrlOf(req, publicUrl), user.profilePicture),
-  });
+  const own = (req: Request, user: User): User => ownUser(req, publicUrl, user);
   on(routes.register, limits.signup, async (req) => {
     const { token, user } = await auth.register(req.body);
     return { status: 201, body: { token, user: own(req, user) } };

@@ -7,16 +7,23 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
+import type { OidcProviderConfig } from '@/config/env';
 import type { PasswordHasher } from '@/lib/password';
 import { MAILED_LINKS, refuseIfSuspended, toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import type { Mailer } from '@/modules/mail';
 import { createEmailVerification } from './email-verification.service';
 import { createPasswordReset } from './password-reset.service';
+import { oidcClients } from './oidc-clients';
+import { createOidcService } from './oidc.service';
 import type { Tokens } from './token';
 
 export interface AuthDeps {
   hasher: PasswordHasher;
+  /** OpenID Connect providers students may sign in with (config/env.ts). */
+  oidcProviders: OidcProviderConfig[];
+  /** The web app's address: provider callbacks are under it. */
+  appUrl: string;
   tokens: Tokens;
   /** Open sockets to cut when the user signs out everywhere. */
   sessions: LiveSessions;
@@ -25,7 +32,15 @@ export interface AuthDeps {
   moderatorEmails: string[];
 }
 
-export function createAuthService({ hasher, tokens, sessions, mailer, moderatorEmails }: AuthDeps) {
+export function createAuthService({
+  hasher,
+  oidcProviders,
+  appUrl,
+  tokens,
+  sessions,
+  mailer,
+  moderatorEmails,
+}: AuthDeps) {
   const listedModerator = (email: string) => moderatorEmails.includes(email.toLowerCase());
   const verification = createEmailVerification(mailer);
 
@@ -36,6 +51,13 @@ export function createAuthService({ hasher, tokens, sessions, mailer, moderatorE
   return {
     verification,
     passwordReset: createPasswordReset({ hasher, tokens, sessions, mailer }),
+    oidc: createOidcService({
+      clients: oidcClients(oidcProviders),
+      appUrl,
+      hasher,
+      verification,
+      session,
+    }),
 
     async register(input: RegisterRequest): Promise<AuthResponse> {
       const [emailTaken, usernameTaken] = await Promise.all([

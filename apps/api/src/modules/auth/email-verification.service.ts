@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES } from '@peerconnect/contracts';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { Mailer } from '@/modules/mail';
+import { refreshCampusOf } from '@/modules/campuses';
 import { MAILED_LINKS, UserModel } from '@/modules/users';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 
@@ -63,6 +64,8 @@ export function createEmailVerification(mailer: Mailer) {
       );
       if (verified.modifiedCount === 0)
         throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, 'LINK_INVALID');
+      // A verified address on a campus domain makes a verified student of that campus.
+      await refreshCampusOf(user._id.toString());
       return changing ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified;
     },
 

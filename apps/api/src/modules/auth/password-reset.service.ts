@@ -3,6 +3,7 @@ import {
   type AuthResponse,
   type ResetPasswordRequest,
 } from '@peerconnect/contracts';
+import { refreshCampusOf } from '@/modules/campuses';
 import { badRequest } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { Mailer } from '@/modules/mail';
@@ -60,6 +61,7 @@ export function createPasswordReset({ hasher, tokens, sessions, mailer }: Passwo
       if (!user) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'LINK_INVALID');
       const userId = user._id.toString();
       sessions.end(userId);
+      await refreshCampusOf(userId);
       // The password is changed, but a suspended student gets no session from it.
       refuseIfSuspended(user);
       return {

@@ -1,7 +1,8 @@
 /**
  * The order of "Activities for you": first how many of my interest values the activity mentions
- * (its category, title or description, as whole words, ignoring case), then how many of my friends
- * take part, then the sooner one, then the id so equal activities keep a stable order.
+ * (its category, title or description, as whole words, ignoring case), an activity of my campus
+ * counting as one more, then how many of my friends take part, then the sooner one, then the id
+ * so equal activities keep a stable order.
  */
 import type mongoose from 'mongoose';
 
@@ -12,6 +13,7 @@ export interface RankableActivity {
   category: string;
   date: Date;
   participants: mongoose.Types.ObjectId[];
+  campus?: { _id: mongoose.Types.ObjectId } | null;
 }
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -34,12 +36,18 @@ function matchesIn(activity: RankableActivity, phrases: readonly string[]): numb
 
 export function rankActivities<T extends RankableActivity>(
   activities: readonly T[],
-  { interests, friends }: { interests: readonly string[]; friends: ReadonlySet<string> },
+  {
+    interests,
+    friends,
+    campusId,
+  }: { interests: readonly string[]; friends: ReadonlySet<string>; campusId?: string },
 ): T[] {
   const phrases = phrasesOf(interests);
   const ranked = activities.map((activity) => ({
     activity,
-    matches: matchesIn(activity, phrases),
+    matches:
+      matchesIn(activity, phrases) +
+      (campusId && activity.campus?._id.toString() === campusId ? 1 : 0),
     friends: activity.participants.filter((id) => friends.has(id.toString())).length,
     id: activity._id.toString(),
   }));

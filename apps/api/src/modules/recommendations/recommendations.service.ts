@@ -4,7 +4,8 @@ import { notFound } from '@/lib/app-error';
 import type { Presence } from '@/lib/presence';
 import { type ActivitiesService, ActivityModel } from '@/modules/activities';
 import { absolute } from '@/lib/absolute-url';
-import { UserModel } from '@/modules/users';
+import { campusBadgeOf } from '@/modules/campuses';
+import { campusOf, UserModel } from '@/modules/users';
 import { rankActivities, type RankableActivity } from './activity-ranking';
 import {
   VIEWER_FIELDS,
@@ -34,11 +35,13 @@ const SHOWN_FIELDS = {
   username: 1,
   profilePicture: 1,
   createdAt: 1,
+  campus: 1,
   ...Object.fromEntries(SCORED_LISTS.map((list) => [list, 1])),
 };
 
 type ShownPerson = InterestProfile & {
   _id: mongoose.Types.ObjectId;
+  campus?: { _id: mongoose.Types.ObjectId; name?: string | null } | null;
   username: string;
   profilePicture?: string;
   createdAt?: Date;
@@ -52,6 +55,7 @@ const RANKING_FIELDS = {
   participants: 1,
   participantCount: 1,
   maxParticipants: 1,
+  campus: 1,
 };
 
 type ActivityCandidate = RankableActivity & {
@@ -91,6 +95,7 @@ export function createRecommendationsService({
     _id: person._id.toString(),
     username: person.username,
     profilePicture: absolute(baseUrl, person.profilePicture ?? ''),
+    ...campusOf(person),
   });
 
   async function upcomingCandidates(viewer: Viewer, from: Date): Promise<ActivityCandidate[]> {
@@ -178,11 +183,12 @@ export function createRecommendationsService({
 
     /** Upcoming activities I neither joined nor organise, that still have room, best first. */
     async activities(userId: string) {
-      const viewer = await viewerOf(userId);
+      const [viewer, campus] = await Promise.all([viewerOf(userId), campusBadgeOf(userId)]);
       const candidates = await upcomingCandidates(viewer, now());
       const interests = SCORED_LISTS.flatMap((list) => viewer[list] ?? []);
       const friends = new Set(viewer.friends.map(String));
-      const chosen = rankActivities(candidates, { interests, friends })
+      const campusId = campus?._id.toString();
+      const chosen = rankActivities(candidates, { interests, friends, campusId })
         .slice(0, ACTIVITY_SUGGESTIONS_LIMIT)
         .map((activity) => activity._id.toString());
       const populated = new Map(

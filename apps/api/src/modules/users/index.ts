@@ -4,7 +4,7 @@ export { blockedEitherWay, hasBlocked, isBlockedBetween } from './blocking';
 export { type InterestLists, interestKey, interestKeysOf, listOfKey } from './interest-keys';
 export { moveToInterestKeys } from './interest-keys-migration';
 export { verifyStudentsFromBeforeVerification } from './verified-before-verification';
-export { MAILED_LINKS, UserModel, toUserView } from './user.model';
+export { campusOf, MAILED_LINKS, UserModel, toUserView } from './user.model';
 export { refuseIfSuspended } from './suspension';
 export { usersRoutes } from './users.routes';
 export { type UsersService, createUsersService } from './users.service';

@@ -5,13 +5,33 @@ import { interestKeysOf } from './interest-keys';
 
 const interestList = { type: [String], default: [] };
 
+const identitySchema = new Schema(
+  {
+    provider: { type: String, required: true },
+    subject: { type: String, required: true },
+    /** The address the provider gave, and whether it vouched for it (a campus counts it then). */
+    email: { type: String, default: '' },
+    emailVerified: { type: Boolean, default: false },
+    linkedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const userSchema = new Schema(
   {
     username: { type: String, required: true, trim: true },
     /** Lowercased username: uniqueness ignores case, so "Ada" and "ada" cannot both exist. */
     usernameKey: { type: String, required: true, unique: true },
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
-    passwordHash: { type: String, required: true, select: false },
+    /** Absent for a student who signed up with a provider and has not set a password. */
+    passwordHash: { type: String, select: false },
+    /** Provider accounts (OpenID Connect) the student signs in with: auth/oidc.service.ts. */
+    identities: { type: [identitySchema], default: [], select: false },
+    /** The campus of a verified student (campuses/campus.service.ts keeps it current). */
+    campus: {
+      type: { _id: { type: Schema.Types.ObjectId, required: true }, name: String },
+      default: undefined,
+    },
     /** Set once a link mailed to `email` was followed (verification or password reset). */
     emailVerified: { type: Boolean, default: false },
     /** A new address from the profile, waiting for its verification link. */
@@ -73,6 +93,7 @@ userSchema.set('toJSON', {
       passwordReset: _reset,
       emailVerification: _verification,
       calendarToken: _calendarToken,
+      identities: _identities,
       __v: _v,
       ...rest
     } = ret;
@@ -86,6 +107,8 @@ userSchema.index({ 'emailVerification.hash': 1 });
 userSchema.index({ calendarToken: 1 });
 // Friend suggestions look up the people sharing an interest value by this one multikey index.
 userSchema.index({ interestKeys: 1 });
+// A provider sign-in finds its student by the provider's subject.
+userSchema.index({ 'identities.provider': 1, 'identities.subject': 1 });
 // Friends of friends and "is A a friend of B" are lookups by member of this list.
 userSchema.index({ friends: 1 });
 // "Who has blocked me" is a lookup by member of this list.
@@ -134,6 +157,7 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
     ...(user.major ? { major: user.major } : {}),
     ...(typeof user.graduationYear === 'number' ? { graduationYear: user.graduationYear } : {}),
     ...(user.createdAt ? { createdAt: user.createdAt.toISOString() } : {}),
+    ...campusOf(user),
   };
 }
 
@@ -143,6 +167,15 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
  */
 export const MAILED_LINKS = { passwordReset: 1, emailVerification: 1 } as const;
 
+/** The campus badge of a stored student, spread into a view (nothing without a campus). */
+export function campusOf(user: {
+  campus?: { _id: mongoose.Types.ObjectId; name?: string | null } | null;
+}) {
+  return user.campus
+    ? { campus: { _id: user.campus._id.toString(), name: user.campus.name ?? '' } }
+    : {};
+}
+
 /** Fields safe to read for any user's public view (never the hash, token version or email). */
 export const PUBLIC_USER_FIELDS =
-  '_id username profilePicture bio location interests hobbies favoriteSubjects sports musicGenres movieGenres major graduationYear createdAt';
+  '_id username profilePicture bio location interests hobbies favoriteSubjects sports musicGenres movieGenres major graduationYear createdAt campus';

@@ -7,7 +7,10 @@ import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
+import { CAMPUS_TEXTS } from '@/config/campus.messages';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { storage } from '@/lib/storage';
 import { activityFiltersFrom, defaultSortOf, type ActivityFilters } from './activity-filters';
 import { getActivitiesQueryOptions, useActivities } from './api/get-activities';
 import { ActivityCard } from './components/activity-card';
@@ -21,13 +24,15 @@ const CARDS_ABOVE_THE_FOLD = 3;
 const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value, label: value }));
 
 export const loader = signedInLoader(({ request }) => {
-  const filters = activityFiltersFrom(new URL(request.url).searchParams);
+  const hasCampus = Boolean(storage.cachedUser()?.user.campus);
+  const filters = activityFiltersFrom(new URL(request.url).searchParams, hasCampus);
   void queryClient.prefetchInfiniteQuery(getActivitiesQueryOptions(filters));
 });
 
 export default function ActivitiesPage() {
   const [params, setParams] = useSearchParams();
-  const fromAddress = activityFiltersFrom(params);
+  const { user } = useAuth();
+  const fromAddress = activityFiltersFrom(params, Boolean(user?.campus));
   const category = fromAddress.category ?? 'All';
   const when = fromAddress.when ?? 'upcoming';
   const sort = fromAddress.sort ?? defaultSortOf(when);
@@ -126,6 +131,17 @@ export default function ActivitiesPage() {
             )
           }
         />
+        {user?.campus && (
+          <label className="check-field">
+            <input
+              type="checkbox"
+              name="campus"
+              checked={fromAddress.campus === 'mine'}
+              onChange={(event) => setParam('campus', event.target.checked ? undefined : 'all')}
+            />
+            <span>{CAMPUS_TEXTS.myCampus}</span>
+          </label>
+        )}
       </form>
 
       {list.isPending || retrying ? (

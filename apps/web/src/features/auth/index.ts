@@ -8,3 +8,4 @@ export { replaceSessionToken, saveSessionUser } from './session';
 export { SessionWatch } from './session-watch';
 export { ProtectedRoute, VisitorRoute } from './components/protected-route';
 export { VerifyEmailReminder } from './components/verify-email-reminder';
+export { LinkedAccountsSection } from './components/linked-accounts-section';

@@ -1,3 +1,4 @@
+import { CampusBadge } from '@/components/ui/campus-badge';
 import './messages.css';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES, type DirectMessage } from '@peerconnect/contracts';
@@ -131,6 +132,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
                   />
                 </span>
                 <h1 tabIndex={-1}>{name}</h1>
+                <CampusBadge campus={other.data?.campus} />
               </Link>
               <span className="sr-only">{chat.online ? M.isOnline : M.isOffline}</span>
               <MuteButton chat={{ kind: 'direct', id: otherId }} label={name} />

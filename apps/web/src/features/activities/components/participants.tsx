@@ -1,3 +1,4 @@
+import { CampusBadge } from '@/components/ui/campus-badge';
 import type { UserSummary } from '@peerconnect/contracts';
 import { FRIEND_TEXT } from '@/config/friend.messages';
 import { Link } from 'react-router-dom';
@@ -56,6 +57,7 @@ export function FriendsParticipating({ participants, viewerId }: ParticipantsPro
           <li key={person._id} className="person">
             <Avatar name={person.username} src={person.profilePicture} />
             <Link to={paths.profile(person._id)}>{person.username}</Link>
+            <CampusBadge campus={person.campus} />
             <MessageLink person={person} />
           </li>
         ))}
@@ -83,6 +85,7 @@ export function ParticipantsGrid({
         <li key={person._id} className="person participant">
           <Avatar name={person.username} src={person.profilePicture} />
           <Link to={paths.profile(person._id)}>{person.username}</Link>
+          <CampusBadge campus={person.campus} />
           {person._id !== viewerId && (
             <span className="participant-actions">
               {friendIds && !friendIds.has(person._id) && (

@@ -9,7 +9,8 @@ interface InterestStepProps {
   kinds: InterestKind[];
   interests: Interests;
   onChange(interests: Interests): void;
-  onBack(): void;
+  /** Absent on a first step: no Back button. */
+  onBack?: () => void;
   onNext(): void;
   nextLabel: string;
   busy?: boolean;
@@ -39,9 +40,16 @@ export function InterestStep({
         />
       ))}
       <div className="wizard-actions">
-        <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
-          {SHELL_MESSAGES.register.back}
-        </button>
+        {onBack && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onBack}
+            disabled={busy}
+          >
+            {SHELL_MESSAGES.register.back}
+          </button>
+        )}
         <button type="button" className="button button-primary" onClick={onNext} disabled={busy}>
           {nextLabel}
         </button>

@@ -7,9 +7,9 @@ import LoginPage from './login-page';
 
 const user = { _id: 'a'.repeat(24), username: 'ada', email: 'ada@uni.edu' };
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   return renderAt(
-    '/login',
+    path,
     <>
       <Route
         path="/login"
@@ -135,14 +135,45 @@ describe('login page', () => {
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
   });
 
-  it('shows the social sign-in buttons disabled, saying accounts sign in with email and password', async () => {
-    mockApi({ 'GET /api/health': () => jsonResponse(200, { status: 'ok' }) });
+  it('when providers are configured, then a button for each leads to its sign-in at the API', async () => {
+    mockApi({
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'GET /api/auth/providers': () =>
+        jsonResponse(200, [
+          { id: 'google', name: 'Google' },
+          { id: 'microsoft', name: 'Microsoft' },
+        ]),
+    });
     renderLogin();
-    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue with GitHub' })).toBeDisabled();
-    expect(
-      screen.getByText('PeerConnect accounts sign in with email and password.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/google',
+    );
+    expect(screen.getByRole('link', { name: 'Continue with Microsoft' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/microsoft',
+    );
+  });
+
+  it('when no provider is configured, then no social button shows', async () => {
+    mockApi({
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'GET /api/auth/providers': () => jsonResponse(200, []),
+    });
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Continue with/ })).not.toBeInTheDocument();
+  });
+
+  it('when a university sign-in found an account it may not link, then the page says how to link it', async () => {
+    mockApi({
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'GET /api/auth/providers': () => jsonResponse(200, []),
+    });
+    renderLogin('/login?oidc=link-from-settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Log in with your password, then link your university account',
+    );
   });
 
   it.each(['/friends', `/activities/${'b'.repeat(24)}?tab=chat`])(

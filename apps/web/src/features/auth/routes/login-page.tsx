@@ -1,11 +1,13 @@
 import '../auth.css';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
 import { LOGIN_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import type { LoginFieldErrors } from '../api/login-validation';
 import { useSignIn } from '../api/sign-in';
+import { ProviderButtons } from '../components/provider-buttons';
+import { oidcOutcomeText } from '../oidc-outcome';
 import { useServerReadiness } from '../use-server-readiness';
 
 // A plain form: react-hook-form and zod would weigh as much as the rest of what this page loads
@@ -27,6 +29,9 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // How a university sign-in ended, when the API sent the browser back here (?oidc=).
+  const [params] = useSearchParams();
+  const outcome = oidcOutcomeText(params.get('oidc'));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,9 +74,9 @@ export default function LoginPage() {
             {LOGIN_MESSAGES.waking}
           </p>
         )}
-        {error && (
+        {(error ?? outcome) && (
           <p className="alert" role="alert">
-            {error}
+            {error ?? outcome}
           </p>
         )}
         <Field
@@ -94,30 +99,7 @@ export default function LoginPage() {
         <button type="submit" className="button button-primary button-block" disabled={submitting}>
           {submitting ? SHELL_MESSAGES.login.loggingIn : SHELL_MESSAGES.landing.logIn}
         </button>
-        <div className="divider" role="separator">
-          <span>{SHELL_MESSAGES.login.or}</span>
-        </div>
-        <div className="social-buttons">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled
-            aria-describedby="social-note"
-          >
-            {SHELL_MESSAGES.login.google}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled
-            aria-describedby="social-note"
-          >
-            {SHELL_MESSAGES.login.github}
-          </button>
-        </div>
-        <p id="social-note" className="field-hint centered">
-          {SHELL_MESSAGES.login.socialNote}
-        </p>
+        <ProviderButtons />
         <p className="centered">
           {SHELL_MESSAGES.login.newHere}{' '}
           <Link to={paths.register}>{SHELL_MESSAGES.login.createAccount}</Link>

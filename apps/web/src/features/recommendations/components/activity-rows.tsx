@@ -1,6 +1,7 @@
 import { type Activity } from '@peerconnect/contracts';
 import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { Link } from 'react-router-dom';
+import { CAMPUS_TEXTS } from '@/config/campus.messages';
 import { paths } from '@/config/paths';
 import { ActivityUnreadBadge } from '@/features/messages';
 
@@ -10,8 +11,17 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 const DATE_FORMAT = () =>
   (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
-/** A short list of activities: title, category and date, and a Details link each. */
-export function ActivityRows({ activities }: { activities: Activity[] }) {
+/**
+ * A short list of activities: title, category and date, and a Details link each; with `campusId`,
+ * those of that campus say so (recommendations prefer them).
+ */
+export function ActivityRows({
+  activities,
+  campusId,
+}: {
+  activities: Activity[];
+  campusId?: string;
+}) {
   return (
     <ul className="row-list">
       {activities.map((activity) => (
@@ -19,6 +29,9 @@ export function ActivityRows({ activities }: { activities: Activity[] }) {
           <span className="activity-row">
             <span>
               <strong>{activity.title}</strong> <ActivityUnreadBadge activityId={activity._id} />
+              {campusId && activity.campus?._id === campusId && (
+                <span className="campus-badge">{CAMPUS_TEXTS.sameCampus}</span>
+              )}
             </span>
             <span className="muted activity-row-meta">
               {activity.category} ·{' '}

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ActivityRows } from './activity-rows';
 import { FriendSuggestions } from './friend-suggestions';
 import { RecommendedActivities } from './recommended-activities';
+import { useAuth } from '@/features/auth';
 
 /** Where one of the dashboard's lists stands: its answer, once it has one. */
 export interface ListState<T> {
@@ -43,6 +44,7 @@ export const DashboardLists = memo(function DashboardLists({
   suggestions,
   recommended,
 }: DashboardListsState) {
+  const { user } = useAuth();
   const joined = insights.data?.joinedActivities;
   return (
     <>
@@ -75,6 +77,7 @@ export const DashboardLists = memo(function DashboardLists({
       {suggestions.status !== 'pending' && (
         <RecommendedActivities
           activities={recommended.status === 'error' ? [] : recommended.data}
+          campusId={user?.campus?._id}
         />
       )}
     </>

@@ -18,7 +18,14 @@ const IDEAS = [
  * 'Activities for you': the first recommendations, or two ideas to start from when there are none.
  * Placeholder rows stand in until the recommendations have loaded (undefined).
  */
-export function RecommendedActivities({ activities }: { activities: Activity[] | undefined }) {
+export function RecommendedActivities({
+  activities,
+  campusId,
+}: {
+  activities: Activity[] | undefined;
+  /** The student's campus: its activities are marked. */
+  campusId?: string;
+}) {
   return (
     <section className="panel" aria-labelledby="activities-for-you">
       <div className="section-header">
@@ -31,7 +38,10 @@ export function RecommendedActivities({ activities }: { activities: Activity[] |
           label={DASHBOARD_MESSAGES.activitiesForYou}
         />
       ) : activities.length > 0 ? (
-        <ActivityRows activities={activities.slice(0, DISPLAY.dashboardRecommendedShown)} />
+        <ActivityRows
+          activities={activities.slice(0, DISPLAY.dashboardRecommendedShown)}
+          campusId={campusId}
+        />
       ) : (
         <ul className="idea-list">
           {IDEAS.map((idea) => (

@@ -3,6 +3,8 @@ import { FRIEND_TEXT } from '@/config/friend.messages';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LinkedAccountsSection } from '@/features/auth';
 import { useFriends } from '@/features/friends';
 import { useTimedMessage } from '../use-timed-message';
 import { AccountSettings } from './account-settings';
@@ -16,7 +18,9 @@ import { StatusMessage } from './status-message';
 
 /** The signed-in student's own profile: Edit Profile / Cancel switches to edit mode. */
 export function OwnProfile({ user }: { user: User }) {
-  const [editing, setEditing] = useState(false);
+  // Back from linking a university account (?oidc=): the settings, where the outcome shows.
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState(params.has('oidc'));
   const status = useTimedMessage();
 
   function done(text: string) {
@@ -52,6 +56,7 @@ export function OwnProfile({ user }: { user: User }) {
             onCancel={() => setEditing(false)}
           />
           <ChangePasswordForm username={user.username} onChanged={done} />
+          <LinkedAccountsSection />
           <AccountSettings username={user.username} />
         </div>
       )}

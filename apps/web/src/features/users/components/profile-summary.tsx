@@ -1,3 +1,4 @@
+import { CampusBadge } from '@/components/ui/campus-badge';
 import { INTEREST_KINDS, type PublicUser } from '@peerconnect/contracts';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import type { ReactNode } from 'react';
@@ -39,6 +40,7 @@ export function ProfileSummary({
         />
         <div className="profile-identity-text">
           <h1 tabIndex={-1}>{person.username}</h1>
+          <CampusBadge campus={person.campus} />
           {study && <p className="muted">{study}</p>}
           {person.location && <p className="muted profile-location">{person.location}</p>}
         </div>
