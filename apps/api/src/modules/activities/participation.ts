@@ -91,9 +91,10 @@ export function createParticipation(events: ParticipationEvents) {
 
     /**
      * A place when one is free and nobody waits; otherwise the end of the waitlist (first come,
-     * first served). Never after the start, never when cancelled.
+     * first served). Never after the start, never when cancelled. `quiet` leaves telling the
+     * organizer to the caller (a whole series joined at once is told once).
      */
-    async join(id: string, userId: string): Promise<void> {
+    async join(id: string, userId: string, quiet = false): Promise<'joined' | 'waitlisted'> {
       const me = objectId(userId);
       const open = {
         _id: id,
@@ -110,8 +111,8 @@ export function createParticipation(events: ParticipationEvents) {
         { projection: { _id: 1 } },
       ).lean();
       if (seated) {
-        await events.joined(id, userId);
-        return;
+        if (!quiet) await events.joined(id, userId);
+        return 'joined';
       }
       const waiting = await ActivityModel.findOneAndUpdate(
         open,
@@ -121,6 +122,7 @@ export function createParticipation(events: ParticipationEvents) {
       if (!waiting) throw await joinRefusal(id, userId);
       // A place may have freed between the two updates: nobody waits while one is free.
       await promote(id);
+      return 'waitlisted';
     },
 
     /** Out of the participants (the first waiting student moves up) or out of the waitlist. */
