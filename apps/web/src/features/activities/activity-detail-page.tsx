@@ -24,6 +24,8 @@ import { AddToCalendar } from './components/add-to-calendar';
 import { LifeBadge } from './components/life-badge';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
+import { SeriesBadge } from './components/series-badge';
+import { SeriesDates } from './components/series-dates';
 import { ActivityArt, isCategoryPicture } from './components/activity-art';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
@@ -116,6 +118,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               {activity.category}
             </span>
             <LifeBadge activity={activity} />
+            <SeriesBadge activity={activity} />
           </div>
         </div>
         <header className="activity-title-row">
@@ -199,6 +202,13 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
           {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         </div>
+        {activity.series && (
+          <SeriesDates
+            seriesId={activity.series._id}
+            current={activity._id}
+            isOrganizer={isOrganizer}
+          />
+        )}
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">
