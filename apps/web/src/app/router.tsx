@@ -145,6 +145,10 @@ export const routes: RouteObject[] = [
                   () => import('@/features/notifications/notifications-page'),
                 ),
               },
+              {
+                path: paths.settings,
+                ...screen(TITLES.settings, () => import('@/features/settings/settings-page')),
+              },
             ],
           },
           // Development tools: __DEV_TOOLS__ is false in builds, which leave the gallery out.

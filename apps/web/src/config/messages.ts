@@ -17,6 +17,7 @@ export const SHELL_MESSAGES = {
     login: 'Login',
     signUp: 'Sign Up',
     logout: 'Logout',
+    settings: 'Settings',
     label: 'Main',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -115,6 +116,12 @@ export const REGISTER_MESSAGES = {
 
 /** Texts of the app shell, shared by routes and layouts. */
 /** Each page's title, shown before ' · PeerConnect' in the browser's tab. */
+/** A setting's save, said beside it. */
+export const SAVE_TEXT = {
+  saving: 'Saving…',
+  saved: 'Saved',
+} as const;
+
 export const PAGE_TITLES = {
   home: 'Home',
   forgotPassword: 'Forgot password',
@@ -132,6 +139,7 @@ export const PAGE_TITLES = {
   chat: 'Chat',
   friends: 'Friends',
   notifications: 'Notifications',
+  settings: 'Settings',
   gallery: 'Component gallery',
   notFound: 'Page not found',
 } as const;
@@ -225,6 +233,7 @@ export const NOTIFICATION_TEXTS = {
   daysAgo: (days: number) => `${days} d ago`,
   settingsTitle: 'Notifications',
   settingsIntro: 'Choose what you hear about, in the app and by email.',
+  remindersTitle: 'Reminders',
   whatColumn: 'What',
   inApp: 'In the app',
   email: 'By email',

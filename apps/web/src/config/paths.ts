@@ -19,4 +19,5 @@ export const paths = {
   chat: (userId: string) => `/messages/${userId}`,
   friends: '/friends',
   notifications: '/notifications',
+  settings: '/settings',
 } as const;
