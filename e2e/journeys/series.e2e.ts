@@ -29,6 +29,7 @@ describe('a weekly series', () => {
     expect(await host.locator('.weekday input:checked').count()).toBe(1);
     await host.getByLabel('Number of dates').fill('5');
     await host.getByText(/^5 dates, the last on /).waitFor();
+    await captureScreen(host, 'series-form');
     await host.getByRole('button', { name: 'Create Activity' }).tap();
     await host.waitForURL(/\/activities\/[a-f0-9]{24}$/);
 

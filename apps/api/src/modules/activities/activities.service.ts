@@ -403,11 +403,14 @@ export function createActivitiesService(
         category: 1,
         title: 1,
         description: 1,
+        series: 1,
       }).lean();
       if (!activity) throw notFound(M.notFound);
       const candidates = await many(
         ActivityModel.find({
           _id: { $ne: activity._id },
+          // The other dates of its series are listed with it, not as similar activities.
+          ...(activity.series ? { 'series.id': { $ne: activity.series.id } } : {}),
           category: activity.category,
           date: { $gte: new Date() },
           cancelledAt: null,

@@ -87,6 +87,11 @@ describe('creating a weekly series', () => {
     // Each date is an activity of its own, listed with its series.
     const { body: detail } = await as(host).get(`/api/activities/${series.activities[3]?._id}`);
     expect(detail.series).toEqual({ _id: series._id, frequency: 'weekly' });
+    // Its other dates are listed with it, not offered again as similar activities.
+    const { body: similar } = await as(host)
+      .get(`/api/recommendations/similar/${series.activities[0]?._id}`)
+      .expect(200);
+    expect(similar.map((other: { title: string }) => other.title)).not.toContain('Chess club');
     const { body: again } = await as(host).get(`/api/series/${series._id}`).expect(200);
     expect(again.activities.map((date: { _id: string }) => date._id)).toEqual(
       series.activities.map((date) => date._id),
