@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { signIn } from '@/features/users/profile-test-fixtures';
+import { signInViewer } from '@/test/people';
 import SettingsPage from './settings-page';
 
 const allOn = (): NotificationSettings => ({
@@ -27,7 +27,7 @@ async function openSettings() {
 }
 
 describe('the settings page', () => {
-  beforeEach(signIn);
+  beforeEach(signInViewer);
 
   it('when opened, then each section is there: notifications, reminders, calendar feed, privacy, data, deletion', async () => {
     mockApi(settingsApi);
@@ -99,7 +99,7 @@ describe('the settings page', () => {
     await userEvent.type(within(form).getByLabelText('Your password, to confirm'), 'nope-nope');
     await userEvent.click(within(form).getByRole('button', { name: 'Delete my account for good' }));
     expect(await within(form).findByText('Password is incorrect')).toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('token')).toBe('token');
   });
 
   it('when deleting is confirmed, then the password is sent and the session ends', async () => {
