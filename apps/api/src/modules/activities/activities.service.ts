@@ -8,7 +8,7 @@ import {
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { badRequest, forbidden, notFound } from '@/lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '@/lib/app-error';
 import { readCache } from '@/lib/read-cache';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from './activity.model';
@@ -17,7 +17,7 @@ import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './ac
 import type { ActivityBefore, ActivityNotices } from './activity-notices';
 import { defaultImageFor } from './default-images';
 import { defaultEndOf } from './end-date-migration';
-import { createParticipation } from './participation';
+import { createParticipation, openTo } from './participation';
 import { activitiesOf, upcomingOrganizedBy } from './student-activities';
 
 const SIMILAR_LIMIT = 4;
@@ -336,17 +336,8 @@ export function createActivitiesService(
      * the organizer hears of it once. Dates the student is already in, or was removed from, are skipped.
      */
     async joinDates(ids: string[], userId: string): Promise<number> {
-      const me = objectId(userId);
       const open = await ActivityModel.find(
-        {
-          _id: { $in: ids.map(objectId) },
-          cancelledAt: null,
-          date: { $gt: new Date() },
-          creator: { $ne: me },
-          participants: { $ne: me },
-          waitlist: { $ne: me },
-          removed: { $ne: me },
-        },
+        { _id: { $in: ids.map(objectId) }, ...openTo(userId) },
         { _id: 1 },
       )
         .sort({ date: 1 })
@@ -354,7 +345,12 @@ export function createActivitiesService(
       const seated: string[] = [];
       for (const { _id } of open) {
         const id = _id.toString();
-        if ((await participation.join(id, userId, true)) === 'joined') seated.push(id);
+        // A date cancelled or started since the query above is skipped, not a failure of the rest.
+        const outcome = await participation.join(id, userId, true).catch((error: unknown) => {
+          if (error instanceof AppError) return 'refused';
+          throw error;
+        });
+        if (outcome === 'joined') seated.push(id);
       }
       if (seated.length > 0) await notices.seriesJoined(seated, userId);
       return open.length;

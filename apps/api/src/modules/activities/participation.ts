@@ -10,6 +10,19 @@ const PLACE_LEFT = {
   $or: [{ maxParticipants: null }, { $expr: { $lt: ['$participantCount', '$maxParticipants'] } }],
 };
 
+/** An activity the student may still join (or wait for): upcoming, and not theirs, in or refused. */
+export function openTo(userId: string) {
+  const me = objectId(userId);
+  return {
+    cancelledAt: null,
+    date: { $gt: new Date() },
+    creator: { $ne: me },
+    participants: { $ne: me },
+    waitlist: { $ne: me },
+    removed: { $ne: me },
+  };
+}
+
 /** What participation tells others; passed in, so this module reaches into neither chat nor mail. */
 export interface ParticipationEvents {
   /** A participant is out (left, removed, deleted their account): their chat sockets leave the room. */
@@ -96,15 +109,7 @@ export function createParticipation(events: ParticipationEvents) {
      */
     async join(id: string, userId: string, quiet = false): Promise<'joined' | 'waitlisted'> {
       const me = objectId(userId);
-      const open = {
-        _id: id,
-        cancelledAt: null,
-        date: { $gt: new Date() },
-        creator: { $ne: me },
-        participants: { $ne: me },
-        waitlist: { $ne: me },
-        removed: { $ne: me },
-      };
+      const open = { _id: id, ...openTo(userId) };
       const seated = await ActivityModel.findOneAndUpdate(
         { ...open, waitlistCount: 0, ...PLACE_LEFT },
         { $push: { participants: me }, $inc: { participantCount: 1 } },

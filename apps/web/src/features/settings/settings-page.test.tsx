@@ -120,21 +120,4 @@ describe('the settings page', () => {
       password: 'my-secret',
     });
   });
-
-  it('when read receipts are switched off, then the setting is saved and shows off', async () => {
-    const calls = mockApi({
-      ...settingsApi,
-      'GET /api/messages/settings': () => jsonResponse(200, { readReceipts: true }),
-      'PUT /api/messages/settings': (body) => jsonResponse(200, body),
-    });
-    await openSettings();
-    const receipts = await screen.findByRole('checkbox', { name: 'Read receipts' });
-    await waitFor(() => expect(receipts).toBeEnabled());
-    expect(receipts).toBeChecked();
-    await userEvent.click(receipts);
-    await waitFor(() => expect(receipts).not.toBeChecked());
-    expect(calls.find((call) => call.key === 'PUT /api/messages/settings')?.body).toEqual({
-      readReceipts: false,
-    });
-  });
 });
