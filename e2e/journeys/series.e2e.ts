@@ -58,6 +58,8 @@ describe('a weekly series', () => {
     expect(await dates.locator('.series-date.cancelled').count()).toBe(3);
 
     await ana.goto('/notifications');
-    await ana.getByText('3 dates of Tuesday study group were cancelled').waitFor({ timeout: 20_000 });
+    await ana
+      .getByText('3 dates of Tuesday study group were cancelled')
+      .waitFor({ timeout: 20_000 });
   });
 });
