@@ -138,4 +138,39 @@ describe('a weekly series', () => {
       1,
     );
   });
+  it('when the organizer edits a date for this and following, then the changes go to the series with that scope', async () => {
+    signInViewer();
+    const mine = (index: number, overrides: Partial<Activity> = {}) =>
+      date(index, { creator: person('a', viewer.username), ...overrides });
+    const calls = mockApi({
+      [`GET /api/activities/${ids[1]}`]: () => jsonResponse(200, mine(1)),
+      [`PUT /api/series/${SERIES_ID}/activities/${ids[1]}`]: () =>
+        jsonResponse(
+          200,
+          series([0, 1, 2].map((i) => mine(i, i > 0 ? { location: 'Library' } : {}))),
+        ),
+    });
+    renderAt(
+      `/activities/edit/${ids[1]}`,
+      <>
+        <Route path="/activities/edit/:activityId" element={<ActivityFormPage />} />
+        <Route path="/activities/:activityId" element={<p>Back on the date</p>} />
+      </>,
+    );
+    const location = await screen.findByLabelText('Location *');
+    await waitFor(() => expect(location).toHaveValue('Union room 3'));
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Library');
+    await userEvent.click(screen.getByLabelText('This and following dates'));
+    // Several dates keep their category's picture: there is none to choose.
+    expect(screen.queryByText(/picture/i, { selector: 'label' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Back on the date')).toBeInTheDocument();
+    const sent = calls.find(
+      (call) => call.key === `PUT /api/series/${SERIES_ID}/activities/${ids[1]}`,
+    )?.body as { scope: string; changes: { location: string } };
+    expect(sent.scope).toBe('following');
+    expect(sent.changes.location).toBe('Library');
+    expect(calls.filter((call) => call.key.startsWith('PUT /api/activities'))).toHaveLength(0);
+  });
 });
