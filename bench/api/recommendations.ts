@@ -177,6 +177,9 @@ async function explainServiceQueries(dataDir: string, userId: string): Promise<s
         updated: async () => undefined,
         cancelled: async () => undefined,
         deleted: async () => undefined,
+        seriesJoined: async () => undefined,
+        seriesUpdated: async () => undefined,
+        seriesCancelled: async () => undefined,
       },
       createPictureStore(gridFsBlobs()),
     );

@@ -38,6 +38,7 @@ import {
   type ReminderScheduler,
 } from '@/modules/notifications';
 import { createRecommendationsService } from '@/modules/recommendations';
+import { createSeriesService } from '@/modules/series';
 import { createUsersService } from '@/modules/users';
 import { attachChatSocket } from './socket';
 import type { RateLimitStores } from './socket/adapter';
@@ -97,6 +98,9 @@ export function createApp({
       updated: events.updated,
       cancelled: events.cancelled,
       deleted: events.deleted,
+      seriesJoined: events.seriesJoined,
+      seriesUpdated: events.seriesUpdated,
+      seriesCancelled: events.seriesCancelled,
     },
     pictures,
   );
@@ -138,6 +142,7 @@ export function createApp({
       accepted: events.friendAccepted,
     }),
     activities,
+    series: createSeriesService(activities),
     recommendations: createRecommendationsService({ activities, presence }),
     messages: chat.messages,
     moderation: createModerationService({

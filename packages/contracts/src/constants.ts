@@ -6,6 +6,9 @@ export const HOUR = 60 * MINUTE;
 
 export const ACTIVITY_CATEGORIES = ['Academic', 'Social', 'Sports', 'Career', 'Other'] as const;
 
+/** How often a series repeats: every week, or every other week. */
+export const SERIES_FREQUENCIES = ['weekly', 'biweekly'] as const;
+
 export const ACTIVITY_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
 
 export const LIMITS = {
@@ -54,4 +57,6 @@ export const LIMITS = {
   activityDefaultHours: 2,
   activityMaxDays: 7,
   cancelReasonLength: 300,
+  /** A weekly series is created at most this many dates ahead. */
+  seriesMaxOccurrences: 26,
 } as const;

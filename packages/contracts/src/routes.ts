@@ -2,6 +2,7 @@ import { activityRoutes } from './activities/activity.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { operationRoutes } from './common/operation.routes';
 import type { Endpoint, Route } from './common/route';
+import { seriesRoutes } from './series/series.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { friendRoutes } from './friends/friend.routes';
 import { messageRoutes } from './messages/message.routes';
@@ -18,6 +19,7 @@ export const API_ROUTES = {
   oidc: oidcRoutes,
   users: userRoutes,
   activities: activityRoutes,
+  series: seriesRoutes,
   friends: friendRoutes,
   messages: messageRoutes,
   recommendations: recommendationRoutes,

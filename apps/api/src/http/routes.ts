@@ -19,6 +19,7 @@ import {
 import { moderationRoutes, type ModerationService } from '@/modules/moderation';
 import { picturesRoutes } from '@/modules/pictures';
 import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
+import { seriesRoutes, type SeriesService } from '@/modules/series';
 import { AVATARS_PATH, avatarRoutes, usersRoutes, type UsersService } from '@/modules/users';
 import { healthRoutes } from './health.routes';
 import { authenticate } from './middlewares/auth';
@@ -41,6 +42,7 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   activities: ActivitiesService;
+  series: SeriesService;
   friends: FriendsService;
   recommendations: RecommendationsService;
   messages: MessagesService;
@@ -129,6 +131,8 @@ export function apiRoutes(deps: ApiDeps): Router {
     requireUser,
     activitiesRoutes(services.activities, publicUrl, imageUpload, deps.appUrl),
   );
+  // Its own prefix: the sign-in guard covers the series' paths only.
+  api.use('/series', requireUser, seriesRoutes(services.series, publicUrl));
   api.use(
     '/messages',
     requireUser,

@@ -19,6 +19,7 @@ import { randomSource } from './random';
 import { openScriptDatabase } from './script-database';
 import { seedActivityLife } from './seed-activity-life';
 import { seedCampuses } from './seed-campuses';
+import { seedSeries } from './seed-series';
 import { seedConversations } from './seed-conversations';
 import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     const sampleEmails = Array.from({ length: SAMPLE_USERS }, (_, i) => emailOf(i));
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
     await seedActivityLife(sampleEmails);
+    const series = await seedSeries(sampleEmails);
     const notifications = await seedNotifications(sampleEmails);
     const moderation = await seedModeration(sampleEmails);
     const campuses = await seedCampuses(sampleEmails);
@@ -102,6 +104,9 @@ async function main(): Promise<void> {
     );
     say(
       `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,
+    );
+    say(
+      `  ${series.series} weekly series with ${series.dates} dates (a study group ${sampleEmails[0]} joined in full, a run club, a badminton ladder they organize)`,
     );
     say(`  ${notifications} notifications for the sample students, read and unread`);
     say(

@@ -200,6 +200,24 @@ const ROWS: Row[] = [
     'GET /api/activities/:id/calendar.ics',
     (w) => `/api/activities/${w.activityId}/calendar.ics`,
   ),
+  // Who else may act on a series (organizer only, 403) is in modules/series/series.test.ts.
+  signedInOnly(
+    'POST /api/series',
+    () => '/api/series',
+    () => ({ activity: { title: 'x' } }),
+  ),
+  signedInOnly('GET /api/series/:id', (w) => `/api/series/${w.activityId}`),
+  signedInOnly(
+    'PUT /api/series/:id/activities/:activityId',
+    (w) => `/api/series/${w.activityId}/activities/${w.activityId}`,
+    () => ({ scope: 'this', changes: { title: 'Hijacked' } }),
+  ),
+  signedInOnly(
+    'POST /api/series/:id/cancel',
+    (w) => `/api/series/${w.activityId}/cancel`,
+    () => ({ scope: 'all' }),
+  ),
+  signedInOnly('POST /api/series/:id/join', (w) => `/api/series/${w.activityId}/join`),
   signedInOnly('GET /api/recommendations', () => '/api/recommendations'),
   signedInOnly('GET /api/recommendations/friends', () => '/api/recommendations/friends'),
   signedInOnly('GET /api/recommendations/insights', () => '/api/recommendations/insights'),

@@ -18,6 +18,7 @@ export const SHELL_MESSAGES = {
     signUp: 'Sign Up',
     logout: 'Logout',
     moderation: 'Moderation',
+    settings: 'Settings',
     label: 'Main',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -113,6 +114,12 @@ export const REGISTER_MESSAGES = {
 
 /** Texts of the app shell, shared by routes and layouts. */
 /** Each page's title, shown before ' · PeerConnect' in the browser's tab. */
+/** A setting's save, said beside it. */
+export const SAVE_TEXT = {
+  saving: 'Saving…',
+  saved: 'Saved',
+} as const;
+
 export const PAGE_TITLES = {
   home: 'Home',
   forgotPassword: 'Forgot password',
@@ -131,6 +138,7 @@ export const PAGE_TITLES = {
   friends: 'Friends',
   notifications: 'Notifications',
   moderation: 'Moderation',
+  settings: 'Settings',
   gallery: 'Component gallery',
   notFound: 'Page not found',
   signingIn: 'Signing in',
@@ -226,6 +234,7 @@ export const NOTIFICATION_TEXTS = {
   daysAgo: (days: number) => `${days} d ago`,
   settingsTitle: 'Notifications',
   settingsIntro: 'Choose what you hear about, in the app and by email.',
+  remindersTitle: 'Reminders',
   whatColumn: 'What',
   inApp: 'In the app',
   email: 'By email',

@@ -23,4 +23,5 @@ export const paths = {
   friends: '/friends',
   notifications: '/notifications',
   moderation: '/moderation',
+  settings: '/settings',
 } as const;

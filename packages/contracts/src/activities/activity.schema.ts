@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, LIMITS, MINUTE } from '../constants';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_SORTS,
+  LIMITS,
+  MINUTE,
+  SERIES_FREQUENCIES,
+} from '../constants';
 import { integerInput } from '../common/number.schema';
 import { objectIdSchema } from '../common/object-id.schema';
 import { queryText, requiredText } from '../common/text.schema';
@@ -50,6 +56,8 @@ export const activitySchema = z.object({
   cancelledAt: z.string().optional(),
   cancelReason: z.string().optional(),
   viewer: activityViewerSchema.optional(),
+  /** The weekly series this date belongs to, if any (GET /api/series/{id} lists its dates). */
+  series: z.object({ _id: objectIdSchema, frequency: z.enum(SERIES_FREQUENCIES) }).optional(),
   createdAt: z.string().optional(),
   /** The organizer's campus when they created it; absent when they had none. */
   campus: campusBadgeSchema.optional(),

@@ -5,10 +5,11 @@ import {
   type ActivityListQuery,
   type ActivitySort,
   type CreateActivityRequest,
+  type SeriesFrequency,
   type UpdateActivityRequest,
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { badRequest, forbidden, notFound, unauthorized } from '@/lib/app-error';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '@/lib/app-error';
 import { readCache } from '@/lib/read-cache';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { campusBadgeOf } from '@/modules/campuses';
@@ -16,10 +17,10 @@ import { UserModel } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
-import type { ActivityNotices } from './activity-notices';
+import type { ActivityBefore, ActivityNotices } from './activity-notices';
 import { defaultImageFor } from './default-images';
 import { defaultEndOf } from './end-date-migration';
-import { createParticipation } from './participation';
+import { createParticipation, openTo } from './participation';
 import { activitiesOf, upcomingOrganizedBy } from './student-activities';
 
 const SIMILAR_LIMIT = 4;
@@ -68,6 +69,26 @@ function timeClause(when: 'upcoming' | 'past', now = new Date()) {
 /** Upcoming lists start with what comes next; past ones with what just happened. */
 const defaultSort = (when: 'upcoming' | 'past'): ActivitySort =>
   when === 'upcoming' ? 'oldest' : 'newest';
+
+/** A new activity's document; every way of creating activities builds it here. */
+/** The organizer's campus when they create it: an activity keeps it (the 'My campus' list). */
+type CampusBadge = Awaited<ReturnType<typeof campusBadgeOf>>;
+
+function newActivity(
+  creatorId: string,
+  input: CreateActivityRequest,
+  campus: CampusBadge,
+  image?: string,
+) {
+  return {
+    ...input,
+    ...(campus ? { campus } : {}),
+    endDate: input.endDate ?? defaultEndOf(input.date),
+    titleKey: input.title.toLowerCase(),
+    image: image ?? defaultImageFor(input.category),
+    creator: objectId(creatorId),
+  };
+}
 
 /** What the activity chat (in the messages module) must hear of; passed in, so activities does not reach into it. */
 export interface ActivityChatHooks {
@@ -142,6 +163,49 @@ export function createActivitiesService(
     return activity;
   }
 
+  /** Applies the organizer's changes; answers what the activity was, for telling what moved. */
+  async function change(
+    id: string,
+    userId: string,
+    input: UpdateActivityRequest,
+    picture?: Buffer,
+  ): Promise<ActivityBefore> {
+    const activity = await organizerOnly(id, userId);
+    if (activity.cancelledAt) throw badRequest(M.cancelled);
+    if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {
+      throw badRequest(M.capacityBelowParticipants(activity.participantCount));
+    }
+    const start = input.date ?? activity.date;
+    const end =
+      input.endDate ??
+      // A new start keeps the length the activity had.
+      (input.date
+        ? new Date(
+            input.date.getTime() +
+              (activity.endDate ?? defaultEndOf(activity.date)).getTime() -
+              activity.date.getTime(),
+          )
+        : (activity.endDate ?? defaultEndOf(activity.date)));
+    if (end.getTime() <= start.getTime()) throw badRequest(M.endBeforeStart);
+    const changes: Record<string, unknown> = { ...input, endDate: end };
+    if (input.title) changes.titleKey = input.title.toLowerCase();
+    if (picture) changes.image = await pictures.save(picture, 'activity');
+    // An activity still showing its category's default picture follows a change of category.
+    else if (input.category && activity.image === defaultImageFor(activity.category)) {
+      changes.image = defaultImageFor(input.category);
+    }
+    const shownInCalendars = ['title', 'date', 'endDate', 'location', 'description'].some(
+      (field) => field in input,
+    );
+    await ActivityModel.updateOne(
+      { _id: id },
+      { $set: changes, ...(shownInCalendars ? { $inc: { sequence: 1 } } : {}) },
+    );
+    // Also when the same picture was sent again: saving it counted one more reference.
+    if (picture) await pictures.deleteImage(activity.image);
+    return { date: activity.date, location: activity.location };
+  }
+
   async function detail(id: string) {
     const activity = await one(ActivityModel.findOne({ _id: id, hiddenAt: null }));
     if (!activity) throw notFound(M.notFound);
@@ -181,17 +245,12 @@ export function createActivitiesService(
     async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
       const image = picture ? await pictures.save(picture, 'activity') : undefined;
       const campus = await campusBadgeOf(creatorId);
-      const created = await ActivityModel.create({
-        ...input,
-        ...(campus ? { campus } : {}),
-        endDate: input.endDate ?? defaultEndOf(input.date),
-        titleKey: input.title.toLowerCase(),
-        image: image ?? defaultImageFor(input.category),
-        creator: objectId(creatorId),
-      }).catch(async (error: unknown) => {
-        await pictures.deleteImage(image);
-        throw error;
-      });
+      const created = await ActivityModel.create(newActivity(creatorId, input, campus, image)).catch(
+        async (error: unknown) => {
+          await pictures.deleteImage(image);
+          throw error;
+        },
+      );
       // The organizer may have deleted their account while the picture was processed: the
       // deletion could not see this activity yet, so it goes here instead.
       if (!(await UserModel.exists({ _id: creatorId, leavingAt: null }))) {
@@ -203,45 +262,47 @@ export function createActivitiesService(
       return detail(created._id.toString());
     },
 
+    /** A series' dates: the same activity at each start, keeping its length. */
+    async createDates(
+      creatorId: string,
+      input: CreateActivityRequest,
+      starts: Date[],
+      series: { id: mongoose.Types.ObjectId; frequency: SeriesFrequency },
+    ): Promise<string[]> {
+      const length = (input.endDate ?? defaultEndOf(input.date)).getTime() - input.date.getTime();
+      const campus = await campusBadgeOf(creatorId);
+      const created = await ActivityModel.insertMany(
+        starts.map((date) => ({
+          ...newActivity(
+            creatorId,
+            { ...input, date, endDate: new Date(date.getTime() + length) },
+            campus,
+          ),
+          series,
+        })),
+      );
+      const ids = created.map((activity) => activity._id.toString());
+      for (const id of ids) await notices.created(id);
+      return ids;
+    },
+
     /** The organizer's changes; a new picture is stored only once they are allowed, the old one let go. */
     async update(id: string, userId: string, input: UpdateActivityRequest, picture?: Buffer) {
-      const activity = await organizerOnly(id, userId);
-      if (activity.cancelledAt) throw badRequest(M.cancelled);
-      if (input.maxParticipants != null && input.maxParticipants < activity.participantCount) {
-        throw badRequest(M.capacityBelowParticipants(activity.participantCount));
-      }
-      const start = input.date ?? activity.date;
-      const end =
-        input.endDate ??
-        // A new start keeps the length the activity had.
-        (input.date
-          ? new Date(
-              input.date.getTime() +
-                (activity.endDate ?? defaultEndOf(activity.date)).getTime() -
-                activity.date.getTime(),
-            )
-          : (activity.endDate ?? defaultEndOf(activity.date)));
-      if (end.getTime() <= start.getTime()) throw badRequest(M.endBeforeStart);
-      const changes: Record<string, unknown> = { ...input, endDate: end };
-      if (input.title) changes.titleKey = input.title.toLowerCase();
-      if (picture) changes.image = await pictures.save(picture, 'activity');
-      // An activity still showing its category's default picture follows a change of category.
-      else if (input.category && activity.image === defaultImageFor(activity.category)) {
-        changes.image = defaultImageFor(input.category);
-      }
-      const shownInCalendars = ['title', 'date', 'endDate', 'location', 'description'].some(
-        (field) => field in input,
-      );
-      await ActivityModel.updateOne(
-        { _id: id },
-        { $set: changes, ...(shownInCalendars ? { $inc: { sequence: 1 } } : {}) },
-      );
-      // Also when the same picture was sent again: saving it counted one more reference.
-      if (picture) await pictures.deleteImage(activity.image);
-      await notices.updated(id, userId, { date: activity.date, location: activity.location });
+      const before = await change(id, userId, input, picture);
+      await notices.updated(id, userId, before);
       // A raised limit gives places to who waits.
       await participation.promote(id);
       return detail(id);
+    },
+
+    /** Several dates of a series changed together; each student concerned is told once. */
+    async updateDates(userId: string, edits: { id: string; input: UpdateActivityRequest }[]) {
+      const done: { activityId: string; before: ActivityBefore }[] = [];
+      for (const { id, input } of edits) {
+        done.push({ activityId: id, before: await change(id, userId, input) });
+        await participation.promote(id);
+      }
+      await notices.seriesUpdated(userId, done);
     },
 
     /** Called off, not deleted: it stays visible and read-only; who joined or waited is told. */
@@ -258,6 +319,27 @@ export function createActivitiesService(
       );
       await notices.cancelled(id, reason);
       return detail(id);
+    },
+
+    /** Several upcoming dates of a series called off at once; each student concerned is told once. */
+    async cancelDates(ids: string[], reason?: string): Promise<string[]> {
+      const open = {
+        _id: { $in: ids.map(objectId) },
+        cancelledAt: null,
+        date: { $gt: new Date() },
+      };
+      const cancelling = await ActivityModel.find(open, { _id: 1 }).lean();
+      if (cancelling.length === 0) return [];
+      await ActivityModel.updateMany(
+        { ...open, _id: { $in: cancelling.map((activity) => activity._id) } },
+        {
+          $set: { cancelledAt: new Date(), ...(reason ? { cancelReason: reason } : {}) },
+          $inc: { sequence: 1 },
+        },
+      );
+      const cancelled = cancelling.map((activity) => activity._id.toString());
+      await notices.seriesCancelled(cancelled, reason);
+      return cancelled;
     },
 
     async remove(id: string, userId: string): Promise<void> {
@@ -279,6 +361,31 @@ export function createActivitiesService(
       return detail(id);
     },
 
+    /**
+     * Every one of these dates the student can still join, in one action (the waitlist where full);
+     * the organizer hears of it once. Dates the student is already in, or was removed from, are skipped.
+     */
+    async joinDates(ids: string[], userId: string): Promise<number> {
+      const open = await ActivityModel.find(
+        { _id: { $in: ids.map(objectId) }, ...openTo(userId) },
+        { _id: 1 },
+      )
+        .sort({ date: 1 })
+        .lean();
+      const seated: string[] = [];
+      for (const { _id } of open) {
+        const id = _id.toString();
+        // A date cancelled or started since the query above is skipped, not a failure of the rest.
+        const outcome = await participation.join(id, userId, true).catch((error: unknown) => {
+          if (error instanceof AppError) return 'refused';
+          throw error;
+        });
+        if (outcome === 'joined') seated.push(id);
+      }
+      if (seated.length > 0) await notices.seriesJoined(seated, userId);
+      return open.length;
+    },
+
     async leave(id: string, userId: string) {
       await participation.leave(id, userId);
       return detail(id);
@@ -296,6 +403,17 @@ export function createActivitiesService(
       return detail(id);
     },
 
+    /** A series' dates, soonest first, with who waits (for each viewer's standing). */
+    ofSeries: (seriesId: string) =>
+      ActivityModel.find({ 'series.id': objectId(seriesId) })
+        .sort({ date: 1 })
+        .populate('creator', CREATOR_FIELDS)
+        .populate('participants', PARTICIPANT_FIELDS)
+        .populate('waitlist', CREATOR_FIELDS)
+        .populate('removed', CREATOR_FIELDS)
+        .lean<PopulatedActivity[]>()
+        .exec(),
+
     upcomingOrganizedBy,
     activitiesOf,
     createdBy: (userId: string, when: 'upcoming' | 'past' = 'upcoming') =>
@@ -311,11 +429,14 @@ export function createActivitiesService(
         category: 1,
         title: 1,
         description: 1,
+        series: 1,
       }).lean();
       if (!activity) throw notFound(M.notFound);
       const candidates = await many(
         ActivityModel.find({
           _id: { $ne: activity._id },
+          // The other dates of its series are listed with it, not as similar activities.
+          ...(activity.series ? { 'series.id': { $ne: activity.series.id } } : {}),
           category: activity.category,
           date: { $gte: new Date() },
           cancelledAt: null,

@@ -33,6 +33,13 @@ export interface ActivityNotices {
   removed(activityId: string, userId: string): Promise<void>;
   updated(activityId: string, organizerId: string, before: ActivityBefore): Promise<void>;
   cancelled(activityId: string, reason?: string): Promise<void>;
+  /** Several dates of a series at once: each student concerned is told once for all of them. */
+  seriesJoined(activityIds: string[], userId: string): Promise<void>;
+  seriesUpdated(
+    organizerId: string,
+    edits: { activityId: string; before: ActivityBefore }[],
+  ): Promise<void>;
+  seriesCancelled(activityIds: string[], reason?: string): Promise<void>;
   deleted(activity: DeletedActivity): Promise<void>;
 }
 

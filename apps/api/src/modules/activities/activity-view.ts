@@ -77,6 +77,9 @@ export function toActivityView(
           ...(activity.cancelReason ? { cancelReason: activity.cancelReason } : {}),
         }
       : {}),
+    ...(activity.series
+      ? { series: { _id: activity.series.id.toString(), frequency: activity.series.frequency } }
+      : {}),
     ...(activity.createdAt ? { createdAt: activity.createdAt.toISOString() } : {}),
     ...campusOf(activity),
   };

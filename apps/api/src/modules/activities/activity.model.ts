@@ -1,4 +1,4 @@
-import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
+import { ACTIVITY_CATEGORIES, SERIES_FREQUENCIES } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { forgetReadsOnWrite } from '@/lib/read-cache';
 
@@ -37,12 +37,23 @@ const activitySchema = new Schema(
     },
     /** iCalendar's SEQUENCE: raised on every change a calendar shows (time, place, title, cancel). */
     sequence: { type: Number, default: 0 },
+    /** The weekly series this date belongs to; its frequency is kept here for the lists' badge. */
+    series: {
+      type: new Schema(
+        {
+          id: { type: Schema.Types.ObjectId, required: true },
+          frequency: { type: String, enum: SERIES_FREQUENCIES, required: true },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   { timestamps: true },
 );
 
 // One index per query path: the list by date or title (optionally per category), the
-// organizer's and the participant's lists, and similar activities by category and date.
+// organizer's and the participant's lists, similar activities by category and date, a series' dates.
 activitySchema.index({ date: -1, _id: -1 });
 activitySchema.index({ category: 1, date: -1, _id: -1 });
 activitySchema.index({ titleKey: 1, _id: 1 });
@@ -51,6 +62,7 @@ activitySchema.index({ participants: 1, date: -1 });
 activitySchema.index({ waitlist: 1 });
 // The 'My campus' list: one campus's activities by date.
 activitySchema.index({ 'campus._id': 1, date: -1, _id: -1 });
+activitySchema.index({ 'series.id': 1, date: 1 });
 
 forgetReadsOnWrite(activitySchema);
 

@@ -5,7 +5,7 @@ export {
   createActivitiesService,
 } from './activities.service';
 export { type ActivityBefore, type DeletedActivity, removedNotice } from './activity-notices';
-export { type PopulatedActivity, toActivityView } from './activity-view';
+export { type PopulatedActivity, toActivityView, viewerOf } from './activity-view';
 export { ActivityModel } from './activity.model';
 export { DEFAULT_IMAGES_PATH, defaultImageFor } from './default-images';
 export { defaultEndOf, fillEndDates } from './end-date-migration';

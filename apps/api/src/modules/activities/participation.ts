@@ -10,6 +10,19 @@ const PLACE_LEFT = {
   $or: [{ maxParticipants: null }, { $expr: { $lt: ['$participantCount', '$maxParticipants'] } }],
 };
 
+/** An activity the student may still join (or wait for): upcoming, and not theirs, in or refused. */
+export function openTo(userId: string) {
+  const me = objectId(userId);
+  return {
+    cancelledAt: null,
+    date: { $gt: new Date() },
+    creator: { $ne: me },
+    participants: { $ne: me },
+    waitlist: { $ne: me },
+    removed: { $ne: me },
+  };
+}
+
 /** What participation tells others; passed in, so this module reaches into neither chat nor mail. */
 export interface ParticipationEvents {
   /** A participant is out (left, removed, deleted their account): their chat sockets leave the room. */
@@ -91,27 +104,20 @@ export function createParticipation(events: ParticipationEvents) {
 
     /**
      * A place when one is free and nobody waits; otherwise the end of the waitlist (first come,
-     * first served). Never after the start, never when cancelled.
+     * first served). Never after the start, never when cancelled. `quiet` leaves telling the
+     * organizer to the caller (a whole series joined at once is told once).
      */
-    async join(id: string, userId: string): Promise<void> {
+    async join(id: string, userId: string, quiet = false): Promise<'joined' | 'waitlisted'> {
       const me = objectId(userId);
-      const open = {
-        _id: id,
-        cancelledAt: null,
-        date: { $gt: new Date() },
-        creator: { $ne: me },
-        participants: { $ne: me },
-        waitlist: { $ne: me },
-        removed: { $ne: me },
-      };
+      const open = { _id: id, ...openTo(userId) };
       const seated = await ActivityModel.findOneAndUpdate(
         { ...open, waitlistCount: 0, ...PLACE_LEFT },
         { $push: { participants: me }, $inc: { participantCount: 1 } },
         { projection: { _id: 1 } },
       ).lean();
       if (seated) {
-        await events.joined(id, userId);
-        return;
+        if (!quiet) await events.joined(id, userId);
+        return 'joined';
       }
       const waiting = await ActivityModel.findOneAndUpdate(
         open,
@@ -121,6 +127,7 @@ export function createParticipation(events: ParticipationEvents) {
       if (!waiting) throw await joinRefusal(id, userId);
       // A place may have freed between the two updates: nobody waits while one is free.
       await promote(id);
+      return 'waitlisted';
     },
 
     /** Out of the participants (the first waiting student moves up) or out of the waitlist. */

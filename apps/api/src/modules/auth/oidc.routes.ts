@@ -42,7 +42,7 @@ export function oidcRoutes(
       maxAge: 10 * 60_000,
     });
   const ended = (result: Exclude<CallbackResult, { kind: 'signed-in' }>) =>
-    `${appUrl}${result.linking ? '/profile' : '/login'}?oidc=${result.outcome}`;
+    `${appUrl}${result.linking ? '/settings' : '/login'}?oidc=${result.outcome}`;
 
   on(routes.providers, () => ok(oidc.providers()));
   on(routes.start, limit, async (req, res) => {

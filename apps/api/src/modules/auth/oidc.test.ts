@@ -230,7 +230,7 @@ describe('linked accounts', () => {
   it('when a signed-in student links an account, then they can sign in with it, and nobody else can link it', async () => {
     const student = await registerStudent(t.app);
     const who = account({ email_verified: false });
-    expect((await linkFor(student.token, who)).href).toBe(`${APP_URL}/profile?oidc=linked`);
+    expect((await linkFor(student.token, who)).href).toBe(`${APP_URL}/settings?oidc=linked`);
     const listed = await signedIn(t.app, student.token)
       .get('/api/auth/linked-accounts')
       .expect(200);
@@ -242,7 +242,7 @@ describe('linked accounts', () => {
     expect(session.body.user._id).toBe(student.user._id);
 
     const other = await registerStudent(t.app);
-    expect((await linkFor(other.token, who)).href).toBe(`${APP_URL}/profile?oidc=linked-elsewhere`);
+    expect((await linkFor(other.token, who)).href).toBe(`${APP_URL}/settings?oidc=linked-elsewhere`);
   });
 
   it('when a student made by a provider has no password, then they may not unlink it until they set one', async () => {

@@ -5,6 +5,11 @@ import { type PopulatedActivity, defaultEndOf } from '@/modules/activities';
  * Activities as an iCalendar (RFC 5545): one event per activity with a UID that never changes, a
  * SEQUENCE raised on every change calendars show, times in UTC, and STATUS:CANCELLED once called
  * off, so subscribed calendars update the event instead of adding a second one.
+ *
+ * A weekly series is one event per date too, each with RELATED-TO naming the series, not one RRULE
+ * event: a student's feed holds only the dates they joined, a date edited alone needs no
+ * RECURRENCE-ID override (which Outlook and Google handle unevenly in subscribed feeds), and each
+ * date keeps the UID of its own .ics download, so adding both never shows it twice.
  */
 export async function calendarOf(
   activities: PopulatedActivity[],
@@ -31,7 +36,23 @@ export async function calendarOf(
       ...(activity.createdAt ? { created: activity.createdAt } : {}),
     });
   }
-  return calendar.toString();
+  return withSeriesRelations(calendar.toString(), activities);
+}
+
+/** ical-generator writes no RELATED-TO: it goes after the UID of each date of a series. */
+function withSeriesRelations(text: string, activities: PopulatedActivity[]): string {
+  const seriesOf = new Map(
+    activities.flatMap((activity) =>
+      activity.series ? [[`${activity._id.toString()}@peerconnect`, activity.series.id]] : [],
+    ),
+  );
+  if (seriesOf.size === 0) return text;
+  return text.replace(/^UID:(.+)\r\n/gm, (line, uid: string) => {
+    const series = seriesOf.get(uid);
+    return series
+      ? `${line}RELATED-TO;RELTYPE=SIBLING:series-${series.toString()}@peerconnect\r\n`
+      : line;
+  });
 }
 
 /** Sends a calendar; `fileName` makes it a download, else calendar apps read it as a feed. */

@@ -19,6 +19,45 @@ export interface NotificationEventsDeps {
 type Id = { toString(): string };
 const ids = (list: Id[]) => list.map(String);
 
+/** What an organizer's edit moved, old → new. */
+function movedFrom(activity: { date: Date; location: string }, before: ActivityBefore) {
+  const changes: NonNullable<NotificationFields['changes']> = [];
+  if (activity.date.getTime() !== before.date.getTime())
+    changes.push({
+      field: 'date',
+      from: before.date.toISOString(),
+      to: activity.date.toISOString(),
+    });
+  if (activity.location !== before.location)
+    changes.push({ field: 'location', from: before.location, to: activity.location });
+  return changes;
+}
+
+/**
+ * Dates of a series (soonest first) and who each concerns, as one notification per student: the
+ * first date of theirs and how many of them; students alike are notified together.
+ */
+function oncePerStudent<A extends { date: Date }>(dates: { activity: A; people: Id[] }[]) {
+  const byStudent = new Map<string, { first: A; dates: number }>();
+  const sorted = [...dates].sort((a, b) => a.activity.date.getTime() - b.activity.date.getTime());
+  for (const { activity, people } of sorted)
+    for (const student of ids(people)) {
+      const seen = byStudent.get(student);
+      byStudent.set(
+        student,
+        seen ? { ...seen, dates: seen.dates + 1 } : { first: activity, dates: 1 },
+      );
+    }
+  const groups = new Map<string, { first: A; dates: number; students: string[] }>();
+  for (const [student, { first, dates: count }] of byStudent) {
+    const key = `${String(dates.findIndex((d) => d.activity === first))}:${String(count)}`;
+    const group = groups.get(key) ?? { first, dates: count, students: [] };
+    group.students.push(student);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /**
  * What happens in the other features, turned into notifications and reminders: the features call
  * these (app.ts hands them in), so none of them reaches into this one. A notification that cannot
@@ -178,11 +217,7 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
     changesDue: async ({ activityId, organizerId, before }: ChangesJob): Promise<void> => {
       const activity = await activityOf(activityId);
       if (!activity || activity.cancelledAt) return;
-      const changes: NonNullable<NotificationFields['changes']> = [];
-      if (activity.date.toISOString() !== before.date)
-        changes.push({ field: 'date', from: before.date, to: activity.date.toISOString() });
-      if (activity.location !== before.location)
-        changes.push({ field: 'location', from: before.location, to: activity.location });
+      const changes = movedFrom(activity, { ...before, date: new Date(before.date) });
       if (changes.length === 0) return;
       await notifications.notify(ids(activity.participants), {
         type: 'activity-updated',
@@ -191,6 +226,34 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
         changes,
       });
     },
+
+    /**
+     * Dates of a series edited together: each participant hears once, of the first date of theirs
+     * that moved and how many more did.
+     */
+    seriesUpdated: safely(
+      'series-updated',
+      async (organizerId: string, edits: { activityId: string; before: ActivityBefore }[]) => {
+        const moved = [];
+        for (const { activityId, before } of edits) {
+          const activity = await activityOf(activityId);
+          const changes = activity ? movedFrom(activity, before) : [];
+          if (activity && changes.length > 0) moved.push({ activity, changes });
+          if (changes.some((change) => change.field === 'date')) await planReminders(activityId);
+        }
+        for (const { first, dates, students } of oncePerStudent(
+          moved.map(({ activity }) => ({ activity, people: activity.participants })),
+        )) {
+          await notifications.notify(students, {
+            type: 'activity-updated',
+            actor: organizerId,
+            activity: about(first),
+            changes: moved.find(({ activity }) => activity === first)?.changes ?? [],
+            dates,
+          });
+        }
+      },
+    ),
 
     /** Called off: who joined or waited hears it (and gets the cancellation mail); no reminders. */
     cancelled: safely('activity-cancelled', async (activityId: string, reason?: string) => {
@@ -212,6 +275,42 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
           }),
       );
       await reminders.plan(activityId, null, []);
+    }),
+
+    /** Several dates of a series called off at once: each student who joined or waited hears once. */
+    seriesCancelled: safely('series-cancelled', async (activityIds: string[], reason?: string) => {
+      const cancelled = (await Promise.all(activityIds.map(activityOf))).filter(
+        (activity) => activity !== null,
+      );
+      for (const { first, dates, students } of oncePerStudent(
+        cancelled.map((activity) => ({
+          activity,
+          people: [...activity.participants, ...activity.waitlist],
+        })),
+      )) {
+        await notifications.notify(students, {
+          type: 'activity-cancelled',
+          actor: first.creator.toString(),
+          activity: about(first),
+          dates,
+          ...(reason ? { reason } : {}),
+        });
+      }
+      for (const id of activityIds) await reminders.plan(id, null, []);
+    }),
+
+    /** A student joined several dates of a series at once: the organizer hears once. */
+    seriesJoined: safely('series-joined', async (activityIds: string[], userId: string) => {
+      const [first] = activityIds;
+      const activity = first ? await activityOf(first) : null;
+      if (!activity) return;
+      await notifications.notify([activity.creator.toString()], {
+        type: 'activity-joined',
+        actor: userId,
+        activity: about(activity),
+        dates: activityIds.length,
+      });
+      for (const id of activityIds) await planReminders(id);
     }),
 
     /** Deleted: as cancelled, from what the activity was (it is gone by now). */

@@ -16,6 +16,8 @@ export interface NotificationFields {
   minutes?: number;
   reason?: string;
   activityGone?: boolean;
+  /** Several dates of a series in one notification; `activity` is the first of them. */
+  dates?: number;
   /** Events with the same group collapse into the recipient's unread notification of it. */
   group?: string;
   /** An event that may be attempted twice (a reminder) is stored once per recipient. */
@@ -34,6 +36,7 @@ export function documentFor(recipient: string, fields: NotificationFields, at: D
     ...(fields.minutes !== undefined ? { minutes: fields.minutes } : {}),
     ...(fields.reason ? { reason: fields.reason } : {}),
     ...(fields.activityGone ? { activityGone: true } : {}),
+    ...(fields.dates && fields.dates > 1 ? { dates: fields.dates } : {}),
     ...(fields.group ? { groupKey: `${fields.type}:${fields.group}` } : {}),
     ...(fields.once ? { onceKey: `${fields.type}:${fields.once}:${recipient}` } : {}),
     // Written out: a lean insertMany applies no schema defaults.

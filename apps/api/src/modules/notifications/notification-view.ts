@@ -45,17 +45,20 @@ function moved(record: NotificationRecord, timeZone?: string): string {
 export function sentence(record: NotificationRecord, actorName: string, timeZone?: string): string {
   const title = record.activityTitle ?? 'an activity';
   const count = record.count ?? 1;
+  const dates = record.dates ?? 1;
   switch (record.type) {
     case 'friend-request':
       return `${actorName} sent you a friend request`;
     case 'friend-accepted':
       return `${actorName} accepted your friend request`;
     case 'activity-joined':
-      return `${who(actorName, record.actors.length)} joined ${title}`;
+      return dates > 1
+        ? `${actorName} joined ${dates} dates of ${title}`
+        : `${who(actorName, record.actors.length)} joined ${title}`;
     case 'activity-updated':
-      return `${title} ${moved(record, timeZone)}`;
+      return `${title} ${moved(record, timeZone)}${dates > 1 ? `, and ${dates - 1} later ${dates === 2 ? 'date' : 'dates'} with it` : ''}`;
     case 'activity-cancelled':
-      return `${title} was cancelled${record.reason ? `: ${record.reason}` : ''}`;
+      return `${dates > 1 ? `${dates} dates of ${title} were` : `${title} was`} cancelled${record.reason ? `: ${record.reason}` : ''}`;
     case 'direct-message':
       return count === 1
         ? `${actorName} sent you a message`

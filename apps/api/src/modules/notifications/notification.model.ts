@@ -26,6 +26,8 @@ const notificationSchema = new Schema({
   /** Reminders: minutes left before the start when it was sent. */
   minutes: { type: Number },
   reason: { type: String },
+  /** Dates of a series it covers (joined, moved or cancelled together); absent for one. */
+  dates: { type: Number },
   /** The activity was deleted: its page is gone. */
   activityGone: { type: Boolean },
   groupKey: { type: String },

@@ -101,6 +101,9 @@ export function Navbar() {
                 <NavLink to={paths.profile()} className="nav-user">
                   {user?.username}
                 </NavLink>
+                <NavLink to={paths.settings} className="nav-user">
+                  {NAV.settings}
+                </NavLink>
                 <button type="button" className="button button-ghost" onClick={onLogout}>
                   {NAV.logout}
                 </button>

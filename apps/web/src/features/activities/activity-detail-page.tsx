@@ -25,6 +25,8 @@ import { LifeBadge } from './components/life-badge';
 import { ReportButton } from '@/features/moderation';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
+import { SeriesBadge } from './components/series-badge';
+import { SeriesDates } from './components/series-dates';
 import { ActivityArt, isCategoryPicture } from './components/activity-art';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
@@ -117,6 +119,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               {activity.category}
             </span>
             <LifeBadge activity={activity} />
+            <SeriesBadge activity={activity} />
           </div>
         </div>
         <header className="activity-title-row">
@@ -200,6 +203,13 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
           {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
         </div>
+        {activity.series && (
+          <SeriesDates
+            seriesId={activity.series._id}
+            current={activity._id}
+            isOrganizer={isOrganizer}
+          />
+        )}
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && <ReportButton targetType="activity" targetId={activity._id} />}
         {!isOrganizer && !isParticipant && (

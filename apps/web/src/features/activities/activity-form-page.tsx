@@ -9,7 +9,7 @@ import {
 } from '@peerconnect/contracts';
 import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Field, SelectField, TextAreaField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,13 +20,20 @@ import { ApiRequestError } from '@/lib/api-client';
 import { usePictureChoice } from '@/lib/use-picture-choice';
 import { useActivity } from './api/get-activity';
 import { useSaveActivity } from './api/save-activity';
+import { useCreateSeries } from './api/create-series';
+import { useUpdateSeries } from './api/update-series';
 import { PictureField } from './components/picture-field';
+import { NO_REPEAT, RepeatFields, repeatRule } from './components/repeat-fields';
+import { SeriesScopeField } from './components/series-scope-field';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: M.chooseCategory },
   ...ACTIVITY_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 import { toDateTimeLocal } from './format';
+
+/** A date of a series is edited alone or with the following ones (cancelling also offers all). */
+const EDIT_SCOPES = ['this', 'following'] as const;
 
 const empty: CreateActivityInput = {
   title: '',
@@ -72,17 +79,54 @@ export default function ActivityFormPage() {
   }, [existing.data, form]);
 
   const save = useSaveActivity(activityId);
+  const [repeat, setRepeat] = useState(NO_REPEAT);
+  const [repeatError, setRepeatError] = useState<string>();
+  const [scope, setScope] = useState<'this' | 'following'>('this');
+  const series = existing.data?.series;
+  const createSeries = useCreateSeries();
+  const updateSeries = useUpdateSeries(series?._id ?? '', activityId ?? '');
+  const startText = useWatch({ control: form.control, name: 'date' });
+  const start = typeof startText === 'string' && startText ? new Date(startText) : null;
+  const repeating = !editing && repeat.frequency !== 'none';
+  const severalDates = repeating || (Boolean(series) && scope === 'following');
+  const busy = save.isPending || createSeries.isPending || updateSeries.isPending;
+  const onError = (error: unknown) => setFailure(saveErrorMessage(error));
+
+  /** A series answers all its dates: the page of the date being created or edited opens. */
+  function submitDates(values: CreateActivityRequest) {
+    const opened = (dates: { _id: string }[]) => {
+      const shown = activityId ?? dates[0]?._id;
+      if (shown) navigate(paths.activity(shown));
+    };
+    if (editing) {
+      updateSeries.mutate(
+        { scope: 'following', changes: values },
+        { onSuccess: (saved) => opened(saved.activities), onError },
+      );
+      return;
+    }
+    const parsed = repeatRule(repeat);
+    setRepeatError('error' in parsed ? parsed.error : undefined);
+    if ('rule' in parsed)
+      createSeries.mutate(
+        { activity: values, repeat: parsed.rule },
+        { onSuccess: (saved) => opened(saved.activities), onError },
+      );
+  }
+
   const submit = (values: CreateActivityRequest) =>
-    save.mutate(
-      { values, image: picture.file ?? undefined },
-      {
-        onSuccess: (activity) =>
-          activity?._id
-            ? navigate(paths.activity(activity._id))
-            : setFailure(M.unexpectedCreateResponse),
-        onError: (error) => setFailure(saveErrorMessage(error)),
-      },
-    );
+    severalDates
+      ? submitDates(values)
+      : save.mutate(
+          { values, image: picture.file ?? undefined },
+          {
+            onSuccess: (activity) =>
+              activity?._id
+                ? navigate(paths.activity(activity._id))
+                : setFailure(M.unexpectedCreateResponse),
+            onError,
+          },
+        );
 
   if (editing && existing.isPending) return <Spinner label={M.loadingActivity} fullPage />;
   if (editing && (existing.isError || existing.data?.creator._id !== user?._id)) {
@@ -149,19 +193,28 @@ export default function ActivityFormPage() {
           error={errors.maxParticipants?.message}
           {...form.register('maxParticipants')}
         />
-        <PictureField picture={picture} current={existing.data?.image} />
+        {!editing && (
+          <RepeatFields
+            choice={repeat}
+            start={start && !Number.isNaN(start.getTime()) ? start : null}
+            error={repeatError}
+            onChange={setRepeat}
+          />
+        )}
+        {series && (
+          <SeriesScopeField
+            scopes={EDIT_SCOPES}
+            value={scope}
+            onChange={(next) => setScope(next)}
+          />
+        )}
+        {!severalDates && <PictureField picture={picture} current={existing.data?.image} />}
         <div className="form-actions">
           <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
             {M.cancel}
           </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending
-              ? editing
-                ? M.saving
-                : M.creating
-              : editing
-                ? M.saveChanges
-                : M.createActivity}
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? (editing ? M.saving : M.creating) : editing ? M.saveChanges : M.createActivity}
           </button>
         </div>
       </form>

@@ -1,2 +1,3 @@
-/** What the profile uses of notifications: the settings (the bell is loaded on its own, see the navbar). */
+/** What the settings page uses of notifications (the bell is loaded on its own, see the navbar). */
 export { NotificationSettings } from './components/notification-settings';
+export { ReminderSettings } from './components/reminder-settings';

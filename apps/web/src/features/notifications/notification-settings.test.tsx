@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { NotificationSettings } from './components/notification-settings';
+import { ReminderSettings } from './components/reminder-settings';
 
 const SETTINGS_PATH = '/api/users/me/notification-settings';
 
@@ -16,7 +17,18 @@ const allOn = (): Settings => ({
 
 function showSettings() {
   localStorage.setItem('token', 'tok');
-  renderAt('/profile', <Route path="/profile" element={<NotificationSettings />} />);
+  renderAt(
+    '/settings',
+    <Route
+      path="/settings"
+      element={
+        <>
+          <NotificationSettings />
+          <ReminderSettings />
+        </>
+      }
+    />,
+  );
 }
 
 describe('notification settings', () => {

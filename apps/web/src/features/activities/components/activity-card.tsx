@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatCardDate } from '../format';
 import { ActivityArt, isCategoryPicture } from './activity-art';
 import { LifeBadge } from './life-badge';
+import { SeriesBadge } from './series-badge';
 
 /** A card of the list and of "similar activities": picture, category, title, when, where and who. */
 export function ActivityCard({
@@ -44,6 +45,7 @@ export function ActivityCard({
             {activity.category}
           </span>
           <LifeBadge activity={activity} />
+          <SeriesBadge activity={activity} />
           {activity.waitlistCount > 0 && !activity.cancelledAt && (
             <span className="badge badge-state">
               {ACTIVITY_TEXT.waitingBadge(activity.waitlistCount)}

@@ -7,6 +7,10 @@ import { ACTIVITY_LIFE_TEXT as T } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { useAllowParticipant } from '../api/allow-participant';
 import { useCancelActivity } from '../api/cancel-activity';
+import { useCancelSeries } from '../api/cancel-series';
+import { SERIES_TEXT } from '@/config/series.messages';
+import { SERIES_SCOPES, type SeriesScope } from '@peerconnect/contracts';
+import { SeriesScopeField } from './series-scope-field';
 import { useRemoveParticipant } from '../api/remove-participant';
 import { lifeStage } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
@@ -71,12 +75,30 @@ function PeopleList({
   );
 }
 
+/** Cancelling one activity, or (a date of a series) it, the following dates or the whole series. */
+function useCancel(activity: Activity) {
+  const one = useCancelActivity(activity._id);
+  const several = useCancelSeries(activity.series?._id ?? '');
+  const [scope, setScope] = useState<SeriesScope>('this');
+  const mutation = scope === 'this' ? one : several;
+  return {
+    scope,
+    setScope,
+    isPending: mutation.isPending,
+    error: mutation.error,
+    mutate(reason: string, onSuccess: () => void) {
+      if (scope === 'this') one.mutate(reason, { onSuccess });
+      else several.mutate({ scope, activityId: activity._id, reason }, { onSuccess });
+    },
+  };
+}
+
 /** The organizer's view of who waits and who was removed, and cancelling. */
 export function OrganizerTools({ activity }: { activity: Activity }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const allow = useAllowParticipant(activity._id);
-  const cancel = useCancelActivity(activity._id);
+  const cancel = useCancel(activity);
   const open = lifeStage(activity) === 'upcoming';
   return (
     <>
@@ -119,9 +141,17 @@ export function OrganizerTools({ activity }: { activity: Activity }) {
           cancelLabel={T.keepActivity}
           busy={cancel.isPending}
           onCancel={() => setCancelling(false)}
-          onConfirm={() => cancel.mutate(reason, { onSuccess: () => setCancelling(false) })}
+          onConfirm={() => cancel.mutate(reason, () => setCancelling(false))}
         >
-          <p>{T.cancelIntro}</p>
+          <p>{activity.series ? SERIES_TEXT.cancelSeriesIntro : T.cancelIntro}</p>
+          {activity.series && (
+            <SeriesScopeField
+              scopes={SERIES_SCOPES}
+              value={cancel.scope}
+              legend={T.cancelActivity}
+              onChange={cancel.setScope}
+            />
+          )}
           <TextAreaField
             label={T.cancelReason}
             rows={3}
@@ -129,7 +159,7 @@ export function OrganizerTools({ activity }: { activity: Activity }) {
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          {cancel.isError && (
+          {cancel.error && (
             <p className="alert" role="alert">
               {cancel.error.message}
             </p>

@@ -1,6 +1,7 @@
 import '../chat-settings.css';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useId, useState } from 'react';
+import { SaveStatus } from '@/components/ui/save-status';
 import { useChatSettings } from '../api/get-chat-settings';
 import { useUpdateChatSettings } from '../api/update-chat-settings';
 
@@ -9,13 +10,14 @@ export function ChatPrivacySettings() {
   const settings = useChatSettings();
   const update = useUpdateChatSettings();
   const id = useId();
-  // The student's choice shows at once; a failed save puts back what the server has.
+  // The student's choice shows at once; then what the server answered (a failed save puts back
+  // what it had), so the switch never shows a value the server does not hold.
   const [choice, setChoice] = useState<boolean | null>(null);
   const on = choice ?? settings.data?.readReceipts ?? true;
 
   function change(readReceipts: boolean) {
     setChoice(readReceipts);
-    update.mutate({ readReceipts }, { onError: () => setChoice(null) });
+    update.mutate({ readReceipts }, { onSettled: () => setChoice(null) });
   }
 
   return (
@@ -25,7 +27,7 @@ export function ChatPrivacySettings() {
         <input
           type="checkbox"
           checked={on}
-          disabled={settings.isPending}
+          disabled={settings.isPending || update.isPending}
           aria-describedby={`${id}-hint`}
           onChange={(event) => change(event.target.checked)}
         />
@@ -34,11 +36,11 @@ export function ChatPrivacySettings() {
       <p id={`${id}-hint`} className="field-hint">
         {M.readReceiptsHint}
       </p>
-      {update.isError && (
-        <p className="alert" role="alert">
-          {M.settingsFailed}
-        </p>
-      )}
+      <SaveStatus
+        saving={update.isPending}
+        saved={update.isSuccess}
+        failed={update.isError ? M.settingsFailed : undefined}
+      />
     </section>
   );
 }

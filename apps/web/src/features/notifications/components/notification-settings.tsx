@@ -1,48 +1,23 @@
 import '../notifications.css';
 import {
-  LIMITS,
   NOTIFICATION_TYPES,
   type NotificationChannels,
-  type NotificationSettings as Settings,
   type NotificationType,
-  type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
-import { useId, useState } from 'react';
-import { SelectField } from '@/components/ui/field';
+import { useId } from 'react';
+import { SaveStatus } from '@/components/ui/save-status';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
-import { useNotificationSettings } from '../api/get-notification-settings';
-import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { useSettingsChange } from './use-settings-change';
 
-const REMINDER_CHOICES = [15, 30, 60, 120, LIMITS.reminderMinutesMax];
 const CHANNELS = ['inApp', 'email'] as const satisfies (keyof NotificationChannels)[];
 
-/** The settings with a change laid over them: what the student sees while it is saved. */
-function withChange(settings: Settings, change: UpdateNotificationSettings): Settings {
-  const types = { ...settings.types };
-  for (const type of NOTIFICATION_TYPES) types[type] = { ...types[type], ...change.types?.[type] };
-  return { types, reminderMinutes: change.reminderMinutes ?? settings.reminderMinutes };
-}
-
-/** Per type, in the app and by email, and how long before an activity the reminder comes. */
+/** Per type, in the app and by email. */
 export function NotificationSettings() {
-  const settings = useNotificationSettings();
-  const update = useUpdateNotificationSettings();
+  const { shown, update, change } = useSettingsChange();
   const id = useId();
-  // The student's choice shows at once; a failed save puts back what the server has.
-  const [pending, setPending] = useState<UpdateNotificationSettings | null>(null);
-  if (!settings.data) return null;
-  const shown = pending ? withChange(settings.data, pending) : settings.data;
-
-  function change(body: UpdateNotificationSettings) {
-    setPending(body);
-    update.mutate(body, { onSettled: () => setPending(null) });
-  }
+  if (!shown) return null;
   const setChannel = (type: NotificationType, channel: keyof NotificationChannels, on: boolean) =>
     change({ types: { [type]: { [channel]: on } } });
-
-  const reminders = [...new Set([...REMINDER_CHOICES, shown.reminderMinutes])]
-    .filter((minutes) => minutes > 0)
-    .sort((a, b) => a - b);
 
   return (
     <section className="panel form-stack" aria-labelledby={`${id}-title`}>
@@ -75,24 +50,11 @@ export function NotificationSettings() {
           ))}
         </tbody>
       </table>
-      <SelectField
-        label={T.reminderLabel}
-        value={String(shown.reminderMinutes)}
-        disabled={update.isPending}
-        options={[
-          { value: '0', label: T.reminderOff },
-          ...reminders.map((minutes) => ({
-            value: String(minutes),
-            label: T.reminderOption(minutes),
-          })),
-        ]}
-        onChange={(event) => change({ reminderMinutes: Number(event.target.value) })}
+      <SaveStatus
+        saving={update.isPending}
+        saved={update.isSuccess}
+        failed={update.isError ? T.settingsFailed : undefined}
       />
-      {update.isError && (
-        <p className="alert" role="alert">
-          {T.settingsFailed}
-        </p>
-      )}
     </section>
   );
 }

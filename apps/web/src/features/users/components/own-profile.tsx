@@ -3,11 +3,11 @@ import { FRIEND_TEXT } from '@/config/friend.messages';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { LinkedAccountsSection } from '@/features/auth';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { SHELL_MESSAGES } from '@/config/messages';
 import { useFriends } from '@/features/friends';
 import { useTimedMessage } from '../use-timed-message';
-import { AccountSettings } from './account-settings';
 import { ChangePasswordForm } from './change-password-form';
 import { PictureEditor } from './picture-editor';
 import { ProfileActivities } from './profile-activities';
@@ -18,9 +18,7 @@ import { StatusMessage } from './status-message';
 
 /** The signed-in student's own profile: Edit Profile / Cancel switches to edit mode. */
 export function OwnProfile({ user }: { user: User }) {
-  // Back from linking a university account (?oidc=): the settings, where the outcome shows.
-  const [params] = useSearchParams();
-  const [editing, setEditing] = useState(params.has('oidc'));
+  const [editing, setEditing] = useState(false);
   const status = useTimedMessage();
 
   function done(text: string) {
@@ -30,17 +28,23 @@ export function OwnProfile({ user }: { user: User }) {
 
   // Editing, the form below holds the details and its own Cancel beside Save: the summary shows
   // only who is being edited, not the interests a second time.
+  // Notifications, privacy, the calendar feed and the account live on the settings page.
   const edit = (
-    <button
-      type="button"
-      className="button button-secondary"
-      onClick={() => {
-        status.show(null);
-        setEditing(true);
-      }}
-    >
-      {M.editProfile}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => {
+          status.show(null);
+          setEditing(true);
+        }}
+      >
+        {M.editProfile}
+      </button>
+      <Link to={paths.settings} className="button button-ghost">
+        {SHELL_MESSAGES.nav.settings}
+      </Link>
+    </>
   );
 
   return (
@@ -56,8 +60,6 @@ export function OwnProfile({ user }: { user: User }) {
             onCancel={() => setEditing(false)}
           />
           <ChangePasswordForm username={user.username} onChanged={done} />
-          <LinkedAccountsSection />
-          <AccountSettings username={user.username} />
         </div>
       )}
       <div className="profile-columns">

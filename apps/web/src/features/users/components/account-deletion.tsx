@@ -3,50 +3,15 @@ import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@peerconn
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { ChatPrivacySettings } from '@/features/messages';
-import { NotificationSettings } from '@/features/notifications';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
-import { useDeleteAccount, useDownloadMyData } from '../api/account';
-import { CalendarFeed } from './calendar-feed';
+import { useAuth } from '@/features/auth';
+import { useDeleteAccount } from '../api/account';
 import { FailureAlert } from './failure-alert';
 
-/**
- * The calendar feed, notifications, chat privacy, taking one's data along, and leaving: the last part of the
- * owner's edit mode.
- */
-export function AccountSettings({ username }: { username: string }) {
-  return (
-    <>
-      <CalendarFeed />
-      <NotificationSettings />
-      <ChatPrivacySettings />
-      <DataExport />
-      <DangerZone username={username} />
-    </>
-  );
-}
-
-function DataExport() {
-  const download = useDownloadMyData();
-  return (
-    <section className="panel form-stack" aria-labelledby="data-title">
-      <h2 id="data-title">{T.dataTitle}</h2>
-      <p className="muted">{T.dataIntro}</p>
-      {download.isError && (
-        <FailureAlert error={download.error} fallback={download.error.message} />
-      )}
-      <div>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => download.mutate()}
-          disabled={download.isPending}
-        >
-          {download.isPending ? T.downloading : T.download}
-        </button>
-      </div>
-    </section>
-  );
+/** Leaving for good, confirmed with the password. */
+export function AccountDeletion() {
+  const { user } = useAuth();
+  return user ? <DangerZone username={user.username} /> : null;
 }
 
 function DangerZone({ username }: { username: string }) {
