@@ -15,6 +15,8 @@ import type {
   RouteReply,
 } from '@peerconnect/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+// Every route's request carries pino-http's `req.log` (http/middlewares/request-logger.ts).
+import type {} from 'pino-http';
 import { notFound } from '@/lib/app-error';
 import { requireDatabase } from './middlewares/require-database';
 

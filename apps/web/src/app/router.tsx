@@ -156,6 +156,8 @@ export const routes: RouteObject[] = [
               {
                 path: paths.moderation,
                 ...screen(TITLES.moderation, () => import('@/features/moderation/moderation-page')),
+              },
+              {
                 path: paths.settings,
                 ...screen(TITLES.settings, () => import('@/features/settings/settings-page')),
               },
