@@ -89,6 +89,7 @@ export function createApp({
       updated: events.updated,
       cancelled: events.cancelled,
       deleted: events.deleted,
+      invited: events.invited,
     },
     pictures,
   );

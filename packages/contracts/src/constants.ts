@@ -50,4 +50,11 @@ export const LIMITS = {
   activityDefaultHours: 2,
   activityMaxDays: 7,
   cancelReasonLength: 300,
+  peopleSearchLength: 50,
+  peoplePageSize: 20,
+  /** Students a search ranks; beyond them it asks for a narrower search. */
+  peopleSearchRanked: 500,
+  popularInterests: 12,
+  /** Friends invited to an activity in one go. */
+  invitesPerRequest: 20,
 } as const;

@@ -45,3 +45,6 @@ export * from './calendar/calendar.routes';
 export * from './notifications/notification.schema';
 export * from './notifications/notification.routes';
 export * from './common/picture';
+export * from './people/people.schema';
+export * from './people/people.endpoints';
+export * from './people/people.routes';

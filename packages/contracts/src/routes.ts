@@ -8,6 +8,7 @@ import { messageRoutes } from './messages/message.routes';
 import { notificationRoutes } from './notifications/notification.routes';
 import { authRoutes } from './auth/auth.routes';
 import { userRoutes } from './users/user.routes';
+import { peopleRoutes } from './people/people.routes';
 
 /** Every HTTP route of the API, by feature, each declared once. */
 export const API_ROUTES = {
@@ -20,6 +21,7 @@ export const API_ROUTES = {
   recommendations: recommendationRoutes,
   calendar: calendarRoutes,
   notifications: notificationRoutes,
+  people: peopleRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

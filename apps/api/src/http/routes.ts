@@ -16,6 +16,7 @@ import {
   notificationsRoutes,
   type NotificationsService,
 } from '@/modules/notifications';
+import { peopleRoutes } from '@/modules/people';
 import { picturesRoutes } from '@/modules/pictures';
 import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
 import { AVATARS_PATH, avatarRoutes, usersRoutes, type UsersService } from '@/modules/users';
@@ -112,6 +113,8 @@ export function apiRoutes(deps: ApiDeps): Router {
     requireUser,
     usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload),
   );
+  // Sign-up's suggestions need no sign-in; the search does (its route asks for it).
+  api.use('/people', peopleRoutes(requireUser, publicUrl, rateLimitStores));
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use(
     '/activities',

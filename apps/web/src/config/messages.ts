@@ -247,5 +247,6 @@ export const NOTIFICATION_TEXTS = {
     'direct-message': 'Messages while you are away',
     'activity-reminder': 'Activity reminders',
     'waitlist-promoted': 'A place for you off the waitlist',
+    'activity-invite': 'A friend invites you to an activity',
   } satisfies Record<NotificationType, string>,
 };

@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'direct-message',
   'activity-reminder',
   'waitlist-promoted',
+  'activity-invite',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

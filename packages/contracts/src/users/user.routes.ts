@@ -17,6 +17,7 @@ import {
   updateProfileRequestSchema,
 } from './profile.schema';
 import { userSchema } from './user.schema';
+import { privacySettingsSchema } from '../people/people.schema';
 
 const userParams = z.object({ id: idParam(API_MESSAGES.userNotFound) });
 
@@ -56,6 +57,15 @@ export const userRoutes = {
     auth: true,
     body: changePasswordRequestSchema,
     responses: [json(200, 'Changed; a new token', changePasswordResponseSchema)],
+    errors: [400, 401, 404],
+  }),
+  setPrivacy: defineRoute(userEndpoints.setPrivacy, {
+    tag: 'Users',
+    summary:
+      'Choose whether other students find you by people search (exact email always finds you)',
+    auth: true,
+    body: privacySettingsSchema,
+    responses: [json(200, 'The updated own user', userSchema)],
     errors: [400, 401, 404],
   }),
   setTimeZone: defineRoute(userEndpoints.setTimeZone, {

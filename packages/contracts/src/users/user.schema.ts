@@ -116,6 +116,8 @@ export const userSchema = z.object({
   pendingEmail: z.string().optional(),
   /** The zone notifications and mails write times in; absent until the app has said it (then UTC). */
   timeZone: z.string().optional(),
+  /** Whether people search finds the student (own record only; exact email always does). */
+  searchable: z.boolean().optional(),
   profilePicture: z.string().default(''),
   bio: z.string().default(''),
   location: z.string().default(''),

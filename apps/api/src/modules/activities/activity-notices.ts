@@ -34,6 +34,8 @@ export interface ActivityNotices {
   updated(activityId: string, organizerId: string, before: ActivityBefore): Promise<void>;
   cancelled(activityId: string, reason?: string): Promise<void>;
   deleted(activity: DeletedActivity): Promise<void>;
+  /** A student invited friends (each once). */
+  invited(activityId: string, inviterId: string, inviteeIds: string[]): Promise<void>;
 }
 
 /** The mail to a student the organizer removed (no notification type of its own). */

@@ -38,8 +38,11 @@ export function createEmailVerification(mailer: Mailer) {
   return {
     sendLink,
 
-    /** Marks the linked address verified; a pending new address becomes the account's email. */
-    async verify(token: string): Promise<string> {
+    /**
+     * Marks the linked address verified; a pending new address becomes the account's email.
+     * Answers with the message and whose address it was.
+     */
+    async verify(token: string): Promise<{ message: string; userId: string }> {
       const user = await UserModel.findOne({
         'emailVerification.hash': hashOfLinkToken(token),
         'emailVerification.expiresAt': { $gt: new Date() },
@@ -62,7 +65,10 @@ export function createEmailVerification(mailer: Mailer) {
       );
       if (verified.modifiedCount === 0)
         throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, 'LINK_INVALID');
-      return changing ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified;
+      return {
+        message: changing ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified,
+        userId: user._id.toString(),
+      };
     },
 
     async resend(userId: string): Promise<void> {

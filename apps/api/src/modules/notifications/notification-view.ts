@@ -64,6 +64,8 @@ export function sentence(record: NotificationRecord, actorName: string, timeZone
       return `${title} starts in ${duration(record.minutes ?? 0)}`;
     case 'waitlist-promoted':
       return `A place freed up: you are now in ${title}`;
+    case 'activity-invite':
+      return `${actorName} invited you to ${title}`;
   }
 }
 

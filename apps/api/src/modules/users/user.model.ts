@@ -45,6 +45,8 @@ const userSchema = new Schema(
     friends: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
     /** The key of the student's calendar feed address (calendar/calendar-feed.ts). */
     calendarToken: { type: String, select: false },
+    /** False when the student chose not to be found by people search (exact email still finds them). */
+    searchable: { type: Boolean, default: true },
     /** Students this user has blocked (see users/blocking.ts); never shown to anyone else. */
     blocked: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
   },
@@ -111,6 +113,7 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
           emailVerified: user.emailVerified ?? false,
           ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
           ...(user.timeZone ? { timeZone: user.timeZone } : {}),
+          searchable: user.searchable ?? true,
         }
       : {}),
     profilePicture: user.profilePicture ?? '',
