@@ -8,14 +8,26 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { activityFiltersFrom, defaultSortOf, type ActivityFilters } from './activity-filters';
+import { DATE_FILTER_TEXT as D } from '@/config/people.messages';
+import {
+  activityFiltersFrom,
+  DATE_CHOICES,
+  dateChoiceOf,
+  defaultSortOf,
+  type ActivityFilters,
+} from './activity-filters';
 import { getActivitiesQueryOptions, useActivities } from './api/get-activities';
 import { ActivityCard } from './components/activity-card';
 import { ApiRequestError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
-const SORT_OPTIONS = ACTIVITY_SORTS.map((value) => ({ value, label: M.sortLabels[value] }));
+const sortOptions = (when: 'upcoming' | 'past') =>
+  ACTIVITY_SORTS.map((value) => ({
+    value,
+    label: (when === 'upcoming' ? M.upcomingSortLabels : M.sortLabels)[value],
+  }));
+const DATE_OPTIONS = DATE_CHOICES.map((value) => ({ value, label: D[value] }));
 // The first row on a wide screen, the first card or two on a phone.
 const CARDS_ABOVE_THE_FOLD = 3;
 const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value, label: value }));
@@ -31,6 +43,7 @@ export default function ActivitiesPage() {
   const category = fromAddress.category ?? 'All';
   const when = fromAddress.when ?? 'upcoming';
   const sort = fromAddress.sort ?? defaultSortOf(when);
+  const dates = dateChoiceOf(params);
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   // Typing stays responsive; the list follows the deferred value.
   const search = useDeferredValue(searchText.trim());
@@ -115,10 +128,49 @@ export default function ActivitiesPage() {
           }
         />
         <SelectField
+          label={D.label}
+          name="dates"
+          value={dates}
+          options={DATE_OPTIONS}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            if (event.target.value === 'any') next.delete('dates');
+            else next.set('dates', event.target.value);
+            if (event.target.value !== 'range') {
+              next.delete('from');
+              next.delete('to');
+            }
+            setParams(next, { replace: true });
+          }}
+        />
+        {dates === 'range' && (
+          <>
+            <label className="field">
+              <span>{D.from}</span>
+              <input
+                type="date"
+                name="from"
+                value={params.get('from') ?? ''}
+                onChange={(event) => setParam('from', event.target.value || undefined)}
+              />
+            </label>
+            <label className="field">
+              <span>{D.to}</span>
+              <input
+                type="date"
+                name="to"
+                min={params.get('from') ?? undefined}
+                value={params.get('to') ?? ''}
+                onChange={(event) => setParam('to', event.target.value || undefined)}
+              />
+            </label>
+          </>
+        )}
+        <SelectField
           label={M.sort}
           name="sort"
           value={sort}
-          options={SORT_OPTIONS}
+          options={sortOptions(when)}
           onChange={(event) =>
             setParam(
               'sort',

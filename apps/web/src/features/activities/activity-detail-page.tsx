@@ -22,6 +22,8 @@ import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
 import { useSimilarActivities } from './api/get-similar-activities';
 import { AddToCalendar } from './components/add-to-calendar';
 import { LifeBadge } from './components/life-badge';
+import { InviteFriends } from './components/invite-friends';
+import { FriendsGoing, goingText } from './components/who-is-going';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
 import { ActivityArt, isCategoryPicture } from './components/activity-art';
@@ -169,12 +171,11 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               {activity.maxParticipants === null
                 ? activity.participants.length
                 : `${activity.participants.length} / ${activity.maxParticipants}`}
-              {activity.waitlistCount > 0 && (
-                <span className="fact-note">{T.waiting(activity.waitlistCount)}</span>
-              )}
+              <span className="fact-note">{goingText(activity)}</span>
             </dd>
           </div>
         </dl>
+        <FriendsGoing activity={activity} viewerId={user?._id} />
         <section>
           <h2>{M.aboutActivity}</h2>
           <p className="prewrap">{activity.description}</p>
@@ -198,6 +199,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             />
           </div>
           {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
+          {stage === 'upcoming' && <InviteFriends activityId={activity._id} />}
         </div>
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (

@@ -21,6 +21,7 @@ import { usePictureChoice } from '@/lib/use-picture-choice';
 import { useActivity } from './api/get-activity';
 import { useSaveActivity } from './api/save-activity';
 import { PictureField } from './components/picture-field';
+import { useEndFollowsStart } from './use-end-follows-start';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: M.chooseCategory },
@@ -71,6 +72,7 @@ export default function ActivityFormPage() {
     });
   }, [existing.data, form]);
 
+  useEndFollowsStart(form, existing.data);
   const save = useSaveActivity(activityId);
   const submit = (values: CreateActivityRequest) =>
     save.mutate(
