@@ -147,6 +147,8 @@ export const APP_MESSAGES = {
   loadingApp: 'Loading PeerConnect...',
   loadingScreen: 'Loading...',
   tagPlaceholder: 'Type and press Enter',
+  suggestionsLabel: (label: string) => `Popular ${label.toLowerCase()}`,
+  addSuggestion: (tag: string) => `Add ${tag}`,
   tagsAdded: (label: string) => `${label} added`,
   removeTag: (tag: string) => `Remove ${tag}`,
 } as const;

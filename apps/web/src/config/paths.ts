@@ -9,6 +9,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   profile: (userId?: string) => (userId ? `/profile/${userId}` : '/profile'),
+  /** The own profile with its joined or created activities shown. */
+  profileActivities: (kind: 'joined' | 'created') => `/profile?activities=${kind}`,
   activities: (category?: string) =>
     category ? `/activities?category=${encodeURIComponent(category)}` : '/activities',
   activity: (id: string) => `/activities/${id}`,
@@ -18,5 +20,9 @@ export const paths = {
   messages: '/messages',
   chat: (userId: string) => `/messages/${userId}`,
   friends: '/friends',
+  friendRequests: '/friends?tab=requests',
+  findPeople: '/friends?tab=add',
+  terms: '/terms',
+  privacy: '/privacy',
   notifications: '/notifications',
 } as const;

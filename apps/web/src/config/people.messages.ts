@@ -15,6 +15,7 @@ export const PEOPLE_TEXT = {
   requestSent: 'Request Sent',
   sendFailed: 'Failed to send',
   matchedInterest: (interest: string) => `Into ${interest}`,
+  privacyTitle: 'People search',
   searchableTitle: 'Find me by search',
   searchableHint:
     'Other students can find you by username, interests and major. Off: only someone who types your exact email finds you.',

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { ChatPrivacySettings } from '@/features/messages';
 import { NotificationSettings } from '@/features/notifications';
+import { SearchableSetting } from '@/features/people';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { useDeleteAccount, useDownloadMyData } from '../api/account';
 import { CalendarFeed } from './calendar-feed';
@@ -20,6 +21,7 @@ export function AccountSettings({ username }: { username: string }) {
       <CalendarFeed />
       <NotificationSettings />
       <ChatPrivacySettings />
+      <SearchableSetting />
       <DataExport />
       <DangerZone username={username} />
     </>
