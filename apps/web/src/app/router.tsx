@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
             ...screen(TITLES.verifyEmail, () => import('@/features/auth/routes/verify-email-page')),
           },
           {
+            path: paths.terms,
+            ...screen(TITLES.terms, () => import('@/features/legal/terms-page')),
+          },
+          {
+            path: paths.privacy,
+            ...screen(TITLES.privacy, () => import('@/features/legal/privacy-page')),
+          },
+          {
             element: <VisitorRoute />,
             children: [
               {

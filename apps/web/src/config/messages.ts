@@ -75,7 +75,10 @@ export const SHELL_MESSAGES = {
     interestsTitle: 'What are you into?',
     tastesTitle: 'Music and screen',
     interestsHint: 'Add as many as you like: we use them to suggest activities and friends.',
-    terms: 'By creating an account you agree to the Terms and the Privacy Policy.',
+    termsBefore: 'By creating an account you agree to the ',
+    termsLink: 'Terms',
+    termsBetween: ' and the ',
+    privacyLink: 'Privacy Policy',
   },
 } as const;
 
@@ -134,6 +137,8 @@ export const PAGE_TITLES = {
   notifications: 'Notifications',
   gallery: 'Component gallery',
   notFound: 'Page not found',
+  terms: 'Terms',
+  privacy: 'Privacy Policy',
 } as const;
 
 export const APP_MESSAGES = {

@@ -173,6 +173,7 @@ export function createActivitiesService(
     participation,
     invitableFriends: invites.friendsFor,
     invite: invites.invite,
+    forgetInvitesOf: invites.forgetStudent,
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.

@@ -108,6 +108,12 @@ export function createInvites(
       return { invited: invitedNow, friends: await friendsFor(activityId, userId, baseUrl) };
     },
 
+    /** A student who left PeerConnect: the invites they sent and got. */
+    forgetStudent: (userId: string) =>
+      ActivityInviteModel.deleteMany({
+        $or: [{ invitee: objectId(userId) }, { inviter: objectId(userId) }],
+      }).then(() => undefined),
+
     /** The activity is gone, and its invites with it. */
     forgetActivity: (activityId: string) =>
       ActivityInviteModel.deleteMany({ activity: objectId(activityId) }),
