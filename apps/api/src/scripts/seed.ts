@@ -20,6 +20,7 @@ import { seedActivityLife } from './seed-activity-life';
 import { seedConversations } from './seed-conversations';
 import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
+import { seedPlans } from './seed-plans';
 
 /** Documented in the README: anyone trying the app signs in with these. */
 export const SAMPLE_PASSWORD = 'peerconnect';
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     const chats = await seedConversations(randomSource(SEED), sampleEmails);
     await seedActivityLife(sampleEmails);
     const notifications = await seedNotifications(sampleEmails);
+    const plans = await seedPlans(sampleEmails);
     const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
@@ -100,6 +102,9 @@ async function main(): Promise<void> {
       `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,
     );
     say(`  ${notifications} notifications for the sample students, read and unread`);
+    say(
+      `  ${plans.shared} activities their friends go to, and ${plans.invites} invites from friends waiting for them`,
+    );
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,
     );
