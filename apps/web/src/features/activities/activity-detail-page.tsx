@@ -171,10 +171,13 @@ function ActivityDetail({ activity }: { activity: Activity }) {
               {activity.maxParticipants === null
                 ? activity.participants.length
                 : `${activity.participants.length} / ${activity.maxParticipants}`}
-              <span className="fact-note">{goingText(activity)}</span>
+              {activity.waitlistCount > 0 && (
+                <span className="fact-note">{T.waiting(activity.waitlistCount)}</span>
+              )}
             </dd>
           </div>
         </dl>
+        <p className="going-line">{goingText(activity)}</p>
         <FriendsGoing activity={activity} viewerId={user?._id} />
         <section>
           <h2>{M.aboutActivity}</h2>
