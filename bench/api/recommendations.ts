@@ -177,6 +177,7 @@ async function explainServiceQueries(dataDir: string, userId: string): Promise<s
         updated: async () => undefined,
         cancelled: async () => undefined,
         deleted: async () => undefined,
+        invited: async () => undefined,
       },
       createPictureStore(gridFsBlobs()),
     );
