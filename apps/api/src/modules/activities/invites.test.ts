@@ -5,6 +5,11 @@ import { registerStudent, useTestApp } from '@/test/test-app';
 const t = useTestApp();
 
 const student = () => registerStudent(t.app);
+/** Four new students and an upcoming activity the first organizes, nobody in it yet. */
+async function hostAndThree() {
+  const people = [await student(), await student(), await student(), await student()] as const;
+  return { people, id: await activityWith(t.app, people[0], []) };
+}
 const invitable = async (who: Student, id: string) =>
   (await as(t.app, who).get(`/api/activities/${id}/invites`).expect(200)).body as InvitableFriend[];
 const invite = (who: Student, id: string, friends: Student[]) =>
@@ -39,13 +44,10 @@ describe('inviting friends to an activity', () => {
   });
 
   it('when the same friend is invited again, by the same or another friend, then nobody is notified twice', async () => {
-    const [host, ada, cy, bob] = [
-      await student(),
-      await student(),
-      await student(),
-      await student(),
-    ];
-    const id = await activityWith(t.app, host, []);
+    const {
+      people: [, ada, cy, bob],
+      id,
+    } = await hostAndThree();
     await makeFriends(ada, bob);
     await makeFriends(cy, bob);
     expect((await invite(ada, id, [bob])).body.invited).toEqual([bob.user._id]);
@@ -56,13 +58,10 @@ describe('inviting friends to an activity', () => {
   });
 
   it('when a friend is blocked either way, then they are not offered and cannot be invited', async () => {
-    const [host, ada, bob, cy] = [
-      await student(),
-      await student(),
-      await student(),
-      await student(),
-    ];
-    const id = await activityWith(t.app, host, []);
+    const {
+      people: [, ada, bob, cy],
+      id,
+    } = await hostAndThree();
     await makeFriends(ada, bob);
     await makeFriends(ada, cy);
     await as(t.app, cy).post(`/api/users/${ada.user._id}/block`).expect(200);
@@ -77,13 +76,10 @@ describe('inviting friends to an activity', () => {
   });
 
   it('when someone who is not a friend, nobody, or a cancelled activity is named, then it is refused', async () => {
-    const [host, ada, stranger, bob] = [
-      await student(),
-      await student(),
-      await student(),
-      await student(),
-    ];
-    const id = await activityWith(t.app, host, []);
+    const {
+      people: [host, ada, stranger, bob],
+      id,
+    } = await hostAndThree();
     await makeFriends(ada, bob);
     expect((await invite(ada, id, [stranger])).body.message).toBe(
       'You can only invite your friends',
