@@ -177,7 +177,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             </dd>
           </div>
         </dl>
-        <p className="going-line">{goingText(activity)}</p>
+        {!activity.cancelledAt && <p className="going-line">{goingText(activity)}</p>}
         <FriendsGoing activity={activity} viewerId={user?._id} />
         <section>
           <h2>{M.aboutActivity}</h2>

@@ -64,7 +64,7 @@ export function ActivityCard({
           <time dateTime={activity.date}>{formatCardDate(activity.date)}</time>
           <span className="activity-place">{activity.location}</span>
         </p>
-        <p className="going-line">{goingText(activity)}</p>
+        {!activity.cancelledAt && <p className="going-line">{goingText(activity)}</p>}
         <FriendsGoing activity={activity} viewerId={user?._id} />
         <div className="activity-card-footer">
           <div
