@@ -44,5 +44,7 @@ export const NAMED_SCHEMAS: NamedSchemas = {
     Conversation: C.conversationSchema,
     // Also inside the data export: a schema used in two answers needs a name to be referred to.
     NotificationSettings: C.notificationSettingsSchema,
+    // The invite picker's list, also in the answer to an invite.
+    InvitableFriends: C.invitableFriendsSchema,
   },
 };
