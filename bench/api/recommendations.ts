@@ -180,6 +180,7 @@ async function explainServiceQueries(dataDir: string, userId: string): Promise<s
         seriesJoined: async () => undefined,
         seriesUpdated: async () => undefined,
         seriesCancelled: async () => undefined,
+        invited: async () => undefined,
       },
       createPictureStore(gridFsBlobs()),
     );

@@ -95,8 +95,7 @@ describe('accounts a student can trust', () => {
 
     const page = await newPage(browser);
     await logIn(page, leaver);
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.goto('/settings');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();
     const file = await (await download).path();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
 import { inDays } from '../support/fixtures';
+import { leaveActivity } from '../support/planning';
 import { phonePhotoWithGps, recordPictures, shownPicture } from '../support/pictures';
 import { newStudent, signUp } from '../support/students';
 
@@ -80,7 +81,7 @@ describe('activities end to end', () => {
     await joiner.getByRole('button', { name: 'Leave Activity' }).waitFor();
     expect(await participantsText(joiner)).toBe('1 / 2');
     await captureScreen(joiner, 'activity-detail-participant');
-    await joiner.getByRole('button', { name: 'Leave Activity' }).click();
+    await leaveActivity(joiner);
     await joiner.getByRole('button', { name: 'Join Activity' }).waitFor();
     expect(await participantsText(joiner)).toBe('0 / 2');
 

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
 import { inDays } from '../support/fixtures';
+import { leaveActivity } from '../support/planning';
 import { newStudent, signUp } from '../support/students';
 
 let browser: Browser;
@@ -53,7 +54,7 @@ describe('the life of an activity', () => {
     await host.getByRole('region', { name: 'Waitlist' }).getByText(/^cy/).waitFor();
     await captureScreen(host, 'activity-organizer-tools');
 
-    await ana.getByRole('button', { name: 'Leave Activity' }).click();
+    await leaveActivity(ana);
     // The waiting student's page follows by itself, without a reload.
     await cy.getByRole('button', { name: 'Leave Activity' }).waitFor({ timeout: 20_000 });
 

@@ -274,8 +274,7 @@ describe('who has read what', () => {
     await captureScreen(guestPage, 'direct-chat-seen');
 
     // The host switches receipts off: nothing more is seen, in either direction.
-    await hostPage.goto('/profile');
-    await hostPage.getByRole('button', { name: 'Edit Profile' }).click();
+    await hostPage.goto('/settings');
     const receipts = hostPage.getByRole('checkbox', { name: 'Read receipts' });
     await Promise.all([
       hostPage.waitForResponse((response) => response.url().endsWith('/api/messages/settings')),

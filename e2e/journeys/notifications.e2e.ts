@@ -107,8 +107,7 @@ describe('notifications end to end', () => {
     await signUp(adaPage, ada);
     await signUp(benPage, ben);
 
-    await adaPage.goto('/profile');
-    await adaPage.getByRole('button', { name: 'Edit Profile' }).click();
+    await adaPage.goto('/settings');
     const inApp = adaPage.getByRole('checkbox', {
       name: 'Friend requests: in the app',
       exact: true,
@@ -117,7 +116,6 @@ describe('notifications end to end', () => {
     await adaPage.getByLabel('Remind me before my activities start').selectOption('2 hours before');
     await captureScreen(adaPage, 'notification-settings');
     await adaPage.reload();
-    await adaPage.getByRole('button', { name: 'Edit Profile' }).click();
     expect(await inApp.isChecked()).toBe(false);
     await expectReminder(adaPage, '2 hours before');
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
-import { inDays } from '../support/fixtures';
+import { createActivity } from '../support/planning';
 import { phonePhotoWithGps, recordPictures, shownPicture } from '../support/pictures';
 import { newStudent, signUp, type Student } from '../support/students';
 
@@ -11,18 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function createActivity(page: Page, title: string): Promise<string> {
-  await page.goto('/activities/new');
-  await page.getByLabel('Activity Title *').fill(title);
-  await page.getByLabel('Description *').fill('Weekly problem sets, snacks provided.');
-  await page.getByLabel('Date and Time *').fill(inDays(2));
-  await page.getByLabel('Location *').fill('Library, group room 4');
-  await page.getByLabel('Category *').selectOption('Academic');
-  await page.getByRole('button', { name: 'Create Activity' }).click();
-  await page.waitForURL(/\/activities\/[a-f0-9]{24}$/);
-  return page.url();
-}
 
 async function sendRequestByEmail(page: Page, to: Student): Promise<void> {
   await page.goto('/friends');

@@ -101,6 +101,7 @@ export function createApp({
       seriesJoined: events.seriesJoined,
       seriesUpdated: events.seriesUpdated,
       seriesCancelled: events.seriesCancelled,
+      invited: events.invited,
     },
     pictures,
   );

@@ -59,4 +59,11 @@ export const LIMITS = {
   cancelReasonLength: 300,
   /** A weekly series is created at most this many dates ahead. */
   seriesMaxOccurrences: 26,
+  peopleSearchLength: 50,
+  peoplePageSize: 20,
+  /** Students a search ranks; beyond them it asks for a narrower search. */
+  peopleSearchRanked: 500,
+  popularInterests: 12,
+  /** Friends invited to an activity in one go. */
+  invitesPerRequest: 20,
 } as const;

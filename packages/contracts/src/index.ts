@@ -57,3 +57,6 @@ export * from './common/picture';
 export * from './moderation/moderation.schema';
 export * from './moderation/moderation.endpoints';
 export * from './moderation/moderation.routes';
+export * from './people/people.schema';
+export * from './people/people.endpoints';
+export * from './people/people.routes';

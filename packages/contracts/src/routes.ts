@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications/notification.routes';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { userRoutes } from './users/user.routes';
+import { peopleRoutes } from './people/people.routes';
 
 /** Every HTTP route of the API, by feature, each declared once. */
 export const API_ROUTES = {
@@ -26,6 +27,7 @@ export const API_ROUTES = {
   calendar: calendarRoutes,
   notifications: notificationRoutes,
   moderation: moderationRoutes,
+  people: peopleRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

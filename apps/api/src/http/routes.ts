@@ -17,6 +17,7 @@ import {
   type NotificationsService,
 } from '@/modules/notifications';
 import { moderationRoutes, type ModerationService } from '@/modules/moderation';
+import { peopleRoutes } from '@/modules/people';
 import { picturesRoutes } from '@/modules/pictures';
 import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
 import { seriesRoutes, type SeriesService } from '@/modules/series';
@@ -125,6 +126,8 @@ export function apiRoutes(deps: ApiDeps): Router {
     requireUser,
     usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload, deps.loginRateLimit),
   );
+  // Sign-up's suggestions need no sign-in; the search does (its route asks for it).
+  api.use('/people', peopleRoutes(requireUser, publicUrl, rateLimitStores));
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
   api.use(
     '/activities',

@@ -23,6 +23,7 @@ import { seedSeries } from './seed-series';
 import { seedConversations } from './seed-conversations';
 import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
+import { seedPlans } from './seed-plans';
 
 /** Documented in the README: anyone trying the app signs in with these. */
 export const SAMPLE_PASSWORD = 'peerconnect';
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     const notifications = await seedNotifications(sampleEmails);
     const moderation = await seedModeration(sampleEmails);
     const campuses = await seedCampuses(sampleEmails);
+    const plans = await seedPlans(sampleEmails);
     const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
     say(`  ${notifications} notifications for the sample students, read and unread`);
     say(
       `  campuses: ${campuses.map(({ name, students }) => `${name} (${students} verified students)`).join(', ')}`,
+      `  ${plans.shared} activities their friends go to, and ${plans.invites} invites from friends waiting for them`,
     );
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,

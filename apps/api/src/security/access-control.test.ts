@@ -218,6 +218,20 @@ const ROWS: Row[] = [
     () => ({ scope: 'all' }),
   ),
   signedInOnly('POST /api/series/:id/join', (w) => `/api/series/${w.activityId}/join`),
+  signedInOnly('GET /api/activities/:id/invites', (w) => `/api/activities/${w.activityId}/invites`),
+  {
+    route: 'POST /api/activities/:id/invites',
+    path: (w) => `/api/activities/${w.activityId}/invites`,
+    body: (w) => ({ userIds: [w.bob.user._id] }),
+    // Only one's friends may be invited: Eve is not Bob's friend.
+    refused: [NOBODY, { who: 'eve', status: 400, message: A.inviteFriendsOnly }],
+  },
+  signedInOnly('GET /api/people', () => '/api/people?q=student'),
+  signedInOnly(
+    'PUT /api/users/me/privacy',
+    () => '/api/users/me/privacy',
+    () => ({ searchable: false }),
+  ),
   signedInOnly('GET /api/recommendations', () => '/api/recommendations'),
   signedInOnly('GET /api/recommendations/friends', () => '/api/recommendations/friends'),
   signedInOnly('GET /api/recommendations/insights', () => '/api/recommendations/insights'),

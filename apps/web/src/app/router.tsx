@@ -79,6 +79,14 @@ export const routes: RouteObject[] = [
             ...screen(TITLES.signingIn, () => import('@/features/auth/routes/oidc-complete-page')),
           },
           {
+            path: paths.terms,
+            ...screen(TITLES.terms, () => import('@/features/legal/terms-page')),
+          },
+          {
+            path: paths.privacy,
+            ...screen(TITLES.privacy, () => import('@/features/legal/privacy-page')),
+          },
+          {
             element: <VisitorRoute />,
             children: [
               {

@@ -37,6 +37,12 @@ export const ACTIVITY_TEXT = {
   category: 'Category',
   sort: 'Sort',
   sortLabels: { newest: 'Newest first', oldest: 'Oldest first', alphabetical: 'Alphabetical' },
+  /** Upcoming activities read by when they happen next. */
+  upcomingSortLabels: {
+    newest: 'Latest first',
+    oldest: 'Soonest first',
+    alphabetical: 'Alphabetical',
+  },
   loadingList: 'Loading activities',
   noneFound: 'No activities found',
   noneFoundHint: 'Try another search or category, or create the first one.',

@@ -8,6 +8,8 @@ export const DASHBOARD_MESSAGES = {
   details: 'Details',
   exploreMore: 'Explore more',
   greeting: 'Welcome back',
+  /** A student whose account is less than a day old has not been here before. */
+  newGreeting: 'Welcome',
   createActivity: 'Create Activity',
   subtitle: 'Here is what is happening with your activities and friends.',
   stats: {

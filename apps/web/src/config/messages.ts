@@ -74,7 +74,10 @@ export const SHELL_MESSAGES = {
     interestsTitle: 'What are you into?',
     tastesTitle: 'Music and screen',
     interestsHint: 'Add as many as you like: we use them to suggest activities and friends.',
-    terms: 'By creating an account you agree to the Terms and the Privacy Policy.',
+    termsBefore: 'By creating an account you agree to the ',
+    termsLink: 'Terms',
+    termsBetween: ' and the ',
+    privacyLink: 'Privacy Policy',
   },
 } as const;
 
@@ -143,6 +146,8 @@ export const PAGE_TITLES = {
   notFound: 'Page not found',
   signingIn: 'Signing in',
   welcome: 'Welcome',
+  terms: 'Terms',
+  privacy: 'Privacy Policy',
 } as const;
 
 export const APP_MESSAGES = {
@@ -156,6 +161,8 @@ export const APP_MESSAGES = {
   loadingApp: 'Loading PeerConnect...',
   loadingScreen: 'Loading...',
   tagPlaceholder: 'Type and press Enter',
+  suggestionsLabel: (label: string) => `Popular ${label.toLowerCase()}`,
+  addSuggestion: (tag: string) => `Add ${tag}`,
   tagsAdded: (label: string) => `${label} added`,
   removeTag: (tag: string) => `Remove ${tag}`,
 } as const;
@@ -258,5 +265,6 @@ export const NOTIFICATION_TEXTS = {
     'activity-reminder': 'Activity reminders',
     'waitlist-promoted': 'A place for you off the waitlist',
     'report-outcome': 'What happened to your reports',
+    'activity-invite': 'A friend invites you to an activity',
   } satisfies Record<NotificationType, string>,
 };

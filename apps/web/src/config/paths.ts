@@ -12,6 +12,8 @@ export const paths = {
   welcome: '/welcome',
   dashboard: '/dashboard',
   profile: (userId?: string) => (userId ? `/profile/${userId}` : '/profile'),
+  /** The own profile with its joined or created activities shown. */
+  profileActivities: (kind: 'joined' | 'created') => `/profile?activities=${kind}`,
   activities: (category?: string) =>
     category ? `/activities?category=${encodeURIComponent(category)}` : '/activities',
   activity: (id: string) => `/activities/${id}`,
@@ -21,6 +23,10 @@ export const paths = {
   messages: '/messages',
   chat: (userId: string) => `/messages/${userId}`,
   friends: '/friends',
+  friendRequests: '/friends?tab=requests',
+  findPeople: '/friends?tab=add',
+  terms: '/terms',
+  privacy: '/privacy',
   notifications: '/notifications',
   moderation: '/moderation',
   settings: '/settings',

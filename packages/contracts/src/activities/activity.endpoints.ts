@@ -14,5 +14,7 @@ export const activityEndpoints = {
   removeParticipant: endpoint('delete', '/api/activities/:id/participants/:userId'),
   allowAgain: endpoint('delete', '/api/activities/:id/removed/:userId'),
   cancel: endpoint('post', '/api/activities/:id/cancel'),
+  invitable: endpoint('get', '/api/activities/:id/invites'),
+  invite: endpoint('post', '/api/activities/:id/invites'),
   calendarEvent: endpoint('get', '/api/activities/:id/calendar.ics'),
 };

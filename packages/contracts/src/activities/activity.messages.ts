@@ -40,4 +40,9 @@ export const ACTIVITY_MESSAGES = {
   cancelReasonLength: `The reason must be at most ${LIMITS.cancelReasonLength} characters`,
   invalidWhen: 'When must be upcoming or past',
   deleted: 'Activity deleted',
+  invalidRange: 'Pick a valid date range: the end comes after the start',
+  inviteNobody: 'Pick at least one friend to invite',
+  tooManyInvites: `Invite at most ${LIMITS.invitesPerRequest} friends at a time`,
+  inviteFriendsOnly: 'You can only invite your friends',
+  inviteEnded: 'This activity has already started or is cancelled',
 } as const;

@@ -10,6 +10,9 @@ import {
   activityListQuerySchema,
   cancelActivityRequestSchema,
   createActivityRequestSchema,
+  invitableFriendsSchema,
+  inviteFriendsRequestSchema,
+  inviteFriendsResponseSchema,
   ownActivitiesQuerySchema,
   updateActivityRequestSchema,
 } from './activity.schema';
@@ -134,6 +137,27 @@ export const activityRoutes = {
     body: cancelActivityRequestSchema,
     responses: [json(200, 'The cancelled activity', activitySchema)],
     errors: [400, 401, 403, 404],
+  }),
+  invitable: defineRoute(activityEndpoints.invitable, {
+    tag: 'Activities',
+    summary:
+      'The signed-in student’s friends to invite (never across a block), each with whether invited or going',
+    auth: true,
+    params: activityParams,
+    responses: [json(200, 'Friends', invitableFriendsSchema)],
+    errors: [401, 404],
+  }),
+  invite: defineRoute(activityEndpoints.invite, {
+    tag: 'Activities',
+    summary:
+      'Invite friends: each is notified once per activity (activity-invite); who is going, already invited or blocked is skipped',
+    auth: true,
+    params: activityParams,
+    body: inviteFriendsRequestSchema,
+    responses: [
+      json(200, 'Who was invited now, and the friends after', inviteFriendsResponseSchema),
+    ],
+    errors: [400, 401, 404],
   }),
   calendarEvent: defineRoute(activityEndpoints.calendarEvent, {
     tag: 'Activities',

@@ -147,37 +147,48 @@ export type UpdateActivityRequest = z.infer<typeof updateActivityRequestSchema>;
 export const activitySortSchema = z.enum(ACTIVITY_SORTS, { error: M.invalidSort });
 export type ActivitySort = z.infer<typeof activitySortSchema>;
 
-export const activityListQuerySchema = z.object({
-  category: z
-    .enum([...ACTIVITY_CATEGORIES, 'All'], { error: M.invalidFilter })
-    .optional()
-    .transform((category) => (category === 'All' ? undefined : category)),
-  search: z
-    .string({ error: M.invalidFilter })
-    .pipe(
-      queryText({ length: LIMITS.activitySearchLength, message: M.searchLength }, M.searchControl),
-    )
-    .optional()
-    .transform((search) => search || undefined),
-  /** Upcoming (not yet ended, the default) or past activities. */
-  when: z.enum(['upcoming', 'past'], { error: M.invalidWhen }).default('upcoming'),
-  /** `mine`: only activities of the signed-in student's campus (none without a campus). */
-  campus: z.enum(['mine'], { error: M.invalidFilter }).optional(),
-  /** By default the soonest upcoming first, the latest past first. */
-  sort: activitySortSchema.optional(),
-  limit: integerInput(M.invalidLimit)
-    .pipe(
-      z.number().min(1, M.invalidLimit).max(LIMITS.activitiesPageMax, M.invalidLimit).nullable(),
-    )
-    .optional()
-    .transform((limit) => limit ?? LIMITS.activitiesPageSize),
-  cursor: z
-    .string({ error: M.invalidCursor })
-    .trim()
-    .max(LIMITS.cursorLength, M.invalidCursor)
-    .optional()
-    .transform((cursor) => cursor || undefined),
-});
+export const activityListQuerySchema = z
+  .object({
+    category: z
+      .enum([...ACTIVITY_CATEGORIES, 'All'], { error: M.invalidFilter })
+      .optional()
+      .transform((category) => (category === 'All' ? undefined : category)),
+    search: z
+      .string({ error: M.invalidFilter })
+      .pipe(
+        queryText({ length: LIMITS.activitySearchLength, message: M.searchLength }, M.searchControl),
+      )
+      .optional()
+      .transform((search) => search || undefined),
+    /** Upcoming (not yet ended, the default) or past activities. */
+    when: z.enum(['upcoming', 'past'], { error: M.invalidWhen }).default('upcoming'),
+    /** `mine`: only activities of the signed-in student's campus (none without a campus). */
+    campus: z.enum(['mine'], { error: M.invalidFilter }).optional(),
+    /**
+     * Starting at or after `from` and before `to` (both optional): the web turns Today, This week,
+     * This weekend and a picked range into these instants in the student's own time zone.
+     */
+    from: z.iso.datetime({ offset: true, error: M.invalidRange }).optional(),
+    to: z.iso.datetime({ offset: true, error: M.invalidRange }).optional(),
+    /** By default the soonest upcoming first, the latest past first. */
+    sort: activitySortSchema.optional(),
+    limit: integerInput(M.invalidLimit)
+      .pipe(
+        z.number().min(1, M.invalidLimit).max(LIMITS.activitiesPageMax, M.invalidLimit).nullable(),
+      )
+      .optional()
+      .transform((limit) => limit ?? LIMITS.activitiesPageSize),
+    cursor: z
+      .string({ error: M.invalidCursor })
+      .trim()
+      .max(LIMITS.cursorLength, M.invalidCursor)
+      .optional()
+      .transform((cursor) => cursor || undefined),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
+    message: M.invalidRange,
+    path: ['to'],
+  });
 export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
 export type ActivityListQueryInput = z.input<typeof activityListQuerySchema>;
 
@@ -201,3 +212,29 @@ export const cancelActivityRequestSchema = z.object({
     .optional()
     .transform((reason) => reason || undefined),
 });
+
+/** POST /api/activities/{id}/invites: the friends to invite. */
+export const inviteFriendsRequestSchema = z.object({
+  userIds: z
+    .array(objectIdSchema, { error: M.inviteNobody })
+    .min(1, M.inviteNobody)
+    .max(LIMITS.invitesPerRequest, M.tooManyInvites),
+});
+export type InviteFriendsRequest = z.infer<typeof inviteFriendsRequestSchema>;
+
+export const INVITE_STATUSES = ['invitable', 'invited', 'going'] as const;
+
+/** A friend as the invite picker offers them: invited already, going, or free to invite. */
+export const invitableFriendSchema = userSummarySchema.extend({
+  status: z.enum(INVITE_STATUSES),
+});
+export type InvitableFriend = z.infer<typeof invitableFriendSchema>;
+
+export const invitableFriendsSchema = z.array(invitableFriendSchema);
+
+/** The answer to an invite: who was invited now, and the picker's list as it stands after. */
+export const inviteFriendsResponseSchema = z.object({
+  invited: z.array(objectIdSchema),
+  friends: invitableFriendsSchema,
+});
+export type InviteFriendsResponse = z.infer<typeof inviteFriendsResponseSchema>;

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'activity-reminder',
   'waitlist-promoted',
   'report-outcome',
+  'activity-invite',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

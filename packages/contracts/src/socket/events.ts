@@ -5,6 +5,7 @@ import type {
   notificationEventSchema,
   notificationsReadEventSchema,
 } from '../notifications/notification.schema';
+import type { userSchema } from '../users/user.schema';
 import type * as P from './payloads';
 
 export const SOCKET_PATH = '/socket.io';
@@ -35,6 +36,8 @@ export const SOCKET_EVENTS = {
   notification: 'notification',
   /** To every session of a student: notifications read on one device, so on all. */
   notificationsRead: 'notifications-read',
+  /** To every session of a student: their own record changed elsewhere (an email verified in another tab). */
+  userUpdated: 'user-updated',
 } as const;
 
 /** A client event: the client sends the schema's input; the server answers through `ack`. */
@@ -88,4 +91,5 @@ export type ServerToClientEvents = {
   [SOCKET_EVENTS.presence]: ServerEvent<typeof P.presenceEventSchema>;
   [SOCKET_EVENTS.notification]: ServerEvent<typeof notificationEventSchema>;
   [SOCKET_EVENTS.notificationsRead]: ServerEvent<typeof notificationsReadEventSchema>;
+  [SOCKET_EVENTS.userUpdated]: ServerEvent<typeof userSchema>;
 };

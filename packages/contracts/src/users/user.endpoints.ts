@@ -4,6 +4,7 @@ export const userEndpoints = {
   findByEmail: endpoint('get', '/api/users/find-by-email'),
   updateProfile: endpoint('put', '/api/users/profile'),
   changePassword: endpoint('put', '/api/users/password'),
+  setPrivacy: endpoint('put', '/api/users/me/privacy'),
   setTimeZone: endpoint('put', '/api/users/me/time-zone'),
   uploadPicture: endpoint('post', '/api/users/profile/picture'),
   randomAvatar: endpoint('post', '/api/users/random-avatar'),

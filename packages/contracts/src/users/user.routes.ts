@@ -17,6 +17,7 @@ import {
   updateProfileRequestSchema,
 } from './profile.schema';
 import { userSchema } from './user.schema';
+import { privacySettingsSchema } from '../people/people.schema';
 
 const userParams = z.object({ id: idParam(API_MESSAGES.userNotFound) });
 
@@ -57,6 +58,15 @@ export const userRoutes = {
     body: changePasswordRequestSchema,
     responses: [json(200, 'Changed; a new token', changePasswordResponseSchema)],
     errors: [400, 401, 404, 429],
+  }),
+  setPrivacy: defineRoute(userEndpoints.setPrivacy, {
+    tag: 'Users',
+    summary:
+      'Choose whether other students find you by people search (exact email always finds you)',
+    auth: true,
+    body: privacySettingsSchema,
+    responses: [json(200, 'The updated own user', userSchema)],
+    errors: [400, 401, 404],
   }),
   setTimeZone: defineRoute(userEndpoints.setTimeZone, {
     tag: 'Users',

@@ -119,6 +119,8 @@ export const userSchema = z.object({
   timeZone: z.string().optional(),
   /** Own record only: the student reviews reports (/moderation). */
   moderator: z.boolean().optional(),
+  /** Whether people search finds the student (own record only; exact email always does). */
+  searchable: z.boolean().optional(),
   profilePicture: z.string().default(''),
   bio: z.string().default(''),
   location: z.string().default(''),

@@ -49,5 +49,7 @@ export const NAMED_SCHEMAS: NamedSchemas = {
     // The queue and a decision both answer reports.
     Report: C.reportSchema,
     AuditEntry: C.auditEntrySchema,
+    // The invite picker's list, also in the answer to an invite.
+    InvitableFriends: C.invitableFriendsSchema,
   },
 };

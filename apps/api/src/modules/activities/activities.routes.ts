@@ -84,6 +84,14 @@ export function activitiesRoutes(
     const { id } = req.params;
     return ok(single(req, await activities.cancel(id, currentUserId(req), req.body.reason)));
   });
+  on(routes.invitable, unstored, async (req) => {
+    const base = baseUrlOf(req, publicUrl);
+    return ok(await activities.invitableFriends(req.params.id, currentUserId(req), base));
+  });
+  on(routes.invite, async (req) => {
+    const base = baseUrlOf(req, publicUrl);
+    return ok(await activities.invite(req.params.id, currentUserId(req), req.body.userIds, base));
+  });
   on(routes.calendarEvent, async (req, res) => {
     const activity = await activities.detail(req.params.id);
     sendCalendar(res, await calendarOf([activity], appUrl), `${activity.title}.ics`);

@@ -20,6 +20,7 @@ import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './ac
 import type { ActivityBefore, ActivityNotices } from './activity-notices';
 import { defaultImageFor } from './default-images';
 import { defaultEndOf } from './end-date-migration';
+import { createInvites } from './activity-invites';
 import { createParticipation, openTo } from './participation';
 import { activitiesOf, upcomingOrganizedBy } from './student-activities';
 
@@ -107,6 +108,14 @@ async function loadPage(query: ActivityListQuery, campusId?: string): Promise<Ac
   if (query.category) clauses.push({ category: query.category });
   // A student without a campus sees everything, as before campuses.
   if (query.campus === 'mine' && campusId) clauses.push({ 'campus._id': objectId(campusId) });
+  // A day, a week, a weekend or a picked range: the start falls in it.
+  if (query.from || query.to)
+    clauses.push({
+      date: {
+        ...(query.from ? { $gte: new Date(query.from) } : {}),
+        ...(query.to ? { $lt: new Date(query.to) } : {}),
+      },
+    });
   if (query.search) {
     const pattern = new RegExp(escapeRegex(query.search), 'i');
     clauses.push({
@@ -142,6 +151,7 @@ export function createActivitiesService(
     promoted: notices.promoted,
     removed: notices.removed,
   });
+  const invites = createInvites(notices.invited);
   async function findOrFail(id: string) {
     const activity = await ActivityModel.findById(id, {
       creator: 1,
@@ -230,6 +240,9 @@ export function createActivitiesService(
   return {
     detail,
     participation,
+    invitableFriends: invites.friendsFor,
+    invite: invites.invite,
+    forgetInvitesOf: invites.forgetStudent,
     /**
      * A page of activities. Search is a case-insensitive literal match on title, description or
      * location; the category and the sort use the indexes, the search filters within that range.
@@ -351,6 +364,7 @@ export function createActivitiesService(
       if (!activity) throw notFound(M.notFound);
       await Promise.all([
         chat.activityDeleted(id),
+        invites.forgetActivity(id),
         pictures.deleteImage(activity.image),
         notices.deleted(activity),
       ]);

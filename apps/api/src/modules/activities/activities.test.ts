@@ -122,6 +122,25 @@ describe('browsing activities', () => {
     expect((await as(student.token).get('/api/activities?search=.*')).body).toEqual([]);
   });
 
+  it('when a date range is given, then only activities starting in it come; a range ending before it starts is refused', async () => {
+    const from = encodeURIComponent(inDays(4));
+    const to = encodeURIComponent(inDays(6));
+    expect(
+      titles((await as(student.token).get(`/api/activities?from=${from}&to=${to}`)).body),
+    ).toEqual(['Basketball pickup']);
+    expect(titles((await as(student.token).get(`/api/activities?from=${from}`)).body)).toEqual([
+      'Basketball pickup',
+      'Zebra career fair',
+    ]);
+    expect(titles((await as(student.token).get(`/api/activities?to=${from}`)).body)).toEqual([
+      'alpha reading club',
+    ]);
+    const backwards = await as(student.token).get(`/api/activities?from=${to}&to=${from}`);
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('Pick a valid date range: the end comes after the start');
+    expect((await as(student.token).get('/api/activities?from=tomorrow')).status).toBe(400);
+  });
+
   it('when sorting, then newest and oldest follow the date and alphabetical ignores case', async () => {
     expect(titles((await as(student.token).get('/api/activities?sort=newest')).body)).toEqual([
       'Zebra career fair',
@@ -196,6 +215,25 @@ describe('organizer rights', () => {
     });
     expect(edited.body).toMatchObject({ title: 'Linear algebra', category: 'Other' });
     expect(edited.body.image).toMatch(/other\.svg$/);
+  });
+
+  it('when the organizer moves only the start, from 14:00 to 16:30, then the end moves with it and the length is kept', async () => {
+    const day = new Date(Date.now() + 5 * 86_400_000);
+    const at = (hours: number, minutes = 0) =>
+      new Date(
+        Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes),
+      ).toISOString();
+    const activity = await createActivity({ date: at(14), endDate: at(16) });
+    const moved = await as(organizer.token).put(`/api/activities/${activity._id}`, {
+      date: at(16, 30),
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ date: at(16, 30), endDate: at(18, 30) });
+    const both = await as(organizer.token).put(`/api/activities/${activity._id}`, {
+      date: at(10),
+      endDate: at(13),
+    });
+    expect(both.body).toMatchObject({ date: at(10), endDate: at(13) });
   });
 
   it('when the organizer deletes, then the activity is gone', async () => {

@@ -41,6 +41,8 @@ export interface ActivityNotices {
   ): Promise<void>;
   seriesCancelled(activityIds: string[], reason?: string): Promise<void>;
   deleted(activity: DeletedActivity): Promise<void>;
+  /** A student invited friends (each once). */
+  invited(activityId: string, inviterId: string, inviteeIds: string[]): Promise<void>;
 }
 
 /** The mail to a student the organizer removed (no notification type of its own). */

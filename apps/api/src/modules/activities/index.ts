@@ -9,3 +9,4 @@ export { type PopulatedActivity, toActivityView, viewerOf } from './activity-vie
 export { ActivityModel } from './activity.model';
 export { DEFAULT_IMAGES_PATH, defaultImageFor } from './default-images';
 export { defaultEndOf, fillEndDates } from './end-date-migration';
+export { ActivityInviteModel } from './activity-invite.model';

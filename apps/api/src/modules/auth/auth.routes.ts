@@ -46,7 +46,8 @@ export function authRoutes(
     return ok({ token, user: own(req, user) });
   });
   on(routes.verifyEmail, limits.link, async (req) => {
-    return ok({ message: await auth.verification.verify(req.validQuery.token) });
+    const view = (user: User) => own(req, user);
+    return ok({ message: await auth.verifyEmail(req.validQuery.token, view) });
   });
   on(routes.resendVerification, requireUser, limits.resend, async (req) => {
     await auth.verification.resend(currentUserId(req));

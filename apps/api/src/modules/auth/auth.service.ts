@@ -105,6 +105,16 @@ export function createAuthService({
       if (revoked.matchedCount === 0) throw notFound(API_MESSAGES.userNotFound);
       sessions.end(userId);
     },
+    /**
+     * Follows a verification link; every open session of the student hears their new record, so
+     * the "verify your email" banner goes in every tab (the link may be opened anywhere).
+     */
+    async verifyEmail(token: string, view: (user: User) => User): Promise<string> {
+      const { message, userId } = await verification.verify(token);
+      const user = await UserModel.findById(userId).lean();
+      if (user) sessions.updated(view(toUserView(user, { includeEmail: true })));
+      return message;
+    },
     async me(userId: string): Promise<User> {
       const user = await UserModel.findById(userId).lean();
       if (!user) throw notFound(API_MESSAGES.userNotFound);

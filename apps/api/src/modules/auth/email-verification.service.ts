@@ -39,8 +39,11 @@ export function createEmailVerification(mailer: Mailer) {
   return {
     sendLink,
 
-    /** Marks the linked address verified; a pending new address becomes the account's email. */
-    async verify(token: string): Promise<string> {
+    /**
+     * Marks the linked address verified; a pending new address becomes the account's email.
+     * Answers with the message and whose address it was.
+     */
+    async verify(token: string): Promise<{ message: string; userId: string }> {
       const user = await UserModel.findOne({
         'emailVerification.hash': hashOfLinkToken(token),
         'emailVerification.expiresAt': { $gt: new Date() },
@@ -66,7 +69,10 @@ export function createEmailVerification(mailer: Mailer) {
         throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, 'LINK_INVALID');
       // A verified address on a campus domain makes a verified student of that campus.
       await refreshCampusOf(user._id.toString());
-      return changing ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified;
+      return {
+        message: changing ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified,
+        userId: user._id.toString(),
+      };
     },
 
     async resend(userId: string): Promise<void> {

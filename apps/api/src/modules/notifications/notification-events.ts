@@ -329,6 +329,20 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       notifications.notify(reporterIds, { type: 'report-outcome', reason: outcome }),
     ),
 
+    /** Friends invited to an activity: each hears it, with the way to join (in the app, by mail). */
+    invited: safely(
+      'activity-invite',
+      async (activityId: string, inviterId: string, inviteeIds: string[]) => {
+        const activity = await activityOf(activityId);
+        if (!activity) return;
+        await notifications.notify(inviteeIds, {
+          type: 'activity-invite',
+          actor: inviterId,
+          activity: about(activity),
+        });
+      },
+    ),
+
     /** New settings; a new reminder time plans each of the student's upcoming activities anew. */
     async updateSettings(userId: string, change: UpdateNotificationSettings) {
       const before = await notifications.settings(userId);

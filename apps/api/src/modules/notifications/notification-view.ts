@@ -69,6 +69,8 @@ export function sentence(record: NotificationRecord, actorName: string, timeZone
       return `A place freed up: you are now in ${title}`;
     case 'report-outcome':
       return `A moderator reviewed your report: ${record.reason ?? 'it is decided'}`;
+    case 'activity-invite':
+      return `${actorName} invited you to ${title}`;
   }
 }
 

@@ -1,8 +1,9 @@
 /**
- * The order of "Activities for you": first how many of my interest values the activity mentions
- * (its category, title or description, as whole words, ignoring case), an activity of my campus
- * counting as one more, then how many of my friends take part, then the sooner one, then the id
- * so equal activities keep a stable order.
+ * The order of "Activities for you": first how many of my friends take part (the card says who:
+ * plans made with friends are the likeliest to happen), then how many of my interest values the
+ * activity mentions (its category, title or description, as whole words, ignoring case), an
+ * activity of my campus counting as one more, then the sooner one, then the id so equal activities
+ * keep a stable order.
  */
 import type mongoose from 'mongoose';
 
@@ -53,8 +54,8 @@ export function rankActivities<T extends RankableActivity>(
   }));
   ranked.sort(
     (a, b) =>
-      b.matches - a.matches ||
       b.friends - a.friends ||
+      b.matches - a.matches ||
       a.activity.date.getTime() - b.activity.date.getTime() ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );

@@ -196,11 +196,11 @@ describe('GET /api/recommendations and /insights', () => {
     );
   });
 
-  it('when I ask for activities, then upcoming ones I can join come by interest, then friends, then date', async () => {
+  it('when I ask for activities, then upcoming ones I can join come with friends going first, then by interest, then date', async () => {
     const response = await get('/api/recommendations', me).expect(200);
     const activities: Activity[] = response.body;
-    expect(activities.map((a) => a._id)).toEqual([ids.chess, ids.withFriend, ids.boardGames]);
-    expect(activities[0]).toMatchObject({
+    expect(activities.map((a) => a._id)).toEqual([ids.withFriend, ids.chess, ids.boardGames]);
+    expect(activities[1]).toMatchObject({
       title: 'Chess tournament',
       creator: { _id: organizer.user._id },
     });

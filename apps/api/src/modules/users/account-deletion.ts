@@ -78,6 +78,7 @@ export function createAccountDeletion({
       await Promise.all([
         // Their places in others' activities go to who waits.
         activities.participation.forgetStudent(userId),
+        activities.forgetInvitesOf(userId),
         UserModel.updateMany({ blocked: me }, { $pull: { blocked: me } }),
         forget.friends(userId),
         forget.messages(userId),

@@ -73,6 +73,8 @@ const userSchema = new Schema(
     banned: { type: Boolean },
     /** Set when the student asked to delete the account: nothing may be created for them any more. */
     leavingAt: { type: Date },
+    /** False when the student chose not to be found by people search (exact email still finds them). */
+    searchable: { type: Boolean, default: true },
     /** Students this user has blocked (see users/blocking.ts); never shown to anyone else. */
     blocked: { type: [{ type: Schema.Types.ObjectId, ref: 'User' }], default: [] },
   },
@@ -143,6 +145,7 @@ export function toUserView(user: PlainUser, { includeEmail = false } = {}): User
           ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
           ...(user.timeZone ? { timeZone: user.timeZone } : {}),
           ...(user.moderator ? { moderator: true } : {}),
+          searchable: user.searchable ?? true,
         }
       : {}),
     profilePicture: user.profilePicture ?? '',

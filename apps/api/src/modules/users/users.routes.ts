@@ -54,6 +54,11 @@ export function usersRoutes(
   on(routes.changePassword, passwordGuesses, async (req) => {
     return ok(await users.changePassword(currentUserId(req), req.body));
   });
+  on(routes.setPrivacy, async (req) => {
+    return ok(
+      toOwnUserView(await users.setSearchable(currentUserId(req), req.body.searchable), base(req)),
+    );
+  });
   on(routes.setTimeZone, async (req) => {
     return ok(
       toOwnUserView(await users.setTimeZone(currentUserId(req), req.body.timeZone), base(req)),

@@ -179,6 +179,15 @@ export function createUsersService({
       );
     },
 
+    /** Whether people search finds the student; the exact-email lookup always does. */
+    async setSearchable(userId: string, searchable: boolean): Promise<StoredUser> {
+      return userOrFail(
+        UserModel.findByIdAndUpdate(userId, { $set: { searchable } }, { returnDocument: 'after' })
+          .lean<StoredUser>()
+          .exec(),
+      );
+    },
+
     /** A drawn avatar (or any path already stored) as the student's picture. */
     setProfilePicture: replacePicture,
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { APP_MESSAGES } from '@/config/messages';
 
@@ -7,17 +7,26 @@ interface TagInputProps {
   value: string[];
   onChange(tags: string[]): void;
   placeholder?: string;
+  /** Tags others chose, offered as chips to add with one tap (those already added are left out). */
+  suggestions?: readonly string[];
 }
 
-/** Tags added with Enter: trimmed, empty and duplicate (ignoring case) entries ignored, each removable. */
-export function TagInput({ label, value, onChange, placeholder }: TagInputProps) {
+const has = (tags: readonly string[], tag: string) =>
+  tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+
+/**
+ * Tags added with Enter, or kept when the field is left with text in it (nothing typed is dropped
+ * silently): trimmed, empty and duplicate (ignoring case) entries ignored, each removable.
+ */
+export function TagInput({ label, value, onChange, placeholder, suggestions = [] }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const id = useId();
+  const offered = suggestions.filter((tag) => !has(value, tag));
 
-  function add() {
-    const tag = draft.trim();
+  function add(text = draft) {
+    const tag = text.trim();
     setDraft('');
-    if (!tag || value.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return;
+    if (!tag || has(value, tag)) return;
     onChange([...value, tag]);
   }
 
@@ -36,6 +45,7 @@ export function TagInput({ label, value, onChange, placeholder }: TagInputProps)
         placeholder={placeholder ?? APP_MESSAGES.tagPlaceholder}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
+        onBlur={() => add()}
       />
       {value.length > 0 && (
         <ul className="tags" aria-label={APP_MESSAGES.tagsAdded(label)}>
@@ -49,6 +59,23 @@ export function TagInput({ label, value, onChange, placeholder }: TagInputProps)
                 onClick={() => onChange(value.filter((t) => t !== tag))}
               >
                 <X size={16} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {offered.length > 0 && (
+        <ul className="tags tag-suggestions" aria-label={APP_MESSAGES.suggestionsLabel(label)}>
+          {offered.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                className="tag tag-suggestion"
+                aria-label={APP_MESSAGES.addSuggestion(tag)}
+                onClick={() => add(tag)}
+              >
+                <Plus size={14} aria-hidden="true" />
+                {tag}
               </button>
             </li>
           ))}

@@ -11,31 +11,44 @@ import { CAMPUS_TEXTS } from '@/config/campus.messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { storage } from '@/lib/storage';
-import { activityFiltersFrom, defaultSortOf, type ActivityFilters } from './activity-filters';
+import { DATE_FILTER_TEXT as D } from '@/config/people.messages';
+import {
+  activityFiltersFrom,
+  DATE_CHOICES,
+  dateChoiceOf,
+  defaultSortOf,
+  type ActivityFilters,
+} from './activity-filters';
 import { getActivitiesQueryOptions, useActivities } from './api/get-activities';
 import { ActivityCard } from './components/activity-card';
 import { ApiRequestError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
 
-const SORT_OPTIONS = ACTIVITY_SORTS.map((value) => ({ value, label: M.sortLabels[value] }));
+const sortOptions = (when: 'upcoming' | 'past') =>
+  ACTIVITY_SORTS.map((value) => ({
+    value,
+    label: (when === 'upcoming' ? M.upcomingSortLabels : M.sortLabels)[value],
+  }));
+const DATE_OPTIONS = DATE_CHOICES.map((value) => ({ value, label: D[value] }));
 // The first row on a wide screen, the first card or two on a phone.
 const CARDS_ABOVE_THE_FOLD = 3;
 const CATEGORY_OPTIONS = ['All', ...ACTIVITY_CATEGORIES].map((value) => ({ value, label: value }));
 
 export const loader = signedInLoader(({ request }) => {
   const hasCampus = Boolean(storage.cachedUser()?.user.campus);
-  const filters = activityFiltersFrom(new URL(request.url).searchParams, hasCampus);
+  const filters = activityFiltersFrom(new URL(request.url).searchParams, { hasCampus });
   void queryClient.prefetchInfiniteQuery(getActivitiesQueryOptions(filters));
 });
 
 export default function ActivitiesPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
-  const fromAddress = activityFiltersFrom(params, Boolean(user?.campus));
+  const fromAddress = activityFiltersFrom(params, { hasCampus: Boolean(user?.campus) });
   const category = fromAddress.category ?? 'All';
   const when = fromAddress.when ?? 'upcoming';
   const sort = fromAddress.sort ?? defaultSortOf(when);
+  const dates = dateChoiceOf(params);
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   // Typing stays responsive; the list follows the deferred value.
   const search = useDeferredValue(searchText.trim());
@@ -120,10 +133,49 @@ export default function ActivitiesPage() {
           }
         />
         <SelectField
+          label={D.label}
+          name="dates"
+          value={dates}
+          options={DATE_OPTIONS}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            if (event.target.value === 'any') next.delete('dates');
+            else next.set('dates', event.target.value);
+            if (event.target.value !== 'range') {
+              next.delete('from');
+              next.delete('to');
+            }
+            setParams(next, { replace: true });
+          }}
+        />
+        {dates === 'range' && (
+          <>
+            <label className="field">
+              <span>{D.from}</span>
+              <input
+                type="date"
+                name="from"
+                value={params.get('from') ?? ''}
+                onChange={(event) => setParam('from', event.target.value || undefined)}
+              />
+            </label>
+            <label className="field">
+              <span>{D.to}</span>
+              <input
+                type="date"
+                name="to"
+                min={params.get('from') ?? undefined}
+                value={params.get('to') ?? ''}
+                onChange={(event) => setParam('to', event.target.value || undefined)}
+              />
+            </label>
+          </>
+        )}
+        <SelectField
           label={M.sort}
           name="sort"
           value={sort}
-          options={SORT_OPTIONS}
+          options={sortOptions(when)}
           onChange={(event) =>
             setParam(
               'sort',

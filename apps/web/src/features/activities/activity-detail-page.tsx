@@ -23,6 +23,8 @@ import { useSimilarActivities } from './api/get-similar-activities';
 import { AddToCalendar } from './components/add-to-calendar';
 import { LifeBadge } from './components/life-badge';
 import { ReportButton } from '@/features/moderation';
+import { InviteFriends } from './components/invite-friends';
+import { FriendsGoing, goingText } from './components/who-is-going';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
 import { SeriesBadge } from './components/series-badge';
@@ -179,6 +181,8 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             </dd>
           </div>
         </dl>
+        {!activity.cancelledAt && <p className="going-line">{goingText(activity)}</p>}
+        <FriendsGoing activity={activity} viewerId={user?._id} />
         <section>
           <h2>{M.aboutActivity}</h2>
           <p className="prewrap">{activity.description}</p>
@@ -202,6 +206,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             />
           </div>
           {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
+          {stage === 'upcoming' && <InviteFriends activityId={activity._id} />}
         </div>
         {activity.series && (
           <SeriesDates

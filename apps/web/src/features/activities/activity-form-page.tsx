@@ -25,6 +25,7 @@ import { useUpdateSeries } from './api/update-series';
 import { PictureField } from './components/picture-field';
 import { NO_REPEAT, RepeatFields, repeatRule } from './components/repeat-fields';
 import { SeriesScopeField } from './components/series-scope-field';
+import { useEndFollowsStart } from './use-end-follows-start';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: M.chooseCategory },
@@ -78,6 +79,7 @@ export default function ActivityFormPage() {
     });
   }, [existing.data, form]);
 
+  useEndFollowsStart(form, existing.data);
   const save = useSaveActivity(activityId);
   const [repeat, setRepeat] = useState(NO_REPEAT);
   const [repeatError, setRepeatError] = useState<string>();

@@ -1,2 +1,4 @@
 /** What other features use of activities: the key every activity query starts with, to refresh what a change made stale. */
 export { ACTIVITIES_KEY } from './api/get-activities';
+/** Joining from an invite's notification. */
+export { useJoinFromInvite } from './api/join-from-invite';

@@ -43,9 +43,30 @@ function useTimeZoneSync(): void {
   }, [user, client]);
 }
 
+/**
+ * An address not yet verified when the app starts may have been verified since, in a tab or on a
+ * device that is closed now (open ones hear it over the socket): the cached user is asked for
+ * again once, so the reminder does not outlive the verification by the cache's 24 hours.
+ */
+function useVerificationCheck(): void {
+  const client = useQueryClient();
+  const { user } = useAuth();
+  const unverified = user?.emailVerified === false;
+  useEffect(() => {
+    if (!unverified) return;
+    import('./api/auth-api')
+      .then(({ fetchMe }) => fetchMe())
+      .then(
+        (fresh) => saveSessionUser(client, fresh),
+        () => undefined,
+      );
+  }, [unverified, client]);
+}
+
 /** Keeps the session in step with the server; rendered once, after the screens (its effects run last). */
 export function SessionWatch() {
   useEndSessionWhenRefused();
   useTimeZoneSync();
+  useVerificationCheck();
   return null;
 }

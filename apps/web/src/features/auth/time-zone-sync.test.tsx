@@ -50,3 +50,20 @@ describe('the time zone the server writes times in', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').timeZone).toBeUndefined();
   });
 });
+
+describe('an address verified while the app was closed', () => {
+  it('when the cached user is unverified, then the app asks the server once and the stored user follows', async () => {
+    const zone = browserTimeZone();
+    signedInAs({ ...ada, timeZone: zone, emailVerified: false });
+    const calls = mockApi({
+      'GET /api/auth/me': () => jsonResponse(200, { ...ada, timeZone: zone, emailVerified: true }),
+    });
+    page();
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}').emailVerified).toBe(true),
+    );
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/auth/me']);
+  });
+});

@@ -1,8 +1,7 @@
 import './friends.css';
 import { Users } from 'lucide-react';
 import { FRIEND_TEXT } from '@/config/friend.messages';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,8 +13,10 @@ import { FriendRequestList } from './components/friend-request-list';
 import { TabList, panelId, tabId } from './components/tab-list';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
+import { PeopleSearch } from '@/features/people';
 
-type Tab = 'friends' | 'requests' | 'add';
+const TABS = ['friends', 'requests', 'add'] as const;
+type Tab = (typeof TABS)[number];
 
 export const loader = signedInLoader(() => {
   void queryClient.prefetchQuery(getFriendsQueryOptions());
@@ -24,7 +25,11 @@ export const loader = signedInLoader(() => {
 
 /** /friends: 'My Connections' with friends, received requests and add-by-email. */
 export default function FriendsPage() {
-  const [tab, setTab] = useState<Tab>('friends');
+  // The tab is in the address (?tab=requests), so the dashboard's cards can open one.
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((known) => known === params.get('tab')) ?? 'friends';
+  const setTab = (next: Tab) =>
+    setParams(next === 'friends' ? {} : { tab: next }, { replace: true });
   const friends = useFriends();
   const requests = useFriendRequests();
 
@@ -68,7 +73,12 @@ export default function FriendsPage() {
                 </ul>
               ))}
             {tab === 'requests' && <FriendRequestList requests={requests.data} />}
-            {tab === 'add' && <AddFriendForm />}
+            {tab === 'add' && (
+              <>
+                <PeopleSearch />
+                <AddFriendForm />
+              </>
+            )}
           </section>
         </>
       )}

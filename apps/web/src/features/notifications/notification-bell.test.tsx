@@ -61,6 +61,19 @@ beforeEach(() => {
 });
 
 describe('the notification bell', () => {
+  it('when the address is verified in another tab, then this tab and the stored user follow over the socket', async () => {
+    screenIsWide(true);
+    mockApi({ 'GET /api/notifications': () => jsonResponse(200, page([], 0)) });
+    renderAt('/dashboard', routes);
+    await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+    act(() => socket.serverEmits('user-updated', { ...user, emailVerified: true }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+        emailVerified: true,
+      }),
+    );
+  });
+
   it('when a notification arrives live, then the count rises; the same one heard again is shown once', async () => {
     screenIsWide(true);
     mockApi({ 'GET /api/notifications': () => jsonResponse(200, page([notification('1')], 1)) });

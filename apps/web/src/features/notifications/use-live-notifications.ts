@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACTIVITIES_KEY } from '@/features/activities';
 import { FRIENDS_KEY } from '@/features/friends';
+import { saveSessionUser } from '@/features/auth';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from '@/features/messages';
 import { NOTIFICATIONS_KEY, useRecentNotifications } from './api/get-notifications';
 import { applyRead, receiveNotification } from './notification-cache';
@@ -34,5 +35,8 @@ export function useLiveNotifications() {
     refreshWhatChanged(queryClient, event);
   });
   useSocketEvent(socket, 'notifications-read', (event) => applyRead(queryClient, event));
+  // The student's own record changed elsewhere (an address verified in another tab): this tab
+  // and the stored copy follow, so the verify-your-email banner goes without a reload.
+  useSocketEvent(socket, 'user-updated', (user) => saveSessionUser(queryClient, user));
   return recent;
 }

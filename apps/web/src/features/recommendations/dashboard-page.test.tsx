@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { expectShownFor, startFakeClock } from '@/test/clock';
-import { idOf, person, signInViewer } from '@/test/people';
+import { idOf, person, signInViewer, viewer } from '@/test/people';
+import { storage } from '@/lib/storage';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import DashboardPage from './dashboard-page';
 
@@ -81,6 +82,22 @@ const suggestionNames = () =>
 describe('dashboard', () => {
   beforeEach(signInViewer);
   afterEach(() => jest.useRealTimers());
+
+  it('when a student signed up today, then they are greeted Welcome, and each stat card opens its list', async () => {
+    storage.saveSession('token', { ...viewer, createdAt: new Date().toISOString() });
+    mockDashboard();
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome, ada!' })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Your numbers' });
+    const target = (label: string) =>
+      within(stats)
+        .getByRole('link', { name: new RegExp(label) })
+        .getAttribute('href');
+    expect(target('Pending Invitations')).toBe('/friends?tab=requests');
+    expect(target('Friends')).toBe('/friends');
+    expect(target('Activities Joined')).toBe('/profile?activities=joined');
+    expect(target('Activities Created')).toBe('/profile?activities=created');
+  });
 
   it('when the data loads, then the four numbers are real and the first 3 joined activities are listed', async () => {
     mockDashboard();

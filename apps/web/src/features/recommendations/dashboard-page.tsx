@@ -29,6 +29,12 @@ export const loader = signedInLoader(() => {
 });
 
 /** /dashboard: numbers, joined activities, people to meet and activities to try. */
+const NEW_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** Registered within the last day: greeted 'Welcome', not 'Welcome back'. */
+const isNew = (createdAt: string | undefined) =>
+  createdAt !== undefined && Date.now() - Date.parse(createdAt) < NEW_FOR_MS;
+
 export default function DashboardPage() {
   const { user } = useAuth();
   const insights = useActivityInsights();
@@ -65,7 +71,8 @@ export default function DashboardPage() {
       <header className="page-header">
         <div>
           <h1 tabIndex={-1}>
-            {DASHBOARD_MESSAGES.greeting}, {user?.username}!
+            {isNew(user?.createdAt) ? DASHBOARD_MESSAGES.newGreeting : DASHBOARD_MESSAGES.greeting},{' '}
+            {user?.username}!
           </h1>
           <p className="muted">{DASHBOARD_MESSAGES.subtitle}</p>
         </div>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { LinkedAccountsSection } from '@/features/auth';
 import { ChatPrivacySettings } from '@/features/messages';
 import { NotificationSettings, ReminderSettings } from '@/features/notifications';
+import { SearchableSetting } from '@/features/people';
 import { AccountDeletion, CalendarFeed, DataExport } from '@/features/users';
 
 /**
@@ -13,6 +14,7 @@ export const SETTINGS_SECTIONS: { key: string; Section: ComponentType }[] = [
   { key: 'reminders', Section: ReminderSettings },
   { key: 'calendar-feed', Section: CalendarFeed },
   { key: 'privacy', Section: ChatPrivacySettings },
+  { key: 'searchable', Section: SearchableSetting },
   { key: 'linked-accounts', Section: LinkedAccountsSection },
   { key: 'data-export', Section: DataExport },
   { key: 'account-deletion', Section: AccountDeletion },

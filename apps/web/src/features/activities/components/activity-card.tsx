@@ -9,6 +9,8 @@ import { formatCardDate } from '../format';
 import { ActivityArt, isCategoryPicture } from './activity-art';
 import { LifeBadge } from './life-badge';
 import { SeriesBadge } from './series-badge';
+import { FriendsGoing, goingText } from './who-is-going';
+import { useAuth } from '@/features/auth';
 
 /** A card of the list and of "similar activities": picture, category, title, when, where and who. */
 export function ActivityCard({
@@ -21,6 +23,7 @@ export function ActivityCard({
 }) {
   const shown = activity.participants.slice(0, DISPLAY.participantBubbles);
   const more = activity.participants.length - shown.length;
+  const { user } = useAuth();
   return (
     <article className="card activity-card">
       {isCategoryPicture(activity.image) ? (
@@ -52,12 +55,19 @@ export function ActivityCard({
             </span>
           )}
         </div>
-        <h3>{activity.title}</h3>
+        <h3>
+          {/* The whole card opens the activity: this link's area covers it (activities.css). */}
+          <Link to={paths.activity(activity._id)} className="card-link">
+            {activity.title}
+          </Link>
+        </h3>
         <p className="muted clamp-2 activity-card-description">{activity.description}</p>
         <p className="activity-meta">
           <time dateTime={activity.date}>{formatCardDate(activity.date)}</time>
           <span className="activity-place">{activity.location}</span>
         </p>
+        {!activity.cancelledAt && <p className="going-line">{goingText(activity)}</p>}
+        <FriendsGoing activity={activity} viewerId={user?._id} />
         <div className="activity-card-footer">
           <div
             className="bubbles"
@@ -74,9 +84,10 @@ export function ActivityCard({
             ))}
             {more > 0 && <span className="bubble-more">+{more}</span>}
           </div>
-          <Link to={paths.activity(activity._id)} className="button button-secondary button-small">
+          {/* The card is the link already: this is its look, not a second stop for the keyboard. */}
+          <span className="button button-secondary button-small" aria-hidden="true">
             {ACTIVITY_TEXT.viewDetails}
-          </Link>
+          </span>
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { ACTIVITY_LIFE_TEXT } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
-import { useFriends } from '@/features/friends';
+import { useFriendIds } from '../use-friend-ids';
 import { FriendRequestButton } from '@/features/friends';
 
 const REQUEST_LABELS = {
@@ -19,13 +19,6 @@ interface ParticipantsProps {
   participants: UserSummary[];
   /** The signed-in user's id: no buttons on their own entry. */
   viewerId: string | undefined;
-}
-
-/** Ids of the viewer's friends, or undefined until they are known. */
-function useFriendIds(): Set<string> | undefined {
-  const friends = useFriends();
-  if (friends.isPending) return undefined;
-  return new Set((friends.data ?? []).map((friend) => friend._id));
 }
 
 function MessageLink({ person }: { person: UserSummary }) {

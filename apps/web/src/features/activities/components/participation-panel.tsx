@@ -1,6 +1,9 @@
 import type { Activity } from '@peerconnect/contracts';
 import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
+import { LEAVE_TEXT } from '@/config/people.messages';
+import { useState } from 'react';
 import { lifeStage } from '../format';
+import { ConfirmDialog } from './confirm-dialog';
 import type { useParticipation } from '../use-participation';
 
 /** What the signed-in student can do about taking part, given where the activity and they stand. */
@@ -38,7 +41,7 @@ export function ParticipationPanel({
   if (isOrganizer) return <p className="notice">{M.youAreOrganizer}</p>;
   if (stage !== 'upcoming')
     return <p className="notice">{stage === 'past' ? T.pastNotice : T.startedNotice}</p>;
-  if (viewer.status === 'joined') return button(M.leaveActivity, 'leave', false);
+  if (viewer.status === 'joined') return <LeaveButton participation={participation} />;
   if (viewer.status === 'waitlisted')
     return (
       <div className="participation-waitlist">
@@ -60,4 +63,37 @@ export function ParticipationPanel({
       </div>
     );
   return button(M.joinActivity, 'join', true);
+}
+
+/** Leaving asks first: the place goes to whoever waits, at once. */
+function LeaveButton({ participation }: { participation: ReturnType<typeof useParticipation> }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={participation.pending}
+        onClick={() => setConfirming(true)}
+      >
+        {M.leaveActivity}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={LEAVE_TEXT.title}
+          confirmLabel={LEAVE_TEXT.leave}
+          busyLabel={LEAVE_TEXT.leaving}
+          cancelLabel={LEAVE_TEXT.stay}
+          busy={participation.pending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            participation.run('leave');
+          }}
+        >
+          <p>{LEAVE_TEXT.confirm}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import type { InterestKind } from '@peerconnect/contracts';
 import { TagInput } from '@/components/ui/tag-input';
 import { INTEREST_LABELS, SHELL_MESSAGES } from '@/config/messages';
+import { usePopularInterests } from '../api/get-popular-interests';
 
 export type Interests = Record<InterestKind, string[]>;
 
@@ -32,9 +33,9 @@ export function InterestStep({
       <h2>{title}</h2>
       <p className="muted">{SHELL_MESSAGES.register.interestsHint}</p>
       {kinds.map((kind) => (
-        <TagInput
+        <SuggestedTags
           key={kind}
-          label={INTEREST_LABELS[kind]}
+          kind={kind}
           value={interests[kind]}
           onChange={(tags) => onChange({ ...interests, [kind]: tags })}
         />
@@ -55,5 +56,26 @@ export function InterestStep({
         </button>
       </div>
     </div>
+  );
+}
+
+/** One list, with the values other students chose most as chips. */
+function SuggestedTags({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: InterestKind;
+  value: string[];
+  onChange(tags: string[]): void;
+}) {
+  const suggestions = usePopularInterests(kind);
+  return (
+    <TagInput
+      label={INTEREST_LABELS[kind]}
+      value={value}
+      onChange={onChange}
+      suggestions={suggestions}
+    />
   );
 }

@@ -17,6 +17,9 @@ describe('the verify-your-email banner', () => {
   it('when the address is not verified, then it asks, sends the link again, and stays away once dismissed', async () => {
     signInAs(false);
     const calls = mockApi({
+      // At start the app asks whether the address was verified meanwhile: still not.
+      'GET /api/auth/me': () =>
+        jsonResponse(200, { ...viewer, emailVerified: false, timeZone: browserTimeZone() }),
       'POST /api/auth/verify-email/resend': () =>
         jsonResponse(200, { message: 'We have sent a new verification link.' }),
     });
@@ -26,7 +29,9 @@ describe('the verify-your-email banner', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We have sent a new verification link.')).toBeInTheDocument();
-    expect(calls.map((call) => call.key)).toEqual(['POST /api/auth/verify-email/resend']);
+    expect(calls.map((call) => call.key).filter((key) => key.startsWith('POST'))).toEqual([
+      'POST /api/auth/verify-email/resend',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     first.unmount();

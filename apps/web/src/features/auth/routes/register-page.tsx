@@ -10,6 +10,8 @@ import {
 import { DISPLAY } from '@/config/display';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { Field } from '@/components/ui/field';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { registerErrorMessage } from '../api/auth-errors';
@@ -164,7 +166,12 @@ export default function RegisterPage() {
             busy={creating}
           />
         )}
-        <p className="field-hint centered">{WIZARD.terms}</p>
+        <p className="field-hint centered">
+          {WIZARD.termsBefore}
+          <Link to={paths.terms}>{WIZARD.termsLink}</Link>
+          {WIZARD.termsBetween}
+          <Link to={paths.privacy}>{WIZARD.privacyLink}</Link>.
+        </p>
       </section>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { Notification } from '@peerconnect/contracts';
 import { BellRing, Clock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { INVITE_TEXT } from '@/config/people.messages';
+import { paths } from '@/config/paths';
+import { useJoinFromInvite } from '@/features/activities';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -39,7 +42,51 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen?: () =>
           </span>
         )}
       </Link>
+      {item.type === 'activity-invite' && item.activity && (
+        <JoinFromInvite item={item} activityId={item.activity._id} onOpen={onOpen} />
+      )}
     </li>
+  );
+}
+
+/** An invite's one tap: join, then the activity's page (the answer is already its data). */
+function JoinFromInvite({
+  item,
+  activityId,
+  onOpen,
+}: {
+  item: Notification;
+  activityId: string;
+  onOpen?: () => void;
+}) {
+  const join = useJoinFromInvite();
+  const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
+  return (
+    <div className="notification-actions">
+      <button
+        type="button"
+        className="button button-primary button-small"
+        aria-label={`${INVITE_TEXT.join} ${item.activity?.title ?? ''}`}
+        disabled={join.isPending}
+        onClick={() =>
+          join.mutate(activityId, {
+            onSuccess: () => {
+              if (!item.read) markRead.mutate(item._id);
+              onOpen?.();
+              void navigate(paths.activity(activityId));
+            },
+          })
+        }
+      >
+        {join.isPending ? INVITE_TEXT.joining : INVITE_TEXT.join}
+      </button>
+      {join.isError && (
+        <span className="field-error" role="alert">
+          {join.error.message}
+        </span>
+      )}
+    </div>
   );
 }
 

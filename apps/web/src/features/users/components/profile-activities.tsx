@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +16,11 @@ const TABS = [
 
 /** A student's activities in two tabs, joined and created, each linking to the activity. */
 export function ProfileActivities({ userId }: { userId?: string }) {
-  const [kind, setKind] = useState<ProfileActivityKind>('joined');
+  // The dashboard's cards open a tab by the address (?activities=created).
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState<ProfileActivityKind>(
+    params.get('activities') === 'created' ? 'created' : 'joined',
+  );
   const baseId = useId();
   const activities = useProfileActivities(kind, userId);
   const current = TABS.find((tab) => tab.kind === kind) ?? TABS[0];

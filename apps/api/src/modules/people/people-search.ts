@@ -1,0 +1,106 @@
+/**
+ * People search: by username, interest or major, ranked exact username first, then usernames
+ * starting with the text, then containing it, then interests, then majors; alphabetical within
+ * each. A block hides the two students from each other; a student who opted out
+ * (`searchable: false`) is never listed (the exact-email lookup still finds them).
+ */
+import {
+  INTEREST_LISTS,
+  LIMITS,
+  type PeoplePage,
+  type PeopleSearchQuery,
+  type PersonResult,
+} from '@peerconnect/contracts';
+import mongoose from 'mongoose';
+import { absolute } from '@/lib/absolute-url';
+import { FriendRequestModel } from '@/modules/friends';
+import { blockedEitherWay, UserModel } from '@/modules/users';
+
+type Id = mongoose.Types.ObjectId;
+type Lists = Partial<Record<(typeof INTEREST_LISTS)[number], string[]>>;
+interface Candidate extends Lists {
+  _id: Id;
+  username: string;
+  usernameKey: string;
+  profilePicture?: string;
+  major?: string;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const FIELDS = ['username', 'usernameKey', 'profilePicture', 'major', ...INTEREST_LISTS].join(' ');
+
+/** How well a candidate matched (lower is better) and on what. */
+function rank(person: Candidate, text: string) {
+  if (person.usernameKey === text) return { tier: 0, match: 'username-exact' as const };
+  if (person.usernameKey.startsWith(text)) return { tier: 1, match: 'username-prefix' as const };
+  if (person.usernameKey.includes(text)) return { tier: 2, match: 'username' as const };
+  const interest = INTEREST_LISTS.flatMap((list) => person[list] ?? []).find((value) =>
+    value.toLowerCase().includes(text),
+  );
+  if (interest) return { tier: 3, match: 'interest' as const, interest };
+  return { tier: 4, match: 'major' as const };
+}
+
+export async function searchPeople(
+  viewerId: string,
+  { q, page }: PeopleSearchQuery,
+  baseUrl: string,
+): Promise<PeoplePage> {
+  const text = q.toLowerCase();
+  const me = new mongoose.Types.ObjectId(viewerId);
+  const hidden = [
+    me,
+    ...[...(await blockedEitherWay(viewerId))].map((id) => new mongoose.Types.ObjectId(id)),
+  ];
+  const visible = { _id: { $nin: hidden }, searchable: { $ne: false } };
+  const contains = new RegExp(escapeRegex(text), 'i');
+  const find = (filter: object) =>
+    UserModel.find({ ...visible, ...filter }, FIELDS)
+      .sort({ usernameKey: 1 })
+      .limit(LIMITS.peopleSearchRanked)
+      .lean<Candidate[]>()
+      .exec();
+  // Username prefixes first, by the unique index, so the best matches are never cut off by the
+  // limit on everything else that matches.
+  const [prefixed, others] = await Promise.all([
+    find({ usernameKey: new RegExp(`^${escapeRegex(text)}`) }),
+    find({
+      $or: [
+        { usernameKey: contains },
+        { major: contains },
+        ...INTEREST_LISTS.map((list) => ({ [list]: contains })),
+      ],
+    }),
+  ]);
+  const seen = new Set<string>();
+  const ranked = [...prefixed, ...others]
+    .filter((person) => !seen.has(person._id.toString()) && seen.add(person._id.toString()))
+    .map((person) => ({ person, ...rank(person, text) }))
+    .sort((a, b) => a.tier - b.tier || a.person.usernameKey.localeCompare(b.person.usernameKey));
+  const start = (page - 1) * LIMITS.peoplePageSize;
+  const shown = ranked.slice(start, start + LIMITS.peoplePageSize);
+  const ids = shown.map(({ person }) => person._id);
+  const [viewer, sent] = await Promise.all([
+    UserModel.findById(me, { friends: 1 }).lean(),
+    FriendRequestModel.find(
+      { sender: me, recipient: { $in: ids }, status: 'pending' },
+      { recipient: 1 },
+    ).lean(),
+  ]);
+  const friends = new Set((viewer?.friends ?? []).map(String));
+  const asked = new Set(sent.map((request) => request.recipient.toString()));
+  const items = shown.map(({ person, match, interest }): PersonResult => {
+    const id = person._id.toString();
+    return {
+      _id: id,
+      username: person.username,
+      profilePicture: absolute(baseUrl, person.profilePicture),
+      ...(person.major ? { major: person.major } : {}),
+      match,
+      ...(interest ? { interest } : {}),
+      isFriend: friends.has(id),
+      requestSent: asked.has(id),
+    };
+  });
+  return { items, nextPage: ranked.length > start + LIMITS.peoplePageSize ? page + 1 : null };
+}
