@@ -33,6 +33,8 @@ export async function startDelayingProxy(target: string): Promise<DelayingProxy>
           method: req.method,
           path: req.url,
           headers: { ...req.headers, host: upstream.host },
+          // A connection per request: none is left open to hold up the app's shutdown after the run.
+          agent: false,
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);

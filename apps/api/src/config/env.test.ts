@@ -105,6 +105,8 @@ describe('loadConfig', () => {
       from: 'Campus <hi@web.example>',
       appUrl: 'https://web.example',
     });
+    // Development (and `pnpm seed`, which reads the same variables): links follow PORT.
+    expect(loadConfig({ PORT: '3999', DATA_DIR: dir }).mail.appUrl).toBe('http://localhost:3999');
     expect(() => loadConfig({ SMTP_URL: 'http://nope', DATA_DIR: dir })).toThrow(
       /SMTP_URL: must be an smtp/,
     );

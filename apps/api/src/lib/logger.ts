@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+import type PinoPretty from 'pino-pretty';
 import { redactValue } from './log-redaction';
 
 /**
@@ -7,7 +8,7 @@ import { redactValue } from './log-redaction';
  * asked for: production's JSON logs never load it.
  */
 export function prettyDestination(): DestinationStream {
-  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
   return pretty({ sync: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' });
 }
 

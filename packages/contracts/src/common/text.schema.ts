@@ -20,9 +20,12 @@ export function optionalText(max: number, label: string) {
  * passed on to a query (MongoDB cannot take NUL inside a pattern).
  */
 export function queryText(max: { length: number; message: string }, controlMessage: string) {
-  return z
-    .string()
-    .trim()
-    .max(max.length, max.message)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), controlMessage);
+  return (
+    z
+      .string()
+      .trim()
+      .max(max.length, max.message)
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point.
+      .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), controlMessage)
+  );
 }

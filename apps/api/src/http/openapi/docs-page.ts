@@ -3,6 +3,7 @@
  * product works offline, so nothing comes from a CDN), collapsible sections from <details>.
  */
 import type { OpenApiDocument } from './openapi-document';
+import { escapeHtml } from '@/lib/escape-html';
 
 interface OperationView {
   summary: string;
@@ -12,8 +13,6 @@ interface OperationView {
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { description: string; content: Record<string, { schema?: unknown }> }>;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const anchorOf = (name: string) => `schema-${name}`;
 

@@ -1,6 +1,5 @@
 import { NOTIFICATION_MESSAGES as M, type NotificationType } from '@peerconnect/contracts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '@/lib/escape-html';
 
 /** The kind of mail in words: 'friend-request' → 'friend requests'. */
 const kindOf = (type: NotificationType) => `${type.replace(/-/g, ' ')}s`;

@@ -27,14 +27,13 @@ function useWaitingLong(): boolean {
 
 /**
  * The spec's waking message on any screen whose data takes more than about 2 s (a free server
- * sleeping, or its database coming back); it goes away by itself when the data arrives. The live
- * region is always there, so the message is announced when it appears.
+ * sleeping, or its database coming back); it goes away by itself when the data arrives.
  */
 export function WakingNotice() {
-  const waking = useWaitingLong();
+  if (!useWaitingLong()) return null;
   return (
-    <div role="status" className={waking ? 'waking-notice' : undefined}>
-      {waking ? LOGIN_MESSAGES.waking : null}
-    </div>
+    <p className="waking-notice" role="status">
+      {LOGIN_MESSAGES.waking}
+    </p>
   );
 }

@@ -1,0 +1,3 @@
+/** Text made safe to put inside HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
