@@ -113,6 +113,8 @@ async function main(): Promise<void> {
     say(`  ${notifications} notifications for the sample students, read and unread`);
     say(
       `  campuses: ${campuses.map(({ name, students }) => `${name} (${students} verified students)`).join(', ')}`,
+    );
+    say(
       `  ${plans.shared} activities their friends go to, and ${plans.invites} invites from friends waiting for them`,
     );
     say(

@@ -31,7 +31,7 @@ const OUTCOME_TEXT: Record<ModerationAction, string> = {
 export interface ModerationDeps {
   messages: ModeratedMessages;
   /** Cuts every socket of a suspended student (their tokens are revoked here). */
-  sessions: LiveSessions;
+  sessions: Pick<LiveSessions, 'end'>;
   /** Tells each reporter how their report was decided (notifications, passed in by app.ts). */
   decided(reporterIds: string[], outcome: string): Promise<void>;
 }
