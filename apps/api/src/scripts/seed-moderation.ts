@@ -1,6 +1,6 @@
 import { directRoomId } from '@peerconnect/contracts';
 import { randomUUID } from 'node:crypto';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { ActivityModel, defaultEndOf, defaultImageFor } from '@/modules/activities';
 import {
   ActivityMessageModel,

@@ -34,7 +34,8 @@ export function ReportButton({ targetType, targetId, look = 'button' }: ReportBu
     <>
       <button
         type="button"
-        className={look === 'link' ? 'report-link' : 'button button-ghost report-button'}
+        // As a link it takes the look of the chat's action row it sits in.
+        className={look === 'link' ? undefined : 'button button-ghost report-button'}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
