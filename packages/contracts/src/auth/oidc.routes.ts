@@ -44,7 +44,8 @@ export const oidcRoutes = {
     auth: false,
     body: oidcExchangeRequestSchema,
     responses: [json(200, 'Signed in', oidcExchangeResponseSchema)],
-    errors: [400, 429],
+    // 403: a suspended or banned student (ACCOUNT_SUSPENDED), as at password sign-in.
+    errors: [400, 403, 429],
   }),
   startLink: defineRoute(oidcEndpoints.startLink, {
     tag: 'Auth',

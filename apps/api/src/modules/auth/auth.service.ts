@@ -9,12 +9,13 @@ import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { OidcProviderConfig } from '@/config/env';
 import type { PasswordHasher } from '@/lib/password';
-import { MAILED_LINKS, refuseIfSuspended, toUserView, UserModel } from '@/modules/users';
+import { MAILED_LINKS, toUserView, UserModel } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import type { Mailer } from '@/modules/mail';
 import { createEmailVerification } from './email-verification.service';
 import { createPasswordReset } from './password-reset.service';
 import { oidcClients } from './oidc-clients';
+import { createAdmission } from './admission';
 import { createOidcService } from './oidc.service';
 import type { Tokens } from './token';
 
@@ -41,7 +42,7 @@ export function createAuthService({
   mailer,
   moderatorEmails,
 }: AuthDeps) {
-  const listedModerator = (email: string) => moderatorEmails.includes(email.toLowerCase());
+  const { listedModerator, admit } = createAdmission(moderatorEmails);
   const verification = createEmailVerification(mailer);
 
   function session(user: { _id: { toString(): string }; tokenVersion?: number | null }): string {
@@ -57,6 +58,7 @@ export function createAuthService({
       hasher,
       verification,
       session,
+      admit,
     }),
 
     async register(input: RegisterRequest): Promise<AuthResponse> {
@@ -88,11 +90,7 @@ export function createAuthService({
       const matches = await hasher.compare(password, user?.passwordHash ?? hasher.unknownUserHash);
       if (!user || !matches)
         throw unauthorized(API_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-      refuseIfSuspended(user);
-      if (!user.moderator && listedModerator(user.email)) {
-        await UserModel.updateOne({ _id: user._id }, { $set: { moderator: true } });
-        user.moderator = true;
-      }
+      await admit(user);
       return { token: session(user), user: toUserView(user, { includeEmail: true }) };
     },
 

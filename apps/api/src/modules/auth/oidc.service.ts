@@ -17,6 +17,7 @@ import { badRequest, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import { refreshCampusOf } from '@/modules/campuses';
 import { toUserView, UserModel } from '@/modules/users';
+import type { Admissible } from './admission';
 import type { EmailVerification } from './email-verification.service';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 import { OidcFlowModel, SignInCodeModel } from './oidc.model';
@@ -34,6 +35,8 @@ export interface OidcDeps {
   verification: EmailVerification;
   /** A session token for a student (auth.service.ts signs them). */
   session: (user: { _id: mongoose.Types.ObjectId; tokenVersion?: number | null }) => string;
+  /** What every sign-in checks and grants (suspensions, MODERATOR_EMAILS; auth.service.ts). */
+  admit: (user: Admissible) => Promise<void>;
 }
 
 /** Where a callback ends: a sign-in code for the web app, or an outcome to show. */
@@ -48,7 +51,14 @@ interface Claims {
   name?: string;
 }
 
-export function createOidcService({ clients, appUrl, hasher, verification, session }: OidcDeps) {
+export function createOidcService({
+  clients,
+  appUrl,
+  hasher,
+  verification,
+  session,
+  admit,
+}: OidcDeps) {
   const providerOrFail = (id: string): OidcProviderConfig => {
     const provider = clients.find(id);
     if (!provider) throw notFound(OIDC_MESSAGES.unknownProvider);
@@ -251,6 +261,7 @@ export function createOidcService({ clients, appUrl, hasher, verification, sessi
       }).lean();
       const user = found ? await UserModel.findById(found.userId).lean() : null;
       if (!found || !user) throw badRequest(OIDC_MESSAGES.codeInvalid, 'SIGN_IN_CODE_INVALID');
+      await admit(user);
       return {
         token: session(user),
         user: toUserView(user, { includeEmail: true }),

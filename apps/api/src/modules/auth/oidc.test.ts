@@ -11,7 +11,7 @@ import { registerStudent, signedIn, useTestApp } from '@/test/test-app';
 
 const APP_URL = 'http://app.test';
 const CALLBACK = `${APP_URL}/api/auth/oidc/campus/callback`;
-const env: Record<string, string> = { APP_URL };
+const env: Record<string, string> = { APP_URL, MODERATOR_EMAILS: 'warden@example.edu' };
 let provider: TestOidcProvider;
 
 beforeAll(async () => {
@@ -220,6 +220,25 @@ describe('signing in with a provider', () => {
   });
 });
 
+describe('what a provider sign-in checks, as a password sign-in does', () => {
+  it('when a suspended student signs in with a provider, then no session is given, and why is said', async () => {
+    const who = account();
+    const first = await exchange(t.app, codeOf(await signInWith(t.app, who))).expect(200);
+    await users().updateOne(
+      { _id: new mongoose.Types.ObjectId(first.body.user._id as string) },
+      { $set: { suspendedUntil: new Date(Date.now() + 86_400_000) } },
+    );
+    const refused = await exchange(t.app, codeOf(await signInWith(t.app, who))).expect(403);
+    expect(refused.body.code).toBe('ACCOUNT_SUSPENDED');
+  });
+
+  it('when a student listed in MODERATOR_EMAILS signs in with a provider, then they are a moderator', async () => {
+    const who = account({ email: 'warden@example.edu' });
+    const signedIn = await exchange(t.app, codeOf(await signInWith(t.app, who))).expect(200);
+    expect(signedIn.body.user.moderator).toBe(true);
+  });
+});
+
 describe('linked accounts', () => {
   async function linkFor(token: string, who: TestAccount) {
     provider.signInAs(who);
@@ -242,7 +261,9 @@ describe('linked accounts', () => {
     expect(session.body.user._id).toBe(student.user._id);
 
     const other = await registerStudent(t.app);
-    expect((await linkFor(other.token, who)).href).toBe(`${APP_URL}/settings?oidc=linked-elsewhere`);
+    expect((await linkFor(other.token, who)).href).toBe(
+      `${APP_URL}/settings?oidc=linked-elsewhere`,
+    );
   });
 
   it('when a student made by a provider has no password, then they may not unlink it until they set one', async () => {
