@@ -156,7 +156,10 @@ export const activityListQuerySchema = z
     search: z
       .string({ error: M.invalidFilter })
       .pipe(
-        queryText({ length: LIMITS.activitySearchLength, message: M.searchLength }, M.searchControl),
+        queryText(
+          { length: LIMITS.activitySearchLength, message: M.searchLength },
+          M.searchControl,
+        ),
       )
       .optional()
       .transform((search) => search || undefined),

@@ -258,12 +258,12 @@ export function createActivitiesService(
     async create(creatorId: string, input: CreateActivityRequest, picture?: Buffer) {
       const image = picture ? await pictures.save(picture, 'activity') : undefined;
       const campus = await campusBadgeOf(creatorId);
-      const created = await ActivityModel.create(newActivity(creatorId, input, campus, image)).catch(
-        async (error: unknown) => {
-          await pictures.deleteImage(image);
-          throw error;
-        },
-      );
+      const created = await ActivityModel.create(
+        newActivity(creatorId, input, campus, image),
+      ).catch(async (error: unknown) => {
+        await pictures.deleteImage(image);
+        throw error;
+      });
       // The organizer may have deleted their account while the picture was processed: the
       // deletion could not see this activity yet, so it goes here instead.
       if (!(await UserModel.exists({ _id: creatorId, leavingAt: null }))) {
