@@ -31,6 +31,8 @@ import {
   type ReminderScheduler,
 } from '@/modules/notifications';
 import { createRecommendationsService } from '@/modules/recommendations';
+import { sharedPageHead } from '@/modules/sharing';
+import { baseUrlOf } from './http/base-url';
 import { createUsersService } from '@/modules/users';
 import { attachChatSocket } from './socket';
 import type { RateLimitStores } from './socket/adapter';
@@ -143,7 +145,9 @@ export function createApp({
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
-  const web = webApp(config.webDistDir);
+  const web = webApp(config.webDistDir, (req) =>
+    sharedPageHead(req.path, baseUrlOf(req, config.publicUrl), config.mail.appUrl),
+  );
   app.use(securityHeaders(config.corsOrigins, config.publicUrl, web?.inlineScriptSources));
   app.use(corsPolicy(config.corsOrigins));
   app.use(compressWhenAccepted());

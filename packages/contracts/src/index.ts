@@ -45,3 +45,7 @@ export * from './calendar/calendar.routes';
 export * from './notifications/notification.schema';
 export * from './notifications/notification.routes';
 export * from './common/picture';
+export * from './common/boolean.schema';
+export * from './sharing/share.schema';
+export * from './sharing/share.endpoints';
+export * from './sharing/share.routes';

@@ -7,6 +7,7 @@ import { friendRoutes } from './friends/friend.routes';
 import { messageRoutes } from './messages/message.routes';
 import { notificationRoutes } from './notifications/notification.routes';
 import { authRoutes } from './auth/auth.routes';
+import { shareRoutes } from './sharing/share.routes';
 import { userRoutes } from './users/user.routes';
 
 /** Every HTTP route of the API, by feature, each declared once. */
@@ -20,6 +21,7 @@ export const API_ROUTES = {
   recommendations: recommendationRoutes,
   calendar: calendarRoutes,
   notifications: notificationRoutes,
+  sharing: shareRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

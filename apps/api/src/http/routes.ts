@@ -17,6 +17,7 @@ import {
   type NotificationsService,
 } from '@/modules/notifications';
 import { picturesRoutes } from '@/modules/pictures';
+import { sharingRoutes } from '@/modules/sharing';
 import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
 import { AVATARS_PATH, avatarRoutes, usersRoutes, type UsersService } from '@/modules/users';
 import { healthRoutes } from './health.routes';
@@ -113,6 +114,8 @@ export function apiRoutes(deps: ApiDeps): Router {
     usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload),
   );
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
+  // Before /activities: a shared activity's preview needs no sign-in.
+  api.use(sharingRoutes(pictures, assetsDir, publicUrl));
   api.use(
     '/activities',
     requireUser,

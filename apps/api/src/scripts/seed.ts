@@ -20,6 +20,7 @@ import { seedActivityLife } from './seed-activity-life';
 import { seedConversations } from './seed-conversations';
 import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
+import { seedSharing } from './seed-sharing';
 
 /** Documented in the README: anyone trying the app signs in with these. */
 export const SAMPLE_PASSWORD = 'peerconnect';
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
     const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
+    const sharing = await seedSharing(emailOf(0));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(`Seeded ${database.description} in ${seconds} s:`);
     say(
@@ -103,6 +105,13 @@ async function main(): Promise<void> {
     say(
       `  ${sampleEmails[0]} waits for a place in "Five-a-side football", and sees a cancelled picnic and a past revision day`,
     );
+    say(
+      `  A shareable link, which shows visitors a preview without signing in: ${database.config.mail.appUrl}/activities/${sharing.shared.id} ("${sharing.shared.title}")`,
+    );
+    if (sharing.hidden)
+      say(
+        `  "${sharing.hidden.title}" has its preview turned off: its link asks visitors to log in`,
+      );
     say(`Sign in with password "${SAMPLE_PASSWORD}" as any of:`);
     for (const login of community.sampleLogins) say(`  ${login.email}  (${login.username})`);
     const unverified = await mailVerificationLink(database.config, emailOf(SAMPLE_USERS - 1));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, LIMITS, MINUTE } from '../constants';
+import { booleanInput } from '../common/boolean.schema';
 import { integerInput } from '../common/number.schema';
 import { objectIdSchema } from '../common/object-id.schema';
 import { requiredText } from '../common/text.schema';
@@ -49,6 +50,8 @@ export const activitySchema = z.object({
   cancelledAt: z.string().optional(),
   cancelReason: z.string().optional(),
   viewer: activityViewerSchema.optional(),
+  /** Whether a link to it shows visitors a preview: on unless the organizer turned it off. */
+  sharePreview: z.boolean().optional(),
   createdAt: z.string().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
@@ -107,6 +110,7 @@ const activityFields = z.object({
   }),
   category: activityCategorySchema,
   maxParticipants: maxParticipantsSchema,
+  sharePreview: booleanInput.optional(),
 });
 
 /** The end comes after the start, within the longest an activity may last. */

@@ -73,6 +73,7 @@ export function toActivityView(
           ...(activity.cancelReason ? { cancelReason: activity.cancelReason } : {}),
         }
       : {}),
+    sharePreview: activity.sharePreview !== false,
     ...(activity.createdAt ? { createdAt: activity.createdAt.toISOString() } : {}),
   };
 }

@@ -30,6 +30,8 @@ const activitySchema = new Schema(
     cancelReason: { type: String },
     /** iCalendar's SEQUENCE: raised on every change a calendar shows (time, place, title, cancel). */
     sequence: { type: Number, default: 0 },
+    /** A link to it shows visitors a preview (modules/sharing) unless the organizer turns it off. */
+    sharePreview: { type: Boolean, default: true },
   },
   { timestamps: true },
 );

@@ -21,6 +21,7 @@ import { useDeleteActivity } from './api/delete-activity';
 import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
 import { useSimilarActivities } from './api/get-similar-activities';
 import { AddToCalendar } from './components/add-to-calendar';
+import { ShareButton } from './components/share-button';
 import { LifeBadge } from './components/life-badge';
 import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
@@ -198,6 +199,10 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             />
           </div>
           {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
+          <ShareButton
+            title={activity.title}
+            url={new URL(paths.activity(activity._id), window.location.origin).href}
+          />
         </div>
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
