@@ -30,6 +30,7 @@ import {
   settingsOfOne,
   type ReminderScheduler,
 } from '@/modules/notifications';
+import { createPushService } from '@/modules/push';
 import { createRecommendationsService } from '@/modules/recommendations';
 import { sharedPageHead } from '@/modules/sharing';
 import { baseUrlOf } from './http/base-url';
@@ -71,9 +72,11 @@ export function createApp({
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
+  const push = createPushService(config.push, reminders, logger);
   const notifications = createNotificationsService({
     io,
     mailer,
+    push: push.push,
     secret: config.jwtSecret,
     apiUrl: config.publicUrl ?? config.mail.appUrl,
   });
@@ -109,6 +112,7 @@ export function createApp({
           friends: severAllTiesOf,
           messages: forgetChatStateOf,
           notifications: forgetNotificationsOf,
+          push: push.forget,
         },
       },
       exportSources: {
@@ -170,6 +174,7 @@ export function createApp({
       delivery,
       appUrl: config.mail.appUrl,
       notifications: { service: notifications, events },
+      push,
     }),
   );
   if (web) app.use(web.routes);

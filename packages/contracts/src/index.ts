@@ -49,3 +49,6 @@ export * from './common/boolean.schema';
 export * from './sharing/share.schema';
 export * from './sharing/share.endpoints';
 export * from './sharing/share.routes';
+export * from './push/push.schema';
+export * from './push/push.endpoints';
+export * from './push/push.routes';

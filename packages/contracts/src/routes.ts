@@ -8,6 +8,7 @@ import { messageRoutes } from './messages/message.routes';
 import { notificationRoutes } from './notifications/notification.routes';
 import { authRoutes } from './auth/auth.routes';
 import { shareRoutes } from './sharing/share.routes';
+import { pushRoutes } from './push/push.routes';
 import { userRoutes } from './users/user.routes';
 
 /** Every HTTP route of the API, by feature, each declared once. */
@@ -22,6 +23,7 @@ export const API_ROUTES = {
   calendar: calendarRoutes,
   notifications: notificationRoutes,
   sharing: shareRoutes,
+  push: pushRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

@@ -18,6 +18,7 @@ import {
 } from '@/modules/notifications';
 import { picturesRoutes } from '@/modules/pictures';
 import { sharingRoutes } from '@/modules/sharing';
+import { pushRoutes, type PushService } from '@/modules/push';
 import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
 import { AVATARS_PATH, avatarRoutes, usersRoutes, type UsersService } from '@/modules/users';
 import { healthRoutes } from './health.routes';
@@ -61,6 +62,7 @@ export interface ApiDeps {
   /** The web app's address, for links that leave the app (calendar events). */
   appUrl: string;
   notifications: { service: NotificationsService; events: NotificationEvents };
+  push: PushService;
 }
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
@@ -114,6 +116,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     usersRoutes(services.users, publicUrl, rateLimitStores, imageUpload),
   );
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
+  api.use(pushRoutes(deps.push, requireUser));
   // Before /activities: a shared activity's preview needs no sign-in.
   api.use(sharingRoutes(pictures, assetsDir, publicUrl));
   api.use(

@@ -58,6 +58,8 @@ export function responseMismatch(
   if (!declaredStatus) return `${answered}, a status it does not declare`;
   if (!schema) {
     const file = route.responses.find((r) => r.status === status)?.contentType;
+    // A declared 204 has no body, so no type.
+    if (status === 204 && !file) return undefined;
     return type === file ? undefined : `${answered} with ${type}, not the declared ${file}`;
   }
   if (type !== 'application/json') return `${answered} with ${type}, not JSON`;

@@ -14,7 +14,7 @@ import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
 const REMINDER_CHOICES = [15, 30, 60, 120, LIMITS.reminderMinutesMax];
-const CHANNELS = ['inApp', 'email'] as const satisfies (keyof NotificationChannels)[];
+const CHANNELS = ['inApp', 'email', 'push'] as const satisfies (keyof NotificationChannels)[];
 
 /** The settings with a change laid over them: what the student sees while it is saved. */
 function withChange(settings: Settings, change: UpdateNotificationSettings): Settings {
@@ -23,7 +23,7 @@ function withChange(settings: Settings, change: UpdateNotificationSettings): Set
   return { types, reminderMinutes: change.reminderMinutes ?? settings.reminderMinutes };
 }
 
-/** Per type, in the app and by email, and how long before an activity the reminder comes. */
+/** Per type, in the app, by email and pushed to devices, and how long before an activity the reminder comes. */
 export function NotificationSettings() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -54,6 +54,7 @@ export function NotificationSettings() {
             <th scope="col">{T.whatColumn}</th>
             <th scope="col">{T.inApp}</th>
             <th scope="col">{T.email}</th>
+            <th scope="col">{T.push}</th>
           </tr>
         </thead>
         <tbody>
