@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, captureScreen, launchBrowser, newPage } from '../support/browser';
 import { inDays } from '../support/fixtures';
-import { newStudent, signUp, type Student } from '../support/students';
+import { fillSignUp, newStudent, signUp } from '../support/students';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,17 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Fills in the sign-up wizard already open, as a visitor who came from a link does. */
-async function fillSignUp(page: Page, student: Student) {
-  await page.getByLabel('Username').fill(student.username);
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByLabel('Confirm Password').fill(student.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 describe('an activity shared by link', () => {
   it('when an organizer shares an activity, then a visitor sees its preview, signs up and lands on it; the page unfolds in chat apps', async () => {

@@ -239,6 +239,16 @@ export const NOTIFICATION_TEXTS = {
         ? `${minutes / 60} hour${minutes === 60 ? '' : 's'} before`
         : `${minutes} minutes before`,
   settingsFailed: 'Your change could not be saved. Please try again.',
+  pushTitle: 'Notifications on this device',
+  pushIntro: 'Get what you chose under “Pushed” on this device, even when PeerConnect is closed.',
+  turnOnPush: 'Turn on notifications',
+  turnOffPush: 'Turn off',
+  pushOn: 'Notifications are on for this device.',
+  pushDenied: 'Notifications are blocked for PeerConnect in this browser’s settings.',
+  pushUnsupported: 'This browser cannot show notifications from PeerConnect.',
+  pushFailed: 'Notifications could not be turned on. Please try again.',
+  pushOffer: 'Want a notification when this activity changes, a reminder before it, or a message?',
+  notNow: 'Not now',
   types: {
     'friend-request': 'Friend requests',
     'friend-accepted': 'Accepted friend requests',

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
 import { ActivityChatPanel } from '@/features/messages';
+import { PushOffer } from '@/features/notifications';
 import { ApiRequestError, hasCode } from '@/lib/api-client';
 import { useDeleteActivity } from './api/delete-activity';
 import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
@@ -204,6 +205,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
             url={new URL(paths.activity(activity._id), window.location.origin).href}
           />
         </div>
+        {participation.joinedNow && <PushOffer />}
         {isOrganizer && <OrganizerTools activity={activity} />}
         {!isOrganizer && !isParticipant && (
           <div className="notice">

@@ -12,6 +12,7 @@ import { SelectField } from '@/components/ui/field';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { PushToggle } from './push-toggle';
 
 const REMINDER_CHOICES = [15, 30, 60, 120, LIMITS.reminderMinutesMax];
 const CHANNELS = ['inApp', 'email', 'push'] as const satisfies (keyof NotificationChannels)[];
@@ -48,6 +49,7 @@ export function NotificationSettings() {
     <section className="panel form-stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.settingsTitle}</h2>
       <p className="muted">{T.settingsIntro}</p>
+      <PushToggle />
       <table className="notification-settings">
         <thead>
           <tr>
