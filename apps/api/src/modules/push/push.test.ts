@@ -1,7 +1,7 @@
 import { pushPayloadSchema } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { chatServerPerFile, eventually } from '@/test/chat-test-server';
+import { chatServerPerFile } from '@/test/chat-test-server';
 import {
   browserSubscription,
   startPushService,
@@ -37,8 +37,17 @@ async function subscribedDevice(student: Student) {
 
 const pushesTo = (path: string) => pushService.received.filter((push) => push.path === path);
 
+/** Waits, generously (the queue and a loaded machine), until `check` holds. */
+async function waitFor(check: () => boolean | Promise<boolean>, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((tick) => setTimeout(tick, 25));
+  }
+}
+
 async function pushArrives(path: string, count = 1) {
-  await eventually(() => pushesTo(path).length >= count, `push number ${count} to ${path}`);
+  await waitFor(() => pushesTo(path).length >= count, `push number ${count} to ${path}`);
   return pushesTo(path)[count - 1]!;
 }
 
@@ -109,11 +118,10 @@ describe('pushing a notification', () => {
     pushService.answer(device.path, 410);
     await as(app(), sender).post('/api/friends/request', { userId: student.user._id }).expect(201);
     await pushArrives(device.path);
-    const deadline = Date.now() + 5_000;
-    while ((await subscriptions().countDocuments({ endpoint: device.endpoint })) > 0) {
-      if (Date.now() > deadline) throw new Error('the gone subscription was kept');
-      await new Promise((tick) => setTimeout(tick, 50));
-    }
+    await waitFor(
+      async () => (await subscriptions().countDocuments({ endpoint: device.endpoint })) === 0,
+      'the gone subscription to be removed',
+    );
   });
 
   it('when a direct message comes while the student has the app open, then it is not pushed; once they closed it, it is', async () => {
@@ -127,13 +135,11 @@ describe('pushing a notification', () => {
         .expect(201);
     await send('are you coming tonight?');
     tab.disconnect();
-    const offline = async () =>
-      !(await chat.server().presence.onlineAmong([student.user._id])).has(student.user._id);
-    const deadline = Date.now() + 5_000;
-    while (!(await offline())) {
-      if (Date.now() > deadline) throw new Error('still online');
-      await new Promise((tick) => setTimeout(tick, 20));
-    }
+    await waitFor(
+      async () =>
+        !(await chat.server().presence.onlineAmong([student.user._id])).has(student.user._id),
+      'the student to be offline',
+    );
     await send('I saved you a seat');
     const push = await pushArrives(device.path);
     expect(JSON.parse(device.decrypt(push.body))).toMatchObject({
