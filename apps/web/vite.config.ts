@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -27,6 +28,39 @@ export default defineConfig(({ command }) => ({
     // Each chunk and stylesheet also written brotli- and gzip-compressed at the highest levels,
     // which the API serves as they are (apps/api/src/http/web-app.ts).
     compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    // The manifest and the one service worker (src/sw/sw.ts: app shell and push), registered by
+    // lib/service-worker.ts; a new version is taken on the next navigation (README: Installing).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'static/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+      },
+      manifest: {
+        name: 'PeerConnect',
+        short_name: 'PeerConnect',
+        description: 'Find, join and create activities with other students.',
+        id: '/',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f6f6fb',
+        theme_color: '#4f46e5',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
   ],
   // Development-only screens (the component gallery) exist under the dev server only.
   define: { __DEV_TOOLS__: JSON.stringify(command === 'serve') },

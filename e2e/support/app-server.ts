@@ -95,6 +95,10 @@ export async function startApp({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       CORS_ORIGINS: otherOrigin,
       JWT_SECRET: 'e2e-'.repeat(16),
+      // Production wants the VAPID key pair from the environment: a pair for tests only.
+      VAPID_PUBLIC_KEY:
+        'BF8KB2KUo_RJ352EfaUqL2_uI_7yNq7-c0K3gC7hDrWGVPIznAjazdJVhRgI6e977XqSofJY-zGU9TNEPTwD3cY',
+      VAPID_PRIVATE_KEY: 'yP41uzeX7X7LwfLjXt1SqqSW8bUtucSAYMFKcM8WdSE',
       LOG_LEVEL: 'warn',
       ...extra,
     },

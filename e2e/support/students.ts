@@ -40,6 +40,12 @@ export async function logIn(page: Page, student: Student): Promise<void> {
 /** Registers through the wizard's first step only (interests are optional) and lands on the dashboard. */
 export async function signUp(page: Page, student: Student): Promise<void> {
   await page.goto('/register');
+  await fillSignUp(page, student);
+  await page.waitForURL('**/dashboard');
+}
+
+/** Fills in the sign-up wizard already open (interests skipped) and creates the account. */
+export async function fillSignUp(page: Page, student: Student): Promise<void> {
   await page.getByLabel('Username').fill(student.username);
   await page.getByLabel('Email').fill(student.email);
   await page.getByLabel('Password', { exact: true }).fill(student.password);
@@ -47,5 +53,4 @@ export async function signUp(page: Page, student: Student): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
 }

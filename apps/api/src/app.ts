@@ -37,8 +37,11 @@ import {
   settingsOfOne,
   type ReminderScheduler,
 } from '@/modules/notifications';
+import { createPushService } from '@/modules/push';
 import { createRecommendationsService } from '@/modules/recommendations';
 import { createSeriesService } from '@/modules/series';
+import { sharedPageHead } from '@/modules/sharing';
+import { baseUrlOf } from './http/base-url';
 import { createUsersService } from '@/modules/users';
 import { attachChatSocket } from './socket';
 import type { RateLimitStores } from './socket/adapter';
@@ -77,9 +80,11 @@ export function createApp({
 }: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
+  const push = createPushService(config.push, reminders, logger);
   const notifications = createNotificationsService({
     io,
     mailer,
+    push: push.push,
     secret: config.jwtSecret,
     apiUrl: config.publicUrl ?? config.mail.appUrl,
   });
@@ -128,6 +133,7 @@ export function createApp({
           friends: severAllTiesOf,
           messages: forgetChatStateOf,
           notifications: forgetNotificationsOf,
+          push: push.forget,
         },
       },
       exportSources: {
@@ -177,7 +183,9 @@ export function createApp({
     : undefined;
   if (metrics) app.use(metrics.timing);
   app.use(requestLogger(logger));
-  const web = webApp(config.webDistDir);
+  const web = webApp(config.webDistDir, (req) =>
+    sharedPageHead(req.path, baseUrlOf(req, config.publicUrl), config.mail.appUrl),
+  );
   app.use(securityHeaders(config.corsOrigins, config.publicUrl, web?.inlineScriptSources));
   app.use(corsPolicy(config.corsOrigins));
   app.use(compressWhenAccepted());
@@ -201,6 +209,7 @@ export function createApp({
       delivery,
       appUrl: config.mail.appUrl,
       notifications: { service: notifications, events },
+      push,
     }),
   );
   if (web) app.use(web.routes);

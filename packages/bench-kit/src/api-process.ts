@@ -1,4 +1,5 @@
 /** The built API (`node dist/index.js`, as the Docker image runs it) as a child process. */
+import { createECDH } from 'node:crypto';
 import type { HealthResponse } from '@peerconnect/contracts';
 import { freePort } from './free-port';
 import { startNodeProcess, type NodeProcess } from './node-process';
@@ -47,11 +48,25 @@ export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
       PORT: `${port}`,
       DATA_DIR: options.dataDir,
       JWT_SECRET: options.secret,
+      ...throwawayVapidKeys(),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
   });
   return { ...api, base: `http://127.0.0.1:${port}` };
+}
+
+/** Production wants a VAPID key pair from the environment; a benchmark's instance gets its own. */
+function throwawayVapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString(
+      'base64url',
+    ),
+  };
 }
 
 /**

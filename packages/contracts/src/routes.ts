@@ -10,6 +10,8 @@ import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationRoutes } from './notifications/notification.routes';
 import { authRoutes } from './auth/auth.routes';
 import { oidcRoutes } from './auth/oidc.routes';
+import { shareRoutes } from './sharing/share.routes';
+import { pushRoutes } from './push/push.routes';
 import { userRoutes } from './users/user.routes';
 import { peopleRoutes } from './people/people.routes';
 
@@ -28,6 +30,8 @@ export const API_ROUTES = {
   notifications: notificationRoutes,
   moderation: moderationRoutes,
   people: peopleRoutes,
+  sharing: shareRoutes,
+  push: pushRoutes,
 } satisfies Record<string, Record<string, Route>>;
 
 export const allRoutes = (): Route[] => Object.values(API_ROUTES).flatMap(Object.values);

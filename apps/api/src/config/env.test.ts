@@ -46,7 +46,29 @@ describe('loadConfig', () => {
     MONGODB_URI: 'mongodb://db:27017/peerconnect',
     PUBLIC_URL: 'https://api.example',
     SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
+    VAPID_PUBLIC_KEY:
+      'BF8KB2KUo_RJ352EfaUqL2_uI_7yNq7-c0K3gC7hDrWGVPIznAjazdJVhRgI6e977XqSofJY-zGU9TNEPTwD3cY',
+    VAPID_PRIVATE_KEY: 'yP41uzeX7X7LwfLjXt1SqqSW8bUtucSAYMFKcM8WdSE',
   };
+
+  it('when in production, then the VAPID key pair must come from the environment; in development it is made once into DATA_DIR', () => {
+    const { VAPID_PRIVATE_KEY: _key, ...withoutKey } = production;
+    expect(() => loadConfig({ ...withoutKey, DATA_DIR: dataDir() })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: are required in production/,
+    );
+    const push = loadConfig({ ...production, DATA_DIR: dataDir() }).push;
+    expect(push).toMatchObject({
+      publicKey: production.VAPID_PUBLIC_KEY,
+      subject: 'mailto:no-reply@api.example',
+      publicEndpointsOnly: true,
+    });
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).push;
+    expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.publicEndpointsOnly).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir }).push.publicKey).toBe(first.publicKey);
+  });
 
   it('when in production, then JWT_SECRET must be set and at least 32 characters', () => {
     const dir = dataDir();

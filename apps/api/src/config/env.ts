@@ -1,5 +1,5 @@
 /** The one reader of process.env: parsed once at start, failing fast with every bad key named. */
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -109,6 +109,16 @@ const envSchema = z.object({
       message:
         'must be comma-separated provider names of letters and digits, like google,microsoft',
     }),
+  // Web Push (VAPID, RFC 8292): the key pair push services know the app by, base64url.
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 65 bytes in base64url'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url'),
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -141,6 +151,7 @@ export interface Config {
   /** An S3-compatible bucket for pictures; unset, they are stored in the database (GridFS). */
   s3?: S3Settings;
   mail: MailConfig;
+  push: PushConfig;
   embeddedOnDamage: 'recover' | 'refuse';
   /** OpenID Connect providers students may sign in with, in the order of OIDC_PROVIDERS. */
   oidc: OidcProviderConfig[];
@@ -204,6 +215,16 @@ function oidcProviders(
   return { providers, problems };
 }
 
+export interface PushConfig {
+  /** The VAPID key pair, base64url (the public key is what browsers subscribe with). */
+  publicKey: string;
+  privateKey: string;
+  /** How a push service reaches whoever runs the app. */
+  subject: string;
+  /** Only https endpoints on public addresses (production): the sender never calls inside. */
+  publicEndpointsOnly: boolean;
+}
+
 export interface MailConfig {
   /** SMTP server; without one, mails are written to `outboxDir`. */
   smtpUrl?: string;
@@ -254,6 +275,23 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** In development the VAPID key pair is made once and kept with the data, like the JWT secret. */
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey('base64url'),
+    // Always 32 bytes: a key with leading zero bytes comes back shorter.
+    privateKey: Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 /** What production needs beyond valid values: a real secret, a real database, a known address. */
 function productionProblems(source: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
@@ -268,6 +306,10 @@ function productionProblems(source: NodeJS.ProcessEnv): string[] {
   if (!source.PUBLIC_URL)
     problems.push(
       "  PUBLIC_URL: is required in production: image links are built from it, never from a request's Host header",
+    );
+  if (!source.VAPID_PUBLIC_KEY || !source.VAPID_PRIVATE_KEY)
+    problems.push(
+      '  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: are required in production: push subscriptions are bound to this key pair (`npx web-push generate-vapid-keys` makes one)',
     );
   if (!source.SMTP_URL && source.MAIL_OUTBOX_IN_PRODUCTION !== 'true')
     problems.push(
@@ -340,8 +382,22 @@ export function loadConfig(
         }
       : undefined,
     mail: mailConfig(env, dataDir),
+    push: pushConfig(env, dataDir),
     embeddedOnDamage: env.EMBEDDED_DB_ON_DAMAGE,
     oidc: oidc.providers,
+  };
+}
+
+function pushConfig(env: Env, dataDir: string): PushConfig {
+  const keys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : developmentVapidKeys(dataDir);
+  const appUrl = env.APP_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    ...keys,
+    subject: env.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}`,
+    publicEndpointsOnly: env.NODE_ENV === 'production',
   };
 }
 

@@ -19,6 +19,8 @@ import {
 import { moderationRoutes, type ModerationService } from '@/modules/moderation';
 import { peopleRoutes } from '@/modules/people';
 import { picturesRoutes } from '@/modules/pictures';
+import { sharingRoutes } from '@/modules/sharing';
+import { pushRoutes, type PushService } from '@/modules/push';
 import { recommendationsRoutes, type RecommendationsService } from '@/modules/recommendations';
 import { seriesRoutes, type SeriesService } from '@/modules/series';
 import { AVATARS_PATH, avatarRoutes, usersRoutes, type UsersService } from '@/modules/users';
@@ -66,6 +68,7 @@ export interface ApiDeps {
   /** The web app's address, for links that leave the app (calendar events). */
   appUrl: string;
   notifications: { service: NotificationsService; events: NotificationEvents };
+  push: PushService;
 }
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
@@ -129,6 +132,9 @@ export function apiRoutes(deps: ApiDeps): Router {
   // Sign-up's suggestions need no sign-in; the search does (its route asks for it).
   api.use('/people', peopleRoutes(requireUser, publicUrl, rateLimitStores));
   api.use('/friends', requireUser, friendsRoutes(services.friends, publicUrl, rateLimitStores));
+  api.use(pushRoutes(deps.push, requireUser));
+  // Before /activities: a shared activity's preview needs no sign-in.
+  api.use(sharingRoutes(pictures, assetsDir, publicUrl));
   api.use(
     '/activities',
     requireUser,

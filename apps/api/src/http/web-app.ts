@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router } from 'express';
+import { readFile } from 'node:fs/promises';
+import express, { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 export interface WebApp {
@@ -20,12 +21,18 @@ export function inlineScriptSources(html: string): string[] {
   );
 }
 
+/**
+ * The head a page's HTML carries in place of the app's `<title>`, for readers that run no scripts
+ * (link unfurlers); undefined keeps index.html as it is.
+ */
+export type PageHead = (req: Request) => Promise<string | undefined>;
+
 /** The built web app in `distDir`, if there is one (the API runs without it in tests and dev). */
-export function webApp(distDir: string): WebApp | undefined {
+export function webApp(distDir: string, pageHead?: PageHead): WebApp | undefined {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   return {
-    routes: webAppRoutes(distDir, indexFile),
+    routes: webAppRoutes(distDir, indexFile, pageHead),
     inlineScriptSources: inlineScriptSources(readFileSync(indexFile, 'utf8')),
   };
 }
@@ -35,7 +42,7 @@ export function webApp(distDir: string): WebApp | undefined {
  * index.html never cached (it names the current hashes), and every other GET that wants HTML
  * gets index.html so client-side routes survive a reload.
  */
-function webAppRoutes(distDir: string, indexFile: string): Router {
+function webAppRoutes(distDir: string, indexFile: string, pageHead?: PageHead): Router {
   const router = Router();
   // The build writes each chunk compressed beside it (.br, .gz): a browser that accepts one gets it
   // as it is, smaller than compressing per request would make it and at no CPU per request.
@@ -56,9 +63,14 @@ function webAppRoutes(distDir: string, indexFile: string): Router {
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  router.get(/^\/(?!api(?:\/|$)|socket\.io(?:\/|$)).*/, (req, res, next) => {
+  router.get(/^\/(?!api(?:\/|$)|socket\.io(?:\/|$)).*/, async (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    res.set('Cache-Control', 'no-cache');
+    // Without the database the page is still the app: only the link card's tags are left out.
+    const head = await pageHead?.(req).catch(() => undefined);
+    if (!head) return res.sendFile(indexFile);
+    const html = await readFile(indexFile, 'utf8');
+    res.type('html').send(html.replace(/<title>[^<]*<\/title>/, () => head));
   });
   return router;
 }

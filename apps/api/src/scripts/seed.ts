@@ -24,6 +24,7 @@ import { seedConversations } from './seed-conversations';
 import { seedNotifications } from './seed-notifications';
 import { seedPictures } from './seed-pictures';
 import { seedPlans } from './seed-plans';
+import { seedSharing } from './seed-sharing';
 
 /** Documented in the README: anyone trying the app signs in with these. */
 export const SAMPLE_PASSWORD = 'peerconnect';
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
     const pictures = await seedPictures(randomSource(SEED), pictureStore, {
       sampleEmails,
     });
+    const sharing = await seedSharing(emailOf(0));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(`Seeded ${database.description} in ${seconds} s:`);
     say(
@@ -123,6 +125,13 @@ async function main(): Promise<void> {
     say(
       `  ${moderation.openReports} open reports for the moderator ${moderation.moderatorEmail} (at /moderation)`,
     );
+    say(
+      `  A shareable link, which shows visitors a preview without signing in: ${database.config.mail.appUrl}/activities/${sharing.shared.id} ("${sharing.shared.title}")`,
+    );
+    if (sharing.hidden)
+      say(
+        `  "${sharing.hidden.title}" has its preview turned off: its link asks visitors to log in`,
+      );
     say(`Sign in with password "${SAMPLE_PASSWORD}" as any of:`);
     for (const login of community.sampleLogins) say(`  ${login.email}  (${login.username})`);
     const unverified = await mailVerificationLink(database.config, emailOf(SAMPLE_USERS - 1));

@@ -73,6 +73,19 @@ const ROWS: Row[] = [
   signedInOnly('POST /api/users/random-avatar', () => '/api/users/random-avatar'),
   signedInOnly('GET /api/users/blocked', () => '/api/users/blocked'),
   signedInOnly('GET /api/users/me/export', () => '/api/users/me/export'),
+  signedInOnly(
+    'POST /api/push/subscriptions',
+    () => '/api/push/subscriptions',
+    () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/intruder',
+      keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+    }),
+  ),
+  signedInOnly(
+    'DELETE /api/push/subscriptions',
+    () => '/api/push/subscriptions',
+    () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/intruder' }),
+  ),
   signedInOnly('GET /api/users/me/calendar-feed', () => '/api/users/me/calendar-feed'),
   signedInOnly('POST /api/users/me/calendar-feed/reset', () => '/api/users/me/calendar-feed/reset'),
   {

@@ -1,5 +1,5 @@
 import { TIMEOUTS } from '@/config/timeouts';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PAGE_TITLES as TITLES } from '@/config/messages';
 import { paths } from '@/config/paths';
@@ -8,6 +8,8 @@ import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteError } from './layouts/route-error';
 import { ScreenLoading } from './layouts/screen-loading';
+
+const ActivityPreviewPage = lazy(() => import('@/features/activities/activity-preview-page'));
 
 class ChunkLoadError extends Error {
   constructor() {
@@ -132,13 +134,6 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: '/activities/:activityId',
-                ...screen(
-                  TITLES.activity,
-                  () => import('@/features/activities/activity-detail-page'),
-                ),
-              },
-              {
                 path: '/activities',
                 ...screen(TITLES.activities, () => import('@/features/activities/activities-page')),
               },
@@ -168,6 +163,27 @@ export const routes: RouteObject[] = [
               {
                 path: paths.settings,
                 ...screen(TITLES.settings, () => import('@/features/settings/settings-page')),
+              },
+            ],
+          },
+          {
+            // A shared activity's link: visitors see its preview instead of the log-in page.
+            element: (
+              <ProtectedRoute
+                visitor={
+                  <Suspense fallback={<ScreenLoading />}>
+                    <ActivityPreviewPage />
+                  </Suspense>
+                }
+              />
+            ),
+            children: [
+              {
+                path: '/activities/:activityId',
+                ...screen(
+                  TITLES.activity,
+                  () => import('@/features/activities/activity-detail-page'),
+                ),
               },
             ],
           },

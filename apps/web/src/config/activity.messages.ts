@@ -127,3 +127,21 @@ export const ACTIVITY_LIFE_TEXT = {
   resetLink: 'Reset link',
   resetting: 'Resetting...',
 } as const;
+
+/** Sharing an activity by link, and what a visitor who opens such a link sees. */
+export const SHARE_TEXT = {
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link',
+  shareText: (title: string) => `${title} on PeerConnect`,
+  previewLabel: 'Show a preview when its link is shared',
+  previewHint:
+    'Visitors see the title, time, place and how many are going, never who. Off: the link asks them to log in.',
+  going: (count: number) => (count === 1 ? '1 going' : `${count} going`),
+  cancelled: 'This activity is cancelled.',
+  invitation: 'Sign up or log in to join, see who is going and chat with them.',
+  signUp: 'Sign up',
+  logIn: 'Log in',
+  loading: 'Loading the activity...',
+  loadFailed: 'The activity could not be loaded. Please check your connection and try again.',
+} as const;

@@ -10,6 +10,7 @@ const KEYS = {
   preferences: 'user_preferences',
   theme: 'theme',
   verifyBannerDismissed: 'verify_banner_dismissed',
+  pushOffered: 'push_offered',
 } as const;
 
 function read(key: string): string | null {
@@ -44,6 +45,9 @@ export const storage = {
       return null;
     }
   },
+  /** Whether this browser was offered push notifications after a first join (offered once). */
+  pushOffered: () => read(KEYS.pushOffered) === 'yes',
+  markPushOffered: () => write(KEYS.pushOffered, 'yes'),
   saveToken: (token: string) => write(KEYS.token, token),
   saveSession(token: string | null, user: User): void {
     if (token) write(KEYS.token, token);

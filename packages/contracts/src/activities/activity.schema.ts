@@ -6,6 +6,8 @@ import {
   MINUTE,
   SERIES_FREQUENCIES,
 } from '../constants';
+import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, LIMITS, MINUTE } from '../constants';
+import { booleanInput } from '../common/boolean.schema';
 import { integerInput } from '../common/number.schema';
 import { objectIdSchema } from '../common/object-id.schema';
 import { queryText, requiredText } from '../common/text.schema';
@@ -58,6 +60,8 @@ export const activitySchema = z.object({
   viewer: activityViewerSchema.optional(),
   /** The weekly series this date belongs to, if any (GET /api/series/{id} lists its dates). */
   series: z.object({ _id: objectIdSchema, frequency: z.enum(SERIES_FREQUENCIES) }).optional(),
+  /** Whether a link to it shows visitors a preview: on unless the organizer turned it off. */
+  sharePreview: z.boolean().optional(),
   createdAt: z.string().optional(),
   /** The organizer's campus when they created it; absent when they had none. */
   campus: campusBadgeSchema.optional(),
@@ -118,6 +122,7 @@ const activityFields = z.object({
   }),
   category: activityCategorySchema,
   maxParticipants: maxParticipantsSchema,
+  sharePreview: booleanInput.optional(),
 });
 
 /** The end comes after the start, within the longest an activity may last. */

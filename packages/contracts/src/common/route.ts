@@ -77,6 +77,9 @@ export const file = (description: string, contentType: string) => ({
   contentType,
 });
 
+/** A success with nothing to say: 204, no body. */
+export const noContent = (description: string) => ({ status: 204 as const, description });
+
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
@@ -104,7 +107,9 @@ export type RouteResult<R extends Route> = R['responses'][0]['schema'] extends z
 export type RouteReply<R extends Route> = R['responses'][number] extends infer Response
   ? Response extends { status: infer Status; schema: infer Schema extends z.ZodType }
     ? { status: Status; body: z.input<Schema> }
-    : never
+    : Response extends { status: infer Status; contentType?: undefined }
+      ? { status: Status; body?: undefined }
+      : never
   : never;
 
 /** Whether a route declares a file or page answer, which its handler writes itself. */

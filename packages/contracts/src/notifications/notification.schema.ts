@@ -81,10 +81,11 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const unreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-const channelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
+/** Where a notification reaches the student: in the app, by email, and pushed to their devices. */
+const channelsSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
 export type NotificationChannels = z.infer<typeof channelsSchema>;
 
-/** Per type, in the app and by email; a reminder this many minutes before the start (0: none). */
+/** Per type, in the app, by email and by push; a reminder this many minutes before the start (0: none). */
 export const notificationSettingsSchema = z.object({
   types: z.object(
     Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, channelsSchema])) as Record<

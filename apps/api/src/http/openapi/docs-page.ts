@@ -11,7 +11,10 @@ interface OperationView {
   security?: unknown[];
   parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
   requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content: Record<string, { schema?: unknown }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema?: unknown }> }
+  >;
 }
 
 const anchorOf = (name: string) => `schema-${name}`;
@@ -52,7 +55,7 @@ function operationHtml(method: string, path: string, operation: OperationView): 
   const responses = Object.entries(operation.responses)
     .map(
       ([status, response]) =>
-        `<details class="status-${status[0]}xx"><summary><strong>${status}</strong> ${escapeHtml(response.description)}</summary>${contentHtml(response.content)}</details>`,
+        `<details class="status-${status[0]}xx"><summary><strong>${status}</strong> ${escapeHtml(response.description)}</summary>${response.content ? contentHtml(response.content) : ''}</details>`,
     )
     .join('');
   const access = operation.security ? 'public' : 'token required';

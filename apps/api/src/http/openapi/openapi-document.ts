@@ -110,6 +110,10 @@ function requestBodyOf(operation: Route, requests: (schema: z.ZodType) => JsonSc
 function responsesOf(operation: Route, responses: (schema: z.ZodType) => JsonSchema) {
   const result: Record<string, unknown> = {};
   for (const { status, description, schema, contentType } of operation.responses) {
+    if (!schema && !contentType) {
+      result[String(status)] = { description };
+      continue;
+    }
     const media = schema
       ? { 'application/json': { schema: responses(schema) } }
       : { [contentType ?? 'application/octet-stream']: {} };

@@ -80,6 +80,7 @@ export function toActivityView(
     ...(activity.series
       ? { series: { _id: activity.series.id.toString(), frequency: activity.series.frequency } }
       : {}),
+    sharePreview: activity.sharePreview !== false,
     ...(activity.createdAt ? { createdAt: activity.createdAt.toISOString() } : {}),
     ...campusOf(activity),
   };

@@ -48,6 +48,8 @@ const activitySchema = new Schema(
       ),
       default: undefined,
     },
+    /** A link to it shows visitors a preview (modules/sharing) unless the organizer turns it off. */
+    sharePreview: { type: Boolean, default: true },
   },
   { timestamps: true },
 );

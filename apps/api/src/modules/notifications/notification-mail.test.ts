@@ -39,7 +39,7 @@ describe('notifications by mail', () => {
     const unsubscribed = await request(t.app).post(`${address.pathname}${address.search}`);
     expect(unsubscribed.body).toEqual({ message: M.unsubscribed });
     const settings = (await as(ana).get('/api/users/me/notification-settings')).body;
-    expect(settings.types['friend-request']).toEqual({ inApp: true, email: false });
+    expect(settings.types['friend-request']).toEqual({ inApp: true, email: false, push: true });
     expect(settings.types['activity-reminder'].email).toBe(true);
 
     const before = t.sink.to(ana.email).length;

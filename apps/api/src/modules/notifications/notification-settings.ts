@@ -18,6 +18,15 @@ const EMAIL_OFF_BY_DEFAULT = new Set<NotificationType>([
   'direct-message',
 ]);
 
+/** Pushed to a device: what a student acts on soon (a message, a place, a change of plan). */
+const PUSH_ON_BY_DEFAULT = new Set<NotificationType>([
+  'direct-message',
+  'activity-reminder',
+  'waitlist-promoted',
+  'activity-cancelled',
+  'friend-request',
+]);
+
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** Stored choices over the defaults. */
@@ -28,6 +37,7 @@ export function resolveSettings(record?: NotificationSettingsRecord | null): Not
       {
         inApp: record?.channels?.[type]?.inApp ?? true,
         email: record?.channels?.[type]?.email ?? !EMAIL_OFF_BY_DEFAULT.has(type),
+        push: record?.channels?.[type]?.push ?? PUSH_ON_BY_DEFAULT.has(type),
       },
     ]),
   ) as NotificationSettings['types'];

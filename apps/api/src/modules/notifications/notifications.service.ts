@@ -4,6 +4,7 @@ import {
   type NotificationListQuery,
   type NotificationPage,
   type NotificationType,
+  type PushPayload,
   type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
 import { setImmediate } from 'node:timers/promises';
@@ -27,12 +28,28 @@ import {
 import { actorsOf, linkOf, sentence, timeZonesOf, toNotification } from './notification-view';
 import { unsubscribeTokens } from './unsubscribe';
 
+/** The title of a pushed notification, above its sentence. */
+const PUSH_TITLES: Record<NotificationType, string> = {
+  'friend-request': 'Friend request',
+  'friend-accepted': 'New friend',
+  'activity-joined': 'New participant',
+  'activity-updated': 'Activity changed',
+  'activity-cancelled': 'Activity cancelled',
+  'direct-message': 'New message',
+  'activity-reminder': 'Reminder',
+  'waitlist-promoted': 'You have a place',
+};
+
 /** Recipients stored and pushed at a time. */
 const NOTIFY_BATCH = 100;
+
+/** A notification pushed to one student's devices (modules/push, handed in by app.ts). */
+export type PushOut = (messages: { userId: string; payload: PushPayload }[]) => Promise<void>;
 
 export interface NotificationsDeps {
   io: ChatServer;
   mailer: Mailer;
+  push?: PushOut;
   /** Signs the unsubscribe links. */
   secret: string;
   /** Where the API answers from outside (the unsubscribe link leads there). */
@@ -50,7 +67,13 @@ export type MailFor = (to: string, unsubscribe: string, timeZone?: string) => Ma
  * student's settings say), storing it (collapsed where it groups), pushing it live to every open
  * session of the student, and mailing it with a one-click unsubscribe.
  */
-export function createNotificationsService({ io, mailer, secret, apiUrl }: NotificationsDeps) {
+export function createNotificationsService({
+  io,
+  mailer,
+  push,
+  secret,
+  apiUrl,
+}: NotificationsDeps) {
   const tokens = unsubscribeTokens(secret);
   async function studentOfUnsubscribe(token: string, type: NotificationType): Promise<string> {
     const userId = tokens.verify(token, type);
@@ -78,7 +101,8 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
     }
   }
 
-  async function mail(recipients: string[], fields: NotificationFields, mailFor?: MailFor) {
+  /** The notification as each recipient reads it outside the app: in their zone, with its page. */
+  async function readersOf(recipients: string[], fields: NotificationFields) {
     const people = await UserModel.find(
       { _id: { $in: recipients.map(objectId) } },
       { email: 1, timeZone: 1 },
@@ -86,9 +110,8 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
     const actorName = fields.actor
       ? ((await UserModel.findById(fields.actor, { username: 1 }).lean())?.username ?? 'Someone')
       : 'Someone';
-    for (const person of people) {
+    return people.map((person) => {
       const id = person._id.toString();
-      const unsubscribe = unsubscribeUrl(id, fields.type);
       const record = {
         ...documentFor(id, fields, new Date()),
         _id: person._id,
@@ -96,16 +119,39 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
         count: 1,
       } as NotificationRecord;
       const timeZone = person.timeZone ?? undefined;
+      const text = sentence(record, actorName, timeZone);
+      return { id, email: person.email, timeZone, text, link: linkOf(record) };
+    });
+  }
+
+  async function mail(recipients: string[], fields: NotificationFields, mailFor?: MailFor) {
+    for (const reader of await readersOf(recipients, fields)) {
+      const unsubscribe = unsubscribeUrl(reader.id, fields.type);
       await mailer.send(
-        mailFor?.(person.email, unsubscribe, timeZone) ??
+        mailFor?.(reader.email, unsubscribe, reader.timeZone) ??
           mailer.templates.notification(
-            person.email,
-            sentence(record, actorName, timeZone),
-            mailer.page(linkOf(record)),
+            reader.email,
+            reader.text,
+            mailer.page(reader.link),
             unsubscribe,
           ),
       );
     }
+  }
+
+  async function pushTo(send: PushOut, recipients: string[], fields: NotificationFields) {
+    const readers = await readersOf(recipients, fields);
+    await send(
+      readers.map((reader) => ({
+        userId: reader.id,
+        payload: {
+          type: fields.type,
+          title: PUSH_TITLES[fields.type],
+          body: reader.text,
+          url: reader.link,
+        },
+      })),
+    );
   }
 
   /** Sends one event to its recipients; see above for who they end up being. */
@@ -117,7 +163,7 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
     }
     if (targets.length === 0) return;
     const settings = await settingsOf(targets);
-    const wants = (id: string, channel: 'inApp' | 'email') =>
+    const wants = (id: string, channel: 'inApp' | 'email' | 'push') =>
       settings.get(id)?.types[fields.type][channel] ?? false;
     const inApp = targets.filter((id) => wants(id, 'inApp'));
     const inAppSet = new Set(inApp);
@@ -130,11 +176,15 @@ export function createNotificationsService({ io, mailer, secret, apiUrl }: Notif
       for (const { record } of stored) storedFor.add(record.recipient.toString());
       await setImmediate();
     }
-    // A `once` event attempted again mails nobody who already has it.
-    const byMail = targets.filter(
-      (id) => wants(id, 'email') && (!fields.once || !inAppSet.has(id) || storedFor.has(id)),
-    );
+    // A `once` event attempted again mails and pushes to nobody who already has it.
+    const outside = (channel: 'email' | 'push') =>
+      targets.filter(
+        (id) => wants(id, channel) && (!fields.once || !inAppSet.has(id) || storedFor.has(id)),
+      );
+    const byMail = outside('email');
     if (byMail.length > 0) await mail(byMail, fields, mailFor);
+    const byPush = push ? outside('push') : [];
+    if (push && byPush.length > 0) await pushTo(push, byPush, fields);
   }
 
   return {

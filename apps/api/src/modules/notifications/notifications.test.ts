@@ -350,8 +350,9 @@ describe('settings', () => {
     const settings = (await as(app(), await student()).get('/api/users/me/notification-settings'))
       .body;
     expect(settings.reminderMinutes).toBe(60);
-    expect(settings.types['friend-request']).toEqual({ inApp: true, email: true });
-    expect(settings.types['direct-message']).toEqual({ inApp: true, email: false });
+    expect(settings.types['friend-request']).toEqual({ inApp: true, email: true, push: true });
+    expect(settings.types['direct-message']).toEqual({ inApp: true, email: false, push: true });
+    expect(settings.types['activity-joined']).toEqual({ inApp: true, email: false, push: false });
   });
 
   it('when a type is off in the app, then none of it is stored; other types still are', async () => {
@@ -359,7 +360,7 @@ describe('settings', () => {
     const put = await as(app(), ana).put('/api/users/me/notification-settings', {
       types: { 'friend-request': { inApp: false } },
     });
-    expect(put.body.types['friend-request']).toEqual({ inApp: false, email: true });
+    expect(put.body.types['friend-request']).toEqual({ inApp: false, email: true, push: true });
     const requestId = await requestFriend(ana, ben);
     await requestFriend(ben, await student());
     await as(app(), ben).put(`/api/friends/accept/${requestId}`);

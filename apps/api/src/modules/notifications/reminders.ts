@@ -4,7 +4,8 @@
  * restart: a job whose time passed while the server was down runs when it starts again (the
  * handler then sends it if the activity has not started, and drops it if it has). With several
  * instances each job runs once: agenda locks a job in the database before running it. The same
- * scheduler keeps each student's notifications to the cap, once an hour.
+ * scheduler keeps each student's notifications to the cap, once an hour, and is the app's one
+ * durable queue for other background tasks (`defineTask`, `runSoon`: push notifications).
  */
 import type { MongoBackendConfig } from '@agendajs/mongo-backend';
 import type { Agenda } from 'agenda';
@@ -34,6 +35,17 @@ export interface ChangesJob {
   before: { date: string; location: string };
 }
 
+/** How a failed task is tried again: after `delayMs`, doubled each time, `maxRetries` times. */
+export interface TaskRetry {
+  delayMs: number;
+  maxRetries: number;
+}
+
+interface Task {
+  run: (data: unknown) => Promise<void>;
+  retry: TaskRetry;
+}
+
 export interface ReminderSchedulerOptions {
   processEveryMs?: number;
   changeWindowMs?: number;
@@ -50,6 +62,7 @@ export function createReminderScheduler(
   let due: ((job: ReminderJob) => Promise<void>) | undefined;
   let starting: Promise<void> | undefined;
   let changesDue: ((job: ChangesJob) => Promise<void>) | undefined;
+  const tasks = new Map<string, Task>();
 
   /**
    * Made on first use, when the database is connected (requests wait for it); agenda and its date
@@ -65,7 +78,7 @@ export function createReminderScheduler(
   async function makeScheduler(): Promise<Agenda> {
     const db = mongoose.connection.db;
     if (!db) throw new Error('reminders need the database connected first');
-    const [{ Agenda }, { MongoBackend }] = await Promise.all([
+    const [{ Agenda, backoffStrategies }, { MongoBackend }] = await Promise.all([
       import('agenda'),
       import('@agendajs/mongo-backend'),
     ]);
@@ -91,6 +104,15 @@ export function createReminderScheduler(
       const removed = await trimOverflowing();
       if (removed > 0) logger.info({ removed }, 'notifications over the per-student cap removed');
     });
+    for (const [name, task] of tasks) {
+      jobs.define(name, (job) => task.run(job.attrs.data), {
+        backoff: backoffStrategies.exponential({
+          delay: task.retry.delayMs,
+          maxRetries: task.retry.maxRetries,
+        }),
+        removeOnComplete: true,
+      });
+    }
     jobs.on('error', (error) => logger.error({ err: error }, 'reminder scheduler failed'));
     jobs.on(`fail:${JOB}`, (error, job) =>
       logger.error({ err: error, job: job.attrs.data }, 'reminder failed'),
@@ -124,6 +146,17 @@ export function createReminderScheduler(
         .unique({ 'data.activityId': change.activityId, lastRunAt: null }, { insertOnly: true })
         .schedule(new Date(Date.now() + changeWindowMs))
         .save();
+    },
+
+    /** A background task's handler; defined while the app is made, before the queue's first use. */
+    defineTask<D>(name: string, run: (data: D) => Promise<void>, retry: TaskRetry): void {
+      if (agenda) throw new Error(`task ${name} defined after the queue was first used`);
+      tasks.set(name, { run: run as Task['run'], retry });
+    },
+
+    /** Stores a task to run as soon as an instance is free; it survives a restart. */
+    async runSoon<D>(name: string, data: D): Promise<void> {
+      await (await scheduler()).now(name, data);
     },
 
     /**

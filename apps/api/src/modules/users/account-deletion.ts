@@ -14,8 +14,13 @@ export interface AccountDeletionDeps {
   sessions: LiveSessions;
   mailer: Mailer;
   activities: ActivitiesService;
-  /** Each other module's part of the student: friendships, chat state, notifications. */
-  forget: { friends: ForgetStudent; messages: ForgetStudent; notifications: ForgetStudent };
+  /** Each other module's part of the student: friendships, chat state, notifications, devices. */
+  forget: {
+    friends: ForgetStudent;
+    messages: ForgetStudent;
+    notifications: ForgetStudent;
+    push: ForgetStudent;
+  };
   /** Removes a stored picture the student uploaded. */
   removePicture: (path: string) => Promise<void>;
 }
@@ -83,6 +88,7 @@ export function createAccountDeletion({
         forget.friends(userId),
         forget.messages(userId),
         forget.notifications(userId),
+        forget.push(userId),
       ]);
       if (user.profilePicture) await removePicture(user.profilePicture);
       await UserModel.deleteOne({ _id: me });

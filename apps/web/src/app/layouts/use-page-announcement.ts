@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
+import { setPageTitle } from '@/lib/document-title';
 import type { RouteHandle } from '../route-handle';
 
 const APP_NAME = 'PeerConnect';
@@ -21,7 +22,7 @@ export function usePageAnnouncement(): void {
   const previousPath = useRef(pathname);
 
   useEffect(() => {
-    document.title = title;
+    setPageTitle(title);
   }, [title]);
 
   useEffect(() => {

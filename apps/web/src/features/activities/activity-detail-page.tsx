@@ -16,11 +16,13 @@ import { paths } from '@/config/paths';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
 import { ActivityChatPanel } from '@/features/messages';
+import { PushOffer } from '@/features/notifications';
 import { ApiRequestError, hasCode } from '@/lib/api-client';
 import { useDeleteActivity } from './api/delete-activity';
 import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
 import { useSimilarActivities } from './api/get-similar-activities';
 import { AddToCalendar } from './components/add-to-calendar';
+import { ShareButton } from './components/share-button';
 import { LifeBadge } from './components/life-badge';
 import { ReportButton } from '@/features/moderation';
 import { InviteFriends } from './components/invite-friends';
@@ -207,7 +209,12 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
           {(stage === 'upcoming' || stage === 'started') && <AddToCalendar activity={activity} />}
           {stage === 'upcoming' && <InviteFriends activityId={activity._id} />}
+          <ShareButton
+            title={activity.title}
+            url={new URL(paths.activity(activity._id), window.location.origin).href}
+          />
         </div>
+        {participation.joinedNow && <PushOffer />}
         {activity.series && (
           <SeriesDates
             seriesId={activity.series._id}

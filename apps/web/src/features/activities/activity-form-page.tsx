@@ -7,7 +7,11 @@ import {
   type CreateActivityInput,
   type CreateActivityRequest,
 } from '@peerconnect/contracts';
-import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
+import {
+  ACTIVITY_LIFE_TEXT as T,
+  ACTIVITY_TEXT as M,
+  SHARE_TEXT as S,
+} from '@/config/activity.messages';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -44,6 +48,7 @@ const empty: CreateActivityInput = {
   location: '',
   category: '' as never,
   maxParticipants: '',
+  sharePreview: true,
 };
 
 function saveErrorMessage(error: unknown): string {
@@ -76,6 +81,7 @@ export default function ActivityFormPage() {
       location: activity.location,
       category: activity.category,
       maxParticipants: activity.maxParticipants === null ? '' : String(activity.maxParticipants),
+      sharePreview: activity.sharePreview !== false,
     });
   }, [existing.data, form]);
 
@@ -211,6 +217,19 @@ export default function ActivityFormPage() {
           />
         )}
         {!severalDates && <PictureField picture={picture} current={existing.data?.image} />}
+        <div>
+          <label className="checkbox-row">
+            <input
+              type="checkbox"
+              aria-describedby="share-preview-hint"
+              {...form.register('sharePreview')}
+            />
+            {S.previewLabel}
+          </label>
+          <p id="share-preview-hint" className="field-hint">
+            {S.previewHint}
+          </p>
+        </div>
         <div className="form-actions">
           <button type="button" className="button button-secondary" onClick={() => navigate(-1)}>
             {M.cancel}

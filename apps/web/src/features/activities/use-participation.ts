@@ -29,6 +29,8 @@ export function useParticipation(activity: Activity, user: User | null) {
       mutations[action].mutate();
     },
     pending: mutations.join.isPending || mutations.leave.isPending,
+    /** The student joined (or took a waitlist place) on this page just now. */
+    joinedNow: mutations.join.isSuccess && last === 'join',
     error: failure && last ? failureText(failure, last) : null,
   };
 }

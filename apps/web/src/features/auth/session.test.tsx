@@ -82,7 +82,7 @@ describe('the session', () => {
     mockApi({});
     const { client, result } = renderSession();
     client.setQueryData(['friends'], ['bob']);
-    act(() => result.current.signOut());
+    await act(() => result.current.signOut());
     await waitFor(() =>
       expect(result.current.auth).toMatchObject({ user: null, token: null, signedOut: true }),
     );

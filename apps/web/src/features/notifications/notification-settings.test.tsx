@@ -10,7 +10,7 @@ const SETTINGS_PATH = '/api/users/me/notification-settings';
 
 const allOn = (): Settings => ({
   types: Object.fromEntries(
-    NOTIFICATION_TYPES.map((type) => [type, { inApp: true, email: true }]),
+    NOTIFICATION_TYPES.map((type) => [type, { inApp: true, email: true, push: true }]),
   ) as Settings['types'],
   reminderMinutes: 60,
 });

@@ -31,13 +31,23 @@ function SessionCheck() {
   );
 }
 
-/** Signed-in screens: shown once the session is known; a visitor goes to /login, then back here. */
-export function ProtectedRoute({ children }: { children?: ReactNode }) {
+/**
+ * Signed-in screens: shown once the session is known; a visitor goes to /login, then back here,
+ * or sees `visitor` where the screen has a public face (a shared activity's preview).
+ */
+export function ProtectedRoute({
+  children,
+  visitor,
+}: {
+  children?: ReactNode;
+  visitor?: ReactNode;
+}) {
   const { isAuthenticated, loading, signedOut } = useAuth();
   const location = useLocation();
   if (isAuthenticated) return children ?? <Outlet />;
   if (loading) return <SessionCheck />;
   if (signedOut) return <Navigate to={paths.home} replace />;
+  if (visitor) return visitor;
   return (
     <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
   );

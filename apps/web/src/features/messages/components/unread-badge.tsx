@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { SHELL_MESSAGES } from '@/config/messages';
+import { setUnreadCount } from '@/lib/document-title';
 import { useUnreadTotal } from '../api/get-inbox';
 import { useLiveInbox } from '../use-live-inbox';
 
@@ -20,5 +22,11 @@ export function UnreadCount() {
  */
 export default function UnreadBadge() {
   useLiveInbox();
+  const unread = useUnreadTotal();
+  // The same count in the tab's title and on the installed app's icon; gone when signed out.
+  useEffect(() => {
+    setUnreadCount(unread);
+    return () => setUnreadCount(0);
+  }, [unread]);
   return <UnreadCount />;
 }

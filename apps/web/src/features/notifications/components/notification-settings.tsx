@@ -7,11 +7,12 @@ import {
 import { useId } from 'react';
 import { SaveStatus } from '@/components/ui/save-status';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { PushToggle } from './push-toggle';
 import { useSettingsChange } from './use-settings-change';
 
-const CHANNELS = ['inApp', 'email'] as const satisfies (keyof NotificationChannels)[];
+const CHANNELS = ['inApp', 'email', 'push'] as const satisfies (keyof NotificationChannels)[];
 
-/** Per type, in the app and by email. */
+/** Per type, in the app, by email and pushed to this student's devices; push on this device. */
 export function NotificationSettings() {
   const { shown, update, change } = useSettingsChange();
   const id = useId();
@@ -23,12 +24,14 @@ export function NotificationSettings() {
     <section className="panel form-stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{T.settingsTitle}</h2>
       <p className="muted">{T.settingsIntro}</p>
+      <PushToggle />
       <table className="notification-settings">
         <thead>
           <tr>
             <th scope="col">{T.whatColumn}</th>
             <th scope="col">{T.inApp}</th>
             <th scope="col">{T.email}</th>
+            <th scope="col">{T.push}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,0 +1,2 @@
+export { sharedPageHead } from './share-head';
+export { sharingRoutes } from './sharing.routes';

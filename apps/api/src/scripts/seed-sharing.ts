@@ -1,0 +1,36 @@
+import { ActivityModel } from '@/modules/activities';
+import { UserModel } from '@/modules/users';
+
+export interface SeededSharing {
+  /** An upcoming activity whose link shows visitors its preview. */
+  shared: { id: string; title: string };
+  /** One of the same organizer's whose preview is turned off. */
+  hidden?: { id: string; title: string };
+}
+
+/**
+ * Shared links to try: the first sample student's next activity keeps its preview on (as every
+ * activity does), their following one has it turned off, so both ways a link behaves show.
+ */
+export async function seedSharing(organizerEmail: string): Promise<SeededSharing> {
+  const organizer = await UserModel.findOne({ email: organizerEmail }, { _id: 1 }).lean();
+  const upcoming = { date: { $gt: new Date() }, cancelledAt: null };
+  const own = organizer
+    ? await ActivityModel.find({ ...upcoming, creator: organizer._id }, { title: 1 })
+        .sort({ date: 1 })
+        .limit(2)
+        .lean()
+    : [];
+  const [shared, hidden] =
+    own.length > 0
+      ? own
+      : await ActivityModel.find(upcoming, { title: 1 }).sort({ date: 1 }).limit(1).lean();
+  if (!shared) throw new Error('the community has no upcoming activity to share');
+  await ActivityModel.updateOne({ _id: shared._id }, { $set: { sharePreview: true } });
+  if (hidden) await ActivityModel.updateOne({ _id: hidden._id }, { $set: { sharePreview: false } });
+  const summary = (doc: { _id: unknown; title: string }) => ({
+    id: String(doc._id),
+    title: doc.title,
+  });
+  return { shared: summary(shared), ...(hidden ? { hidden: summary(hidden) } : {}) };
+}
