@@ -6,7 +6,6 @@ import {
   MINUTE,
   SERIES_FREQUENCIES,
 } from '../constants';
-import { ACTIVITY_CATEGORIES, ACTIVITY_SORTS, LIMITS, MINUTE } from '../constants';
 import { booleanInput } from '../common/boolean.schema';
 import { integerInput } from '../common/number.schema';
 import { objectIdSchema } from '../common/object-id.schema';

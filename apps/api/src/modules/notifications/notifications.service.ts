@@ -38,6 +38,8 @@ const PUSH_TITLES: Record<NotificationType, string> = {
   'direct-message': 'New message',
   'activity-reminder': 'Reminder',
   'waitlist-promoted': 'You have a place',
+  'report-outcome': 'Your report',
+  'activity-invite': 'Invitation',
 };
 
 /** Recipients stored and pushed at a time. */
