@@ -73,4 +73,3 @@ export const OIDC_OUTCOMES = [
   'linked',
 ] as const;
 export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];
-
