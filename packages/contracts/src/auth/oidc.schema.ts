@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { passwordSchema } from '../users/user.schema';
 import { authResponseSchema } from './auth.schema';
 
+export const OIDC_MESSAGES = {
+  codeInvalid: 'The sign-in code is invalid or expired',
+  lastSignInMethod: 'Set a password or link another account first: it is your only way to sign in.',
+  passwordAlreadySet: 'Your account already has a password: change it with your current one.',
+  passwordSet: 'Password set: you can now sign in with your email too.',
+  notLinked: 'That account is not linked',
+  unknownProvider: 'Unknown sign-in provider',
+} as const;
+
 /** A provider's name in OIDC_PROVIDERS and in the addresses: lowercase letters and digits. */
 export const oidcProviderIdSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9]{0,31}$/, { message: 'Unknown sign-in provider' });
+  .regex(/^[a-z][a-z0-9]{0,31}$/, { message: OIDC_MESSAGES.unknownProvider });
 
 /** GET /api/auth/providers: the configured providers, one button each on the login page. */
 export const oidcProviderSchema = z.object({ id: oidcProviderIdSchema, name: z.string() });
@@ -20,8 +29,8 @@ export const oidcCallbackQuerySchema = z.object({}).catchall(z.string());
 /** The one-time code the callback hands to the web app (in the address's fragment, never logged). */
 export const oidcExchangeRequestSchema = z.object({
   code: z
-    .string({ error: 'The sign-in code is missing' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'The sign-in code is invalid or expired'),
+    .string({ error: OIDC_MESSAGES.codeInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, OIDC_MESSAGES.codeInvalid),
 });
 export type OidcExchangeRequest = z.infer<typeof oidcExchangeRequestSchema>;
 
@@ -64,12 +73,3 @@ export const OIDC_OUTCOMES = [
   'linked',
 ] as const;
 export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];
-
-export const OIDC_MESSAGES = {
-  codeInvalid: 'The sign-in code is invalid or expired',
-  lastSignInMethod: 'Set a password or link another account first: it is your only way to sign in.',
-  passwordAlreadySet: 'Your account already has a password: change it with your current one.',
-  passwordSet: 'Password set: you can now sign in with your email too.',
-  notLinked: 'That account is not linked',
-  unknownProvider: 'Unknown sign-in provider',
-} as const;
