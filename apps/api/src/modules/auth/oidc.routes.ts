@@ -1,5 +1,3 @@
-// pino-http's request logger (req.log), for packages that compile this file without its setup.
-import type {} from 'pino-http';
 import { OIDC_MESSAGES, oidcRoutes as routes } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { declaredRouter, ok, SENT } from '@/http/declared-router';
