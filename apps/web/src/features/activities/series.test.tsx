@@ -70,7 +70,7 @@ describe('a weekly series', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category *'), 'Social');
     await userEvent.selectOptions(screen.getByLabelText('Repeat'), 'Every week');
     const weekday = ((new Date(Date.now() + 2 * DAY).getDay() + 6) % 7) + 1;
-    const days = screen.getAllByRole('checkbox');
+    const days = within(screen.getByRole('group', { name: 'On' })).getAllByRole('checkbox');
     expect(days.filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);
     await userEvent.clear(screen.getByLabelText('Number of dates'));
     await userEvent.type(screen.getByLabelText('Number of dates'), '3');
