@@ -28,10 +28,13 @@ export function createBlocksService(severTies: SeverTies) {
       );
       await severTies(userId, otherId);
     },
-    /** Lifts a block (idempotent); friendship does not come back by itself. */
+    /**
+     * Lifts a block (idempotent: with no block in place nothing is written); friendship does not
+     * come back by itself.
+     */
     async unblock(userId: string, otherId: string): Promise<void> {
       await UserModel.updateOne(
-        { _id: objectId(userId) },
+        { _id: objectId(userId), blocked: objectId(otherId) },
         { $pull: { blocked: objectId(otherId) } },
       );
     },

@@ -179,13 +179,19 @@ export function createUsersService({
       );
     },
 
-    /** Whether people search finds the student; the exact-email lookup always does. */
+    /**
+     * Whether people search finds the student; the exact-email lookup always does. Saving the
+     * value already stored writes nothing (the record's updatedAt stays).
+     */
     async setSearchable(userId: string, searchable: boolean): Promise<StoredUser> {
-      return userOrFail(
-        UserModel.findByIdAndUpdate(userId, { $set: { searchable } }, { returnDocument: 'after' })
-          .lean<StoredUser>()
-          .exec(),
-      );
+      const changed = await UserModel.findOneAndUpdate(
+        { _id: userId, searchable: { $ne: searchable } },
+        { $set: { searchable } },
+        { returnDocument: 'after' },
+      )
+        .lean<StoredUser>()
+        .exec();
+      return changed ?? userOrFail(UserModel.findById(userId).lean<StoredUser>().exec());
     },
 
     /** A drawn avatar (or any path already stored) as the student's picture. */
