@@ -9,20 +9,28 @@ import type { S3Settings } from '../lib/pictures/s3-blobs';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** A comma-separated variable as a list of its trimmed items (each passed through `as`), empty ones dropped. */
+const commaList = (as: (item: string) => string = (item) => item) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => as(item.trim()))
+        .filter(Boolean),
+    );
+
 /** Comma-separated origins, each exactly `scheme://host[:port]`: CORS never reflects or wildcards. */
-const originList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s*]+$/.test(origin)), {
+const originList = commaList().refine(
+  (origins) => origins.every((origin) => /^https?:\/\/[^/\s*]+$/.test(origin)),
+  {
     message:
       'must be a comma-separated list of origins like https://app.example.com (no paths, no *)',
-  });
+  },
+);
+
+const lowerCaseList = commaList((item) => item.toLowerCase());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,16 +62,7 @@ const envSchema = z.object({
   // How long after an organizer's first edit participants hear of it, with every later edit.
   ACTIVITY_CHANGES_WINDOW_SECONDS: z.coerce.number().int().min(1).default(120),
   // Students who are moderators whenever they register or sign in (comma-separated emails).
-  MODERATOR_EMAILS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email('must be comma-separated email addresses'))),
+  MODERATOR_EMAILS: lowerCaseList.pipe(z.array(z.email('must be comma-separated email addresses'))),
   CORS_ORIGINS: originList,
   PUBLIC_URL: optional(z.url()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,19 +95,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   // OpenID Connect sign-in: provider names, each with OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET.
-  OIDC_PROVIDERS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((item) => item.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine((names) => names.every((name) => /^[a-z][a-z0-9]{0,31}$/.test(name)), {
+  OIDC_PROVIDERS: lowerCaseList.refine(
+    (names) => names.every((name) => /^[a-z][a-z0-9]{0,31}$/.test(name)),
+    {
       message:
         'must be comma-separated provider names of letters and digits, like google,microsoft',
-    }),
+    },
+  ),
   // Web Push (VAPID, RFC 8292): the key pair push services know the app by, base64url.
   VAPID_PUBLIC_KEY: optional(
     z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 65 bytes in base64url'),
