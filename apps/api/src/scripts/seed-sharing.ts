@@ -9,12 +9,13 @@ export interface SeededSharing {
 }
 
 /**
- * Shared links to try: the first sample student's next activity keeps its preview on (as every
- * activity does), their following one has it turned off, so both ways a link behaves show.
+ * Shared links to try: the first sample student's next single activity keeps its preview on (as
+ * every activity does), their following one has it turned off, so both ways a link behaves show.
  */
 export async function seedSharing(organizerEmail: string): Promise<SeededSharing> {
   const organizer = await UserModel.findOne({ email: organizerEmail }, { _id: 1 }).lean();
-  const upcoming = { date: { $gt: new Date() }, cancelledAt: null };
+  // Single activities: two dates of one weekly series would read as the same activity twice.
+  const upcoming = { date: { $gt: new Date() }, cancelledAt: null, series: { $exists: false } };
   const own = organizer
     ? await ActivityModel.find({ ...upcoming, creator: organizer._id }, { title: 1 })
         .sort({ date: 1 })
