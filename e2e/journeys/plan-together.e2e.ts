@@ -44,7 +44,8 @@ describe('planning together on phones', () => {
 
     await ada.page.reload();
     await ada.page.getByText(`${ben.student.username} is going`).waitFor(PATIENCE);
-    await ada.page.getByText('1 going').waitFor(PATIENCE);
+    // The activity's own line comes first; cards of other activities further down say theirs.
+    await ada.page.getByText('1 going').first().waitFor(PATIENCE);
 
     await leaveActivity(ben.page);
     await ben.page.getByRole('button', { name: 'Join Activity' }).waitFor(PATIENCE);

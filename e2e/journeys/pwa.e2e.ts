@@ -32,8 +32,7 @@ describe('the installable app', () => {
 
     // Headless Chromium refuses push subscriptions; the setting shows this device's state and
     // asks nothing until the student clicks.
-    await page.goto('/profile');
-    await page.getByRole('button', { name: /edit profile/i }).click();
+    await page.goto('/settings');
     const toggle = page.getByRole('button', { name: 'Turn on notifications' });
     await toggle.waitFor();
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
