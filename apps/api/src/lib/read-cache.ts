@@ -13,11 +13,17 @@ type Value = object | string | number | boolean;
 
 const caches: LRUCache<string, Value, () => Promise<Value>>[] = [];
 
-/** A cache of `max` values by key, each loaded once however many callers ask for it together. */
-export function readCache<V extends Value>(max: number) {
+/**
+ * A cache of `max` values by key, each loaded once however many callers ask for it together.
+ * `servesStale`: once a value's second is up, callers get it while one reload runs, rather than
+ * all waiting for that reload; a write still forgets it at once. Off where an old value must never
+ * answer (token versions).
+ */
+export function readCache<V extends Value>(max: number, { servesStale = false } = {}) {
   const cache = new LRUCache<string, Value, () => Promise<Value>>({
     max,
     ttl: 1_000,
+    allowStale: servesStale,
     // A write while a value loads aborts the load: its callers still get the value, but it may
     // predate the write, so it is not kept.
     ignoreFetchAbort: true,

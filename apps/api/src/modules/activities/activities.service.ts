@@ -99,7 +99,7 @@ export interface ActivityChatHooks {
   activityDeleted(activityId: string): Promise<void>;
 }
 
-const listPages = readCache<ActivityPage>(200);
+const listPages = readCache<ActivityPage>(200, { servesStale: true });
 
 async function loadPage(query: ActivityListQuery, campusId?: string): Promise<ActivityPage> {
   const sort = query.sort ?? defaultSort(query.when);
