@@ -53,6 +53,8 @@ export const LIMITS = {
   clientIdMin: 8,
   clientIdMax: 64,
   presenceQueryMax: 100,
+  /** Activity chats one join-activity-rooms event may name (the inbox's, at each connection). */
+  activityRoomsPerJoin: 500,
   /** An activity without an end lasts this long. */
   activityDefaultHours: 2,
   activityMaxDays: 7,

@@ -137,6 +137,12 @@ describe('what an outsider may not do over the socket', () => {
       expect(await databaseState()).toBe(before);
     },
   );
+
+  it('when Eve names an activity she is not in among the inbox rooms to join, then she joins none', async () => {
+    const eve = await tab(world.eve.token);
+    const ack = await eve.timeout(ACK_MS).emitWithAck(E.joinActivityRooms, { roomIds: [room()] });
+    expect(ack).toEqual({ success: true, roomIds: [] });
+  });
 });
 
 describe('revoking sessions', () => {

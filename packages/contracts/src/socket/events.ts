@@ -12,6 +12,7 @@ export const SOCKET_PATH = '/socket.io';
 
 export const SOCKET_EVENTS = {
   joinActivityRoom: 'join-activity-room',
+  joinActivityRooms: 'join-activity-rooms',
   getActivityMessages: 'get-activity-messages',
   sendActivityMessage: 'send-activity-message',
   leaveActivityRoom: 'leave-activity-room',
@@ -51,6 +52,10 @@ export type ClientToServerEvents = {
   [SOCKET_EVENTS.joinActivityRoom]: ClientEvent<
     typeof P.joinActivityRoomPayloadSchema,
     typeof P.joinActivityRoomAckSchema
+  >;
+  [SOCKET_EVENTS.joinActivityRooms]: ClientEvent<
+    typeof P.joinActivityRoomsPayloadSchema,
+    typeof P.joinActivityRoomsAckSchema
   >;
   [SOCKET_EVENTS.getActivityMessages]: ClientEvent<
     typeof P.getActivityMessagesPayloadSchema,

@@ -24,6 +24,10 @@ const activityRoomPayload = z
   .transform(({ roomId }) => ({ activityId: roomId }));
 
 export const joinActivityRoomPayloadSchema = activityRoomPayload;
+/** Every activity chat of the inbox in one event, so a student in many activities is not rate limited. */
+export const joinActivityRoomsPayloadSchema = z
+  .object({ roomIds: z.array(activityRoomRefSchema).max(LIMITS.activityRoomsPerJoin) })
+  .transform(({ roomIds }) => ({ activityIds: [...new Set(roomIds)] }));
 export const getActivityMessagesPayloadSchema = activityRoomPayload;
 export const leaveActivityRoomPayloadSchema = activityRoomPayload;
 
@@ -47,6 +51,8 @@ export const getPresencePayloadSchema = z.object({
 
 /** Acknowledgements, one per client event. */
 export const joinActivityRoomAckSchema = ackSchema({ roomId: z.string() });
+/** The rooms joined: those of the named activities the student belongs to. */
+export const joinActivityRoomsAckSchema = ackSchema({ roomIds: z.array(z.string()) });
 export const getActivityMessagesAckSchema = ackSchema({ messages: z.array(chatMessageSchema) });
 export const sendActivityMessageAckSchema = ackSchema({ message: chatMessageSchema });
 export const leaveActivityRoomAckSchema = ackSchema({});

@@ -56,6 +56,16 @@ export function createActivityChatService() {
     return found !== null;
   }
 
+  /** Which of these activities the user organizes or takes part in, in one query. */
+  async function memberOfAmong(activityIds: string[], userId: string): Promise<string[]> {
+    const me = objectId(userId);
+    const found = await ActivityModel.find(
+      { _id: { $in: activityIds.map(objectId) }, $or: [{ creator: me }, { participants: me }] },
+      { _id: 1 },
+    ).lean();
+    return found.map(({ _id }) => _id.toString());
+  }
+
   // A cancelled activity's chat is read-only.
   const isOpen = (activityId: string) =>
     openChats(activityId, async () =>
@@ -86,6 +96,7 @@ export function createActivityChatService() {
 
   return {
     isMember,
+    memberOfAmong,
     assertMember,
 
     /** A page of the chat (the latest, or from a cursor), oldest first. */

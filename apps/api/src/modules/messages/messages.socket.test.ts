@@ -276,6 +276,38 @@ describe('activity group chat', () => {
     expect(received[0]?._id).toBe(posted.body._id);
   });
 
+  it('when the inbox joins all of a student’s chats in one event, then only their own rooms are joined and a busy student is not rate limited', async () => {
+    const busy = await registerStudent(server().app);
+    // More activities than the socket's burst of events: one join each would be refused.
+    const own = await Promise.all(
+      Array.from({ length: 25 }, () => activityWith(server().app, busy, [])),
+    );
+    const client = await tab(busy);
+    const roomIds = [...own, activityId].map((id) => `activity-${id}`);
+    const ack = await client.timeout(ACK_MS).emitWithAck(E.joinActivityRooms, { roomIds });
+    expect(ack).toEqual({ success: true, roomIds: expect.any(Array) });
+    expect(ack.success && [...ack.roomIds].sort()).toEqual(roomIds.slice(0, 25).sort());
+    const presence = await client
+      .timeout(ACK_MS)
+      .emitWithAck(E.getPresence, { userIds: [participant.user._id] });
+    expect(presence.success).toBe(true);
+
+    const received = collect(client, E.activityMessage);
+    // Posted first: had the busy student's socket joined this room, it would arrive first.
+    await as(server().app, participant).post('/api/messages/activity', {
+      activityId,
+      content: 'not for the busy student',
+      clientId: newClientId(),
+    });
+    await as(server().app, busy).post('/api/messages/activity', {
+      activityId: own[0],
+      content: 'heard through the inbox join',
+      clientId: newClientId(),
+    });
+    await eventually(() => received.length === 1, 'the broadcast');
+    expect(received.map((message) => message.content)).toEqual(['heard through the inbox join']);
+  });
+
   it('when a participant leaves the activity, then their open sockets stop receiving its chat at once', async () => {
     const leaver = await registerStudent(server().app);
     const id = await activityWith(server().app, organizer, [leaver]);

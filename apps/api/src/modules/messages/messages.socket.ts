@@ -2,6 +2,7 @@ import {
   activityRoomId,
   getActivityMessagesPayloadSchema,
   joinActivityRoomPayloadSchema,
+  joinActivityRoomsPayloadSchema,
   joinRoomPayloadSchema,
   leaveActivityRoomPayloadSchema,
   parseActivityRoomId,
@@ -46,6 +47,14 @@ function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: 
       const roomId = activityRoomId(activityId);
       await socket.join(roomId);
       return { roomId };
+    },
+  });
+  onEvent(socket, logger, E.joinActivityRooms, {
+    schema: joinActivityRoomsPayloadSchema,
+    async handle({ activityIds }) {
+      const roomIds = (await chat.memberOfAmong(activityIds, userId)).map(activityRoomId);
+      await socket.join(roomIds);
+      return { roomIds };
     },
   });
   onEvent(socket, logger, E.getActivityMessages, {

@@ -1,4 +1,4 @@
-import { activityRoomId } from '@peerconnect/contracts';
+import { activityRoomId, LIMITS } from '@peerconnect/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { CHAT } from '@/config/timeouts';
@@ -40,13 +40,14 @@ export function useLiveInbox(): void {
     .join(',');
   useEffect(() => {
     if (!socket || !connected || !activityIds) return;
-    for (const activityId of activityIds.split(',')) {
-      const roomId = activityRoomId(activityId);
-      // Best effort: a room not joined only delays that chat's count to the next refresh.
-      emitWithAck(socket, 'join-activity-room', { roomId }, CHAT.socketFetchTimeout).catch(
-        () => undefined,
-      );
-    }
+    const roomIds = activityIds
+      .split(',')
+      .map(activityRoomId)
+      .slice(0, LIMITS.activityRoomsPerJoin);
+    // Best effort: a room not joined only delays that chat's count to the next refresh.
+    emitWithAck(socket, 'join-activity-rooms', { roomIds }, CHAT.socketFetchTimeout).catch(
+      () => undefined,
+    );
   }, [socket, connected, activityIds]);
 
   useEffect(() => {
