@@ -46,6 +46,8 @@ export const CHAT = {
   randomizationFactor: 0.5,
   messageLoadTimeout: 8 * SECOND,
   socketFetchTimeout: 3 * SECOND,
+  /** After a refused or unanswered presence question, it is asked again this much later. */
+  presenceRetryDelay: 2 * SECOND,
   sendTimeout: 5 * SECOND,
   connectionWait: 5 * SECOND,
   /** An open chat is marked read this long after its last change (a burst marks once). */

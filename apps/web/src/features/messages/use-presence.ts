@@ -11,14 +11,20 @@ export function useIsOnline(socket: AppSocket | null, connected: boolean, userId
   useEffect(() => {
     if (!socket || !connected) return;
     let current = true;
-    emitWithAck(socket, 'get-presence', { userIds: [userId] }, CHAT.socketFetchTimeout)
-      .then((ack) => {
-        if (current) setPresence({ userId, online: ack.onlineUserIds.includes(userId) });
-      })
-      // Unknown presence shows as offline; presence events correct it.
-      .catch(() => undefined);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const ask = () =>
+      emitWithAck(socket, 'get-presence', { userIds: [userId] }, CHAT.socketFetchTimeout)
+        .then((ack) => {
+          if (current) setPresence({ userId, online: ack.onlineUserIds.includes(userId) });
+        })
+        // Presence events only tell changes: a refused or lost answer is asked again.
+        .catch(() => {
+          if (current) retry = setTimeout(ask, CHAT.presenceRetryDelay);
+        });
+    void ask();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [socket, connected, userId]);
 
