@@ -91,7 +91,7 @@ function phaseOf(stack: Frame[]): string | undefined {
   if (leaf.name === '(program)') return 'V8 and Node, not attributed ((program))';
   const any = (test: (frame: Frame) => boolean) => stack.some(test);
   if (any((f) => f.pkg === 'bcryptjs')) return 'bcrypt';
-  if (any((f) => SCHEDULER.has(f.pkg) || f.source.includes('notifications/reminders')))
+  if (any((f) => SCHEDULER.has(f.pkg) || f.source.includes('lib/job-queue')))
     return 'scheduled-job start-up (agenda)';
   if (any((f) => /lib\/migrations|-migration\.ts|legacy-uploads/.test(f.source)))
     return 'migrations';

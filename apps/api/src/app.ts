@@ -11,6 +11,7 @@ import { apiRoutes } from './http/routes';
 import { webApp } from './http/web-app';
 import type { Logger } from './lib/logger';
 import type { PasswordHasher } from './lib/password';
+import { createJobQueue, type JobQueue } from './lib/job-queue';
 import { LocalPresence, type Presence } from './lib/presence';
 import { pictureStoreFor, type PictureStore } from './lib/pictures/picture-store';
 import { createAuthService, createTokens } from '@/modules/auth';
@@ -32,10 +33,9 @@ import { createModerationService } from '@/modules/moderation';
 import {
   createNotificationEvents,
   createNotificationsService,
-  createReminderScheduler,
+  createReminders,
   forgetNotificationsOf,
   settingsOfOne,
-  type ReminderScheduler,
 } from '@/modules/notifications';
 import { createPushService } from '@/modules/push';
 import { createRecommendationsService } from '@/modules/recommendations';
@@ -62,8 +62,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where pictures are kept; by default the store the configuration names. */
   pictures?: PictureStore;
-  /** Activity reminders; the caller starts them once the database is connected. */
-  reminders?: ReminderScheduler;
+  /** The durable job queue (reminders, edit windows, pushes); the caller starts it once the database is connected. */
+  jobs?: JobQueue;
 }
 
 /** The Express app without a listening server, so tests can build it. */
@@ -76,11 +76,14 @@ export function createApp({
   rateLimitStores,
   mailer = createMailer(config.mail, logger),
   pictures = pictureStoreFor(config),
-  reminders = createReminderScheduler(logger),
+  jobs = createJobQueue(logger),
 }: AppDeps): Express {
+  const reminders = createReminders(jobs, logger, {
+    changeWindowMs: config.activityChangesWindowMs,
+  });
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
   const sessions = createLiveSessions(io);
-  const push = createPushService(config.push, reminders, logger);
+  const push = createPushService(config.push, jobs, logger);
   const notifications = createNotificationsService({
     io,
     mailer,

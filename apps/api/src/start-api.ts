@@ -17,6 +17,7 @@ import {
   holdUntilIndexed,
   reportRecoveredWithLoss,
 } from './lib/db';
+import { createJobQueue } from './lib/job-queue';
 import { createLogger, prettyDestination } from './lib/logger';
 import { runOnce } from './lib/migrations';
 import { pictureStoreFor } from './lib/pictures/picture-store';
@@ -26,7 +27,6 @@ import { fillEndDates } from '@/modules/activities';
 import { oneLiveTiePerPair } from '@/modules/friends';
 import { summariseConversations } from '@/modules/messages';
 import { moveLegacyUploads } from '@/modules/pictures';
-import { createReminderScheduler } from '@/modules/notifications';
 import { moveToInterestKeys, verifyStudentsFromBeforeVerification } from '@/modules/users';
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
@@ -73,9 +73,7 @@ export async function startApi(
   holdUntilIndexed();
   const mailer = createMailer(config.mail, logger);
   const pictures = pictureStoreFor(config);
-  const reminders = createReminderScheduler(logger, {
-    changeWindowMs: config.activityChangesWindowMs,
-  });
+  const jobs = createJobQueue(logger);
   gate.open(
     createApp({
       config,
@@ -86,7 +84,7 @@ export async function startApi(
       rateLimitStores,
       mailer,
       pictures,
-      reminders,
+      jobs,
     }),
     io,
   );
@@ -119,9 +117,9 @@ export async function startApi(
       // Mail queued before a restart (or while SMTP was down) goes out now; so do reminders that
       // fell due while the server slept (those of activities already started are dropped).
       mailer.queue.start();
-      reminders
+      jobs
         .start()
-        .catch((error: unknown) => logger.error({ err: error }, 'reminders could not start'));
+        .catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start'));
       // In the background: requests are served meanwhile (a student not yet filled in is only
       // missing from others' friend suggestions until then).
       void runOnce('users.moveToInterestKeys', moveToInterestKeys).then(
@@ -172,7 +170,7 @@ export async function startApi(
       // back once in-flight requests have finished.
       void io.close(async () => {
         try {
-          await reminders.stop();
+          await jobs.stop();
           await mailer.queue.stop();
           await disconnectDatabase();
           // Also when connect() never ran (a signal during loading): the thread flushes its journal.

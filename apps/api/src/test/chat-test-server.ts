@@ -19,7 +19,7 @@ export interface ChatTestServer {
   port: number;
   io: ChatServer;
   presence: Presence;
-  reminders: TestApp['reminders'];
+  jobs: TestApp['jobs'];
   /** Drops every socket (clients see a transport close, as at a real shutdown) and stops listening. */
   close(): Promise<void>;
 }
@@ -42,7 +42,7 @@ export async function startChatServer(port = 0): Promise<ChatTestServer> {
     port: actualPort,
     io,
     presence,
-    reminders: built.reminders,
+    jobs: built.jobs,
     close: async () => {
       server.closeAllConnections();
       await io.close();

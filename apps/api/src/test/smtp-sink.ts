@@ -81,8 +81,8 @@ export function useMailingTestApp(env: Record<string, string> = {}) {
     get sink() {
       return running().sink;
     },
-    get reminders() {
-      return running().app.reminders;
+    get jobs() {
+      return running().app.jobs;
     },
     /** Waits until every mail due has been handed to the sink. */
     delivered: () => running().app.mailer.queue.drain(),

@@ -11,7 +11,7 @@ import { createLogger, type Logger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { createMailer, type Mailer } from '@/modules/mail';
 import { pictureStoreFor, type PictureStore } from '@/lib/pictures/picture-store';
-import { createReminderScheduler, type ReminderScheduler } from '@/modules/notifications';
+import { createJobQueue, type JobQueue } from '@/lib/job-queue';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -21,10 +21,10 @@ export interface TestApp {
   /** The app's mail; `mailer.queue.drain()` waits until what is due has been handed over. */
   mailer: Mailer;
   /**
-   * Activity reminders and combined edits, not running until a test starts them (looking for due
-   * ones every 100 ms).
+   * The job queue (reminders, combined edits, pushes), not running until a test starts it (looking
+   * for due jobs every 100 ms).
    */
-  reminders: ReminderScheduler;
+  jobs: JobQueue;
   /** The app's pictures, whose worker tests may ask what it holds. */
   pictures: PictureStore;
   close(): Promise<void>;
@@ -46,6 +46,8 @@ export function buildTestApp(
     LOG_LEVEL: 'silent',
     // Test files register their students from one address.
     SIGNUP_RATE_LIMIT: '100000',
+    // Edits of an activity are told a second after the first (once the test starts the job queue).
+    ACTIVITY_CHANGES_WINDOW_SECONDS: '1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'peerconnect-api-')),
     WEB_DIST_DIR: join(tmpdir(), 'no-web-build-in-tests'),
     ...env,
@@ -56,17 +58,16 @@ export function buildTestApp(
   const mailer = createMailer(config.mail, logger, { retryDelayMs: 100, maxAttempts: 3 });
   // Pictures too: a lowest-priority worker would get only what the parallel test files leave.
   const pictures = pictureStoreFor(config, { lowerPriority: false });
-  // Edits of an activity are told half a second after the first (once the test starts them).
-  const reminders = createReminderScheduler(logger, { processEveryMs: 100, changeWindowMs: 500 });
-  const app = createApp({ config, logger, hasher, mailer, pictures, reminders, ...realtime });
+  const jobs = createJobQueue(logger, { processEveryMs: 100 });
+  const app = createApp({ config, logger, hasher, mailer, pictures, jobs, ...realtime });
   return {
     app,
     config,
     mailer,
-    reminders,
+    jobs,
     pictures,
     close: async () => {
-      await reminders.stop();
+      await jobs.stop();
       await mailer.queue.stop();
       await hasher.close();
       await pictures.close();
@@ -118,8 +119,8 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     get mailer() {
       return running().mailer;
     },
-    get reminders() {
-      return running().reminders;
+    get jobs() {
+      return running().jobs;
     },
     get pictures() {
       return running().pictures;

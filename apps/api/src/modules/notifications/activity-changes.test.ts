@@ -6,7 +6,7 @@ import { editsTold } from '@/test/activity-edits';
 import { NotificationModel } from './notification.model';
 
 const t = useMailingTestApp();
-const told = (activityId: string) => editsTold(t.reminders, activityId);
+const told = (activityId: string) => editsTold(t.jobs, activityId);
 
 const updatesTo = (userId: string, activityId: string) =>
   NotificationModel.countDocuments({

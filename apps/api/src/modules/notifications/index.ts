@@ -5,4 +5,4 @@ export { type NotificationFields, documentFor } from './notification-store';
 export { NotificationModel } from './notification.model';
 export { notificationsRoutes } from './notifications.routes';
 export { type NotificationsService, createNotificationsService } from './notifications.service';
-export { type ReminderScheduler, createReminderScheduler } from './reminders';
+export { type Reminders, createReminders } from './reminders';

@@ -6,11 +6,11 @@ import { ActivityModel, type ActivityBefore, type DeletedActivity } from '@/modu
 import { settingsOf } from './notification-settings';
 import type { NotificationFields } from './notification-store';
 import type { NotificationsService } from './notifications.service';
-import type { ChangesJob, ReminderJob, ReminderScheduler } from './reminders';
+import type { ChangesJob, ReminderJob, Reminders } from './reminders';
 
 export interface NotificationEventsDeps {
   notifications: NotificationsService;
-  reminders: ReminderScheduler;
+  reminders: Reminders;
   presence: Presence;
   mailer: Mailer;
   logger: Logger;

@@ -34,7 +34,7 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
-const editsTold = (activityId: string) => told(chat.server().reminders, activityId);
+const editsTold = (activityId: string) => told(chat.server().jobs, activityId);
 
 const texts = async (who: Student) => (await list(who)).items.map((item) => item.text);
 

@@ -1,7 +1,8 @@
 import { SOCKET_EVENTS as E, type Notification } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { createLogger } from '@/lib/logger';
-import { createReminderScheduler } from './reminders';
+import { createJobQueue } from '@/lib/job-queue';
+import { createReminders } from './reminders';
 import { ActivityModel } from '@/modules/activities';
 import { as, type Student } from '@/test/student-fixtures';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
@@ -57,7 +58,7 @@ async function ranAll(activityId: string, minutes?: number): Promise<void> {
 const setReminder = (who: Student, reminderMinutes: number) =>
   as(app(), who).put('/api/users/me/notification-settings', { reminderMinutes });
 
-afterEach(() => chat.server().reminders.stop());
+afterEach(() => chat.server().jobs.stop());
 
 describe('reminders', () => {
   it('when an activity is an hour away, then its organizer and participants are reminded live, once; whoever turned reminders off is not', async () => {
@@ -65,7 +66,7 @@ describe('reminders', () => {
     await setReminder(ben, 0);
     const live = collect(await chat.tab(ana.token), E.notification);
     const id = await startingIn(host, 60, [ana, ben]);
-    await chat.server().reminders.start();
+    await chat.server().jobs.start();
     await eventually(() => live.length === 1, 'the live reminder');
     expect(live[0]!.notification).toMatchObject({
       type: 'activity-reminder',
@@ -84,7 +85,7 @@ describe('reminders', () => {
     expect((await jobsOf(id)).map((job) => job.data.minutes)).toEqual([60]);
     expect((await setReminder(ana, 24 * 60)).status).toBe(200);
     expect((await jobsOf(id)).map((job) => job.data.minutes).sort()).toEqual([1440, 60]);
-    await chat.server().reminders.start();
+    await chat.server().jobs.start();
     await ranAll(id, 24 * 60);
     expect((await reminders(ana)).map((item) => item.text)).toEqual([
       'Board games starts in 24 hours',
@@ -105,7 +106,7 @@ describe('reminders', () => {
     const cancelled = await startingIn(host, 60, [ana]);
     await as(app(), host).post(`/api/activities/${cancelled}/cancel`, {});
     expect(await jobsOf(cancelled)).toEqual([]);
-    await chat.server().reminders.start();
+    await chat.server().jobs.start();
     await ranAll(moved);
     expect((await reminders(ana)).map((item) => item.activity?._id)).toEqual([moved]);
     expect(await reminders(ben)).toEqual([]);
@@ -118,7 +119,7 @@ describe('reminders', () => {
     const other = buildTestApp();
     const live = collect(await chat.tab(ana.token), E.notification);
     try {
-      await Promise.all([chat.server().reminders.start(), other.reminders.start()]);
+      await Promise.all([chat.server().jobs.start(), other.jobs.start()]);
       for (const id of ids) await ranAll(id);
     } finally {
       await other.close();
@@ -144,20 +145,22 @@ describe('reminders', () => {
       { $set: { date: new Date(Date.now() - MINUTE) } },
     );
     expect(Number((await jobsOf(upcoming))[0]!.nextRunAt)).toBeLessThan(Date.now());
-    await chat.server().reminders.start();
+    await chat.server().jobs.start();
     await ranAll(upcoming);
     await ranAll(started);
     expect((await reminders(ana)).map((item) => item.activity?._id)).toEqual([upcoming]);
   });
 
   it('when the API stops while its reminders are still starting, then no reminder runs after the stop', async () => {
-    const scheduler = createReminderScheduler(createLogger('silent'), { processEveryMs: 50 });
+    const logger = createLogger('silent');
+    const queue = createJobQueue(logger, { processEveryMs: 50 });
+    const scheduler = createReminders(queue, logger);
     let ran = 0;
     scheduler.onDue(async () => {
       ran += 1;
     });
-    const starting = scheduler.start();
-    await scheduler.stop();
+    const starting = queue.start();
+    await queue.stop();
     await starting;
     // Due at once: an activity a minute (and a moment) away, reminded a minute before.
     await scheduler.plan(

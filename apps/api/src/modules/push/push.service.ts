@@ -6,22 +6,13 @@ import {
 import mongoose from 'mongoose';
 import type { PushConfig } from '@/config/env';
 import { badRequest } from '@/lib/app-error';
+import type { JobQueue } from '@/lib/job-queue';
 import type { Logger } from '@/lib/logger';
 import { endpointAllowed } from './endpoint-policy';
 import { createPushSender } from './push-sender';
 import { PushSubscriptionModel } from './push-subscription.model';
 
 const PUSH_TASK = 'push-notification';
-
-/** The durable queue the pushes go through (the app's one agenda, in notifications/reminders.ts). */
-export interface TaskQueue {
-  defineTask<D>(
-    name: string,
-    run: (data: D) => Promise<void>,
-    retry: { delayMs: number; maxRetries: number },
-  ): void;
-  runSoon<D>(name: string, data: D): Promise<void>;
-}
 
 interface PushJob {
   subscriptionId: string;
@@ -40,9 +31,9 @@ const objectId = (id: string) => new mongoose.Types.ObjectId(id);
  * Students' devices and what is pushed to them. Each device's push is its own job, so a device
  * whose push service is down is retried (with back-off) without sending the others again.
  */
-export function createPushService(config: PushConfig, queue: TaskQueue, logger: Logger) {
+export function createPushService(config: PushConfig, queue: JobQueue, logger: Logger) {
   const send = createPushSender(config);
-  queue.defineTask<PushJob>(
+  queue.define<PushJob>(
     PUSH_TASK,
     async ({ subscriptionId, payload }) => {
       const subscription = await PushSubscriptionModel.findById(subscriptionId).lean();
@@ -53,7 +44,7 @@ export function createPushService(config: PushConfig, queue: TaskQueue, logger: 
         logger.info({ subscriptionId }, 'push subscription gone: removed');
       }
     },
-    { delayMs: 30_000, maxRetries: 5 },
+    { retry: { delayMs: 30_000, maxRetries: 5 }, removeOnComplete: true },
   );
 
   return {

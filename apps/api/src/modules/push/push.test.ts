@@ -19,7 +19,7 @@ let devices = 0;
 
 beforeAll(async () => {
   pushService = await startPushService();
-  await chat.server().reminders.start();
+  await chat.server().jobs.start();
 });
 afterAll(() => pushService.close());
 
