@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
             : failures < 2 && !(error instanceof ApiRequestError && error.kind === 'http'),
         refetchOnWindowFocus: false,
       },
+      // Offline, a change fails at once with the network error the screen shows, instead of
+      // waiting unseen to run whenever the network returns.
+      mutations: { networkMode: 'always' },
     },
   });
 }

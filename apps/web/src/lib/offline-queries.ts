@@ -1,0 +1,110 @@
+/**
+ * The last-seen screens, kept for offline use: the queries marked `meta: { offline: true }` (the
+ * dashboard's, the activities list, conversations) are saved to IndexedDB for the signed-in
+ * student as they change. Opened or gone offline without a network, the app puts them back in the
+ * cache, marked outdated, so they show read-only and are fetched again once the network returns.
+ * Signing out erases them (offline-data.ts). Loaded after the first render (main.tsx).
+ */
+import { HOUR, SECOND } from '@peerconnect/contracts';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { get, set } from 'idb-keyval';
+import { offlineStore } from './offline-data';
+import { storage } from './storage';
+
+type SavedQuery = DehydratedState['queries'][number];
+
+interface SavedScreens {
+  savedAt: number;
+  queries: SavedQuery[];
+}
+
+/** What was seen longer ago than this is not shown as what the student last saw. */
+const MAX_AGE = 7 * 24 * HOUR;
+/** A burst of answers (a screen's queries arriving together) is written once. */
+const SAVE_WAIT = 1 * SECOND;
+/** Each activity filter is a query of its own: the newest ones are kept, storage stays small. */
+const MAX_QUERIES = 40;
+
+const store = () => offlineStore('queries');
+const keyOf = (userId: string) => `screens-${userId}`;
+const currentUserId = () => storage.cachedUser()?.user._id ?? null;
+
+const isKept = (query: Query) => query.meta?.offline === true && query.state.status === 'success';
+
+const isSavedScreens = (value: unknown): value is SavedScreens =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SavedScreens).savedAt === 'number' &&
+  Array.isArray((value as SavedScreens).queries);
+
+/** The student's saved queries by hash, dropping what has grown too old. */
+async function readSaved(userId: string): Promise<Map<string, SavedQuery>> {
+  const saved = await get<unknown>(keyOf(userId), store()).catch(() => undefined);
+  const recent = isSavedScreens(saved)
+    ? saved.queries.filter((query) => Date.now() - query.state.dataUpdatedAt < MAX_AGE)
+    : [];
+  return new Map(recent.map((query) => [query.queryHash, query]));
+}
+
+let saved: { userId: string; queries: Promise<Map<string, SavedQuery>> } | undefined;
+
+function savedQueries(userId: string): Promise<Map<string, SavedQuery>> {
+  if (saved?.userId !== userId) saved = { userId, queries: readSaved(userId) };
+  return saved.queries;
+}
+
+/** Adds what the cache holds now to what was saved before (screens not visited this time stay). */
+async function save(client: QueryClient): Promise<void> {
+  const userId = currentUserId();
+  if (!userId) return;
+  const queries = await savedQueries(userId);
+  for (const query of dehydrate(client, { shouldDehydrateQuery: isKept }).queries) {
+    queries.set(query.queryHash, query);
+  }
+  const newest = [...queries.values()]
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MAX_QUERIES);
+  // Signed out meanwhile: nothing is written back after the erasing.
+  if (currentUserId() !== userId) return;
+  const screens: SavedScreens = { savedAt: Date.now(), queries: newest };
+  await set(keyOf(userId), screens, store()).catch(() => undefined);
+}
+
+/**
+ * Puts the saved screens into the cache where it has nothing newer. Marked outdated, they are
+ * fetched again as soon as a screen shows them and the network allows.
+ */
+async function restore(client: QueryClient): Promise<void> {
+  const userId = currentUserId();
+  if (!userId) return;
+  const queries = [...(await savedQueries(userId)).values()];
+  if (currentUserId() !== userId) return;
+  hydrate(client, {
+    queries: queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
+  });
+}
+
+/** Starts keeping the screens: restores them now if offline, and whenever the network goes. */
+export function keepScreensOffline(client: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (!isKept(event.query)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void save(client), SAVE_WAIT);
+  });
+  const goneOffline = () => void restore(client);
+  window.addEventListener('offline', goneOffline);
+  if (!navigator.onLine) goneOffline();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('offline', goneOffline);
+  };
+}
