@@ -52,18 +52,12 @@ async function readSaved(userId: string): Promise<Map<string, SavedQuery>> {
   return new Map(recent.map((query) => [query.queryHash, query]));
 }
 
-let saved: { userId: string; queries: Promise<Map<string, SavedQuery>> } | undefined;
-
-function savedQueries(userId: string): Promise<Map<string, SavedQuery>> {
-  if (saved?.userId !== userId) saved = { userId, queries: readSaved(userId) };
-  return saved.queries;
-}
-
 /** Adds what the cache holds now to what was saved before (screens not visited this time stay). */
 async function save(client: QueryClient): Promise<void> {
   const userId = currentUserId();
   if (!userId) return;
-  const queries = await savedQueries(userId);
+  // Read each time, not remembered: after a sign-out's erasing nothing old comes back.
+  const queries = await readSaved(userId);
   for (const query of dehydrate(client, { shouldDehydrateQuery: isKept }).queries) {
     queries.set(query.queryHash, query);
   }
@@ -83,7 +77,7 @@ async function save(client: QueryClient): Promise<void> {
 async function restore(client: QueryClient): Promise<void> {
   const userId = currentUserId();
   if (!userId) return;
-  const queries = [...(await savedQueries(userId)).values()];
+  const queries = [...(await readSaved(userId)).values()];
   if (currentUserId() !== userId) return;
   hydrate(client, {
     queries: queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),

@@ -1,9 +1,13 @@
 import { MINUTE } from '@peerconnect/contracts';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, hasCode } from './api-client';
 
 /** A database coming back (503 DATABASE_UNAVAILABLE) is asked again for about 3 minutes. */
 const DATABASE_RETRIES = 8;
+
+// TanStack Query takes the network as there until an event says otherwise: an app opened offline
+// starts offline, its queries waiting (showing what was kept, offline-queries.ts), not failing.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
