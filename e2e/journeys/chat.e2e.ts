@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, stopApp, type RunningApp } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
+import { ownId, shownOnce } from '../support/chat';
 import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp, submitLogin } from '../support/students';
 
@@ -11,15 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function ownId(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/auth/me', {
-      headers: { 'x-auth-token': localStorage.getItem('token') ?? '' },
-    });
-    return ((await response.json()) as { _id: string })._id;
-  });
-}
 
 const OFFLINE_NOTICE =
   "You're offline. Messages you send wait here and go out once you're back online.";
@@ -40,16 +32,6 @@ async function withheldReplies(page: Page): Promise<{ hold: boolean }> {
     });
   });
   return control;
-}
-
-/** Waits until `text` shows exactly once on the page, and checks it stays once after a reload. */
-async function shownOnce(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).waitFor();
-  await page.waitForTimeout(1_000);
-  expect(await page.getByText(text, { exact: true }).count()).toBe(1);
-  await page.reload();
-  await page.getByText(text, { exact: true }).waitFor();
-  expect(await page.getByText(text, { exact: true }).count()).toBe(1);
 }
 
 describe('chat end to end', () => {

@@ -91,14 +91,26 @@ export function keepScreensOffline(client: QueryClient): () => void {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (!isKept(event.query)) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void save(client), SAVE_WAIT);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void save(client);
+    }, SAVE_WAIT);
   });
+  // Leaving or hiding the page writes what is waiting at once: a reload would drop the timer.
+  const saveNow = () => {
+    if (document.visibilityState !== 'hidden' || timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    void save(client);
+  };
   const goneOffline = () => void restore(client);
+  document.addEventListener('visibilitychange', saveNow);
   window.addEventListener('offline', goneOffline);
   if (!navigator.onLine) goneOffline();
   return () => {
     clearTimeout(timer);
     unsubscribe();
+    document.removeEventListener('visibilitychange', saveNow);
     window.removeEventListener('offline', goneOffline);
   };
 }

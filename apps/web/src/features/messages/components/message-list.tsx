@@ -218,7 +218,7 @@ function UnsentItem<M extends StoredMessage>({
           </span>
         </button>
       ) : message.status === 'waiting' ? (
-        <div className="chat-bubble chat-pending chat-waiting">
+        <div className="chat-bubble chat-waiting">
           <span className="prewrap">{message.content}</span>
           <span className="chat-meta">{CHAT_TEXT.waitingToSend}</span>
         </div>
