@@ -5,22 +5,12 @@ import { Route } from 'react-router-dom';
 import DashboardPage from '@/features/recommendations/dashboard-page';
 import { clearOfflineData } from '@/lib/offline-data';
 import { keepScreensOffline } from '@/lib/offline-queries';
-import { idOf, person, signInViewer } from '@/test/people';
+import { listedActivity } from '@/test/activities';
+import { person, signInViewer } from '@/test/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { OfflineNotice } from './offline-notice';
 
-const chessNight = {
-  _id: idOf('1'),
-  title: 'Chess night',
-  description: '',
-  category: 'Social',
-  date: '2030-01-01T18:00:00.000Z',
-  location: 'Union',
-  maxParticipants: null,
-  image: '',
-  creator: person('c', 'org'),
-  participants: [],
-};
+const chessNight = listedActivity('1', 'Chess night');
 
 /** What main.tsx starts after the first render. */
 function KeepScreens() {
