@@ -66,6 +66,27 @@ describe('sending through the outbox', () => {
     expect(await readKept(ME)).toHaveLength(1);
   });
 
+  it('when the student was asked about a message, then a new one that fails is still retried by itself first', async () => {
+    const calls = mockApi({ 'POST /api/messages': () => Promise.reject(new TypeError('offline')) });
+    const send = (content: string) =>
+      deliverMessage<DirectMessage>(directThreadRef(client, BOB), CHAT_WITH_BOB, content, {
+        viaSocket: unanswered,
+        viaHttp: networkDown,
+      });
+    await send('First');
+    for (const wait of CHAT.outboxRetryDelays) await act(() => jest.advanceTimersByTimeAsync(wait));
+    await settle();
+    expect(outgoing()?.map((message) => message.status)).toEqual(['failed']);
+
+    await send('Second');
+    expect(outgoing()?.map((message) => message.status)).toEqual(['failed', 'waiting']);
+    const before = calls.length;
+    await act(() => jest.advanceTimersByTimeAsync(CHAT.outboxRetryDelays[0]));
+    await settle();
+    // A new series of retries, from the oldest kept message (the first stops it while offline).
+    expect(calls.length).toBe(before + 1);
+  });
+
   it('when a retry gets through, then the stored copy replaces the waiting line and nothing stays kept', async () => {
     let fail = true;
     mockApi({

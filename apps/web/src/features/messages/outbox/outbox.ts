@@ -85,6 +85,9 @@ export const outbox = {
   keep(message: Omit<KeptMessage, 'userId'>): boolean {
     if (!state.userId) return false;
     const kept = { ...message, userId: state.userId };
+    // A new message starts a new series of retries, for it and for any the student was asked about.
+    state.failures = 0;
+    state.gaveUp = false;
     setKept([...state.kept.filter((other) => other.clientId !== kept.clientId), kept]);
     // Without IndexedDB (some private modes) it is kept for this visit only.
     void saveKept(kept).catch(() => undefined);
