@@ -80,6 +80,24 @@ describe('screens kept for offline use', () => {
     await waitFor(() => expect(reopened.getQueryData(JOINED)).toEqual({ joined: ['Chess club'] }));
   });
 
+  it('when a new version of the app opens offline, then the screens saved by the old one are not shown in it', async () => {
+    signIn(ADA);
+    await visitDashboard(keeping(new QueryClient()));
+
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = '/static/js/index-newbuild.js';
+    document.head.append(entry);
+    try {
+      onLine.mockReturnValue(false);
+      const reopened = keeping(new QueryClient());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(reopened.getQueryData(JOINED)).toBeUndefined();
+    } finally {
+      entry.remove();
+    }
+  });
+
   it('when another student signs in on this browser, then they do not see the first one’s screens', async () => {
     signIn(ADA);
     await visitDashboard(keeping(new QueryClient()));

@@ -21,6 +21,8 @@ type SavedQuery = DehydratedState['queries'][number];
 
 interface SavedScreens {
   savedAt: number;
+  /** The app's build that saved them: another build's data may not fit its screens. */
+  build: string;
   queries: SavedQuery[];
 }
 
@@ -34,6 +36,9 @@ const MAX_QUERIES = 40;
 const store = () => offlineStore('queries');
 const keyOf = (userId: string) => `screens-${userId}`;
 const currentUserId = () => storage.cachedUser()?.user._id ?? null;
+/** The entry script's address names the build: its hash changes with any screen's code. */
+const currentBuild = () =>
+  document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
 
 const isKept = (query: Query) => query.meta?.offline === true && query.state.status === 'success';
 
@@ -46,9 +51,10 @@ const isSavedScreens = (value: unknown): value is SavedScreens =>
 /** The student's saved queries by hash, dropping what has grown too old. */
 async function readSaved(userId: string): Promise<Map<string, SavedQuery>> {
   const saved = await get<unknown>(keyOf(userId), store()).catch(() => undefined);
-  const recent = isSavedScreens(saved)
-    ? saved.queries.filter((query) => Date.now() - query.state.dataUpdatedAt < MAX_AGE)
-    : [];
+  const recent =
+    isSavedScreens(saved) && saved.build === currentBuild()
+      ? saved.queries.filter((query) => Date.now() - query.state.dataUpdatedAt < MAX_AGE)
+      : [];
   return new Map(recent.map((query) => [query.queryHash, query]));
 }
 
@@ -66,7 +72,7 @@ async function save(client: QueryClient): Promise<void> {
     .slice(0, MAX_QUERIES);
   // Signed out meanwhile: nothing is written back after the erasing.
   if (currentUserId() !== userId) return;
-  const screens: SavedScreens = { savedAt: Date.now(), queries: newest };
+  const screens: SavedScreens = { savedAt: Date.now(), build: currentBuild(), queries: newest };
   await set(keyOf(userId), screens, store()).catch(() => undefined);
 }
 
