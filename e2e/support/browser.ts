@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const requireFromHere = createRequire(__filename);
 const axeSource = readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,17 +15,31 @@ export function baseUrl(): string {
   return url;
 }
 
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+  return chromium.launch(chromiumOptions);
+}
+
+/**
+ * Chromium with a profile of its own in `userDataDir`, not a private window: what installing an
+ * app needs (private windows install nothing).
+ */
+export function launchProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...chromiumOptions,
+    baseURL: baseUrl(),
+    viewport: desktop,
   });
 }
 

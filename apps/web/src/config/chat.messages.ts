@@ -35,7 +35,7 @@ export const CHAT_TEXT = {
   reconnect: 'Reconnect',
   reconnecting: 'Reconnecting...',
   reconnectingHint: 'Reconnecting to chat... Please try again in a moment.',
-  offline: "You're offline. Messages can be sent again once you're back online.",
+  offline: "You're offline. Messages you send wait here and go out once you're back online.",
   couldNotLoad: "Couldn't load messages. Please try refreshing the page.",
   loadError: 'Error loading messages. Please try again.',
   empty: 'No messages yet. Be the first to say something!',
@@ -47,6 +47,7 @@ export const CHAT_TEXT = {
   loadingEarlier: 'Loading earlier messages...',
   earlierFailed: "Couldn't load earlier messages. Try again",
   sending: 'Sending',
+  waitingToSend: 'Waiting to send',
   messageTheGroup: 'Message the group',
   // Read by screen readers after a number, hence the leading space.
   countSuffix: ' messages',

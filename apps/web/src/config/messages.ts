@@ -6,6 +6,10 @@ import type { InterestKind, NotificationType } from '@peerconnect/contracts';
  * loaded with its screens. What the API says arrives in its answers (contracts' *_MESSAGES).
  */
 export const SHELL_MESSAGES = {
+  offline: {
+    title: "You're offline.",
+    body: 'This is what you saw last; changes need a connection. Messages you send wait until you are back online.',
+  },
   nav: {
     dashboard: 'Dashboard',
     activities: 'Activities',

@@ -52,6 +52,8 @@ export const CHAT = {
   connectionWait: 5 * SECOND,
   /** An open chat is marked read this long after its last change (a burst marks once). */
   markReadDelay: 0.5 * SECOND,
+  /** A kept message whose send failed is sent again after these waits, then the student is asked. */
+  outboxRetryDelays: [2 * SECOND, 5 * SECOND, 15 * SECOND],
 } as const;
 
 /** Pixels scrolled before the navbar takes its raised look. */

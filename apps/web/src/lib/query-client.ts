@@ -1,9 +1,13 @@
 import { MINUTE } from '@peerconnect/contracts';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, hasCode } from './api-client';
 
 /** A database coming back (503 DATABASE_UNAVAILABLE) is asked again for about 3 minutes. */
 const DATABASE_RETRIES = 8;
+
+// TanStack Query takes the network as there until an event says otherwise: an app opened offline
+// starts offline, its queries waiting (showing what was kept, offline-queries.ts), not failing.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,6 +21,9 @@ export function createQueryClient(): QueryClient {
             : failures < 2 && !(error instanceof ApiRequestError && error.kind === 'http'),
         refetchOnWindowFocus: false,
       },
+      // Offline, a change fails at once with the network error the screen shows, instead of
+      // waiting unseen to run whenever the network returns.
+      mutations: { networkMode: 'always' },
     },
   });
 }

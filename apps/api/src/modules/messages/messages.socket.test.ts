@@ -16,6 +16,7 @@ import {
 } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
 import { ActivityMessageModel } from './activity-message.model';
+import { DirectMessageModel } from './direct-message.model';
 import { activityWith, as, makeFriends, newClientId, type Student } from '@/test/student-fixtures';
 
 const chat = chatServerPerFile();
@@ -417,6 +418,26 @@ describe('direct messages', () => {
     expect(atSender).toEqual([]);
     expect(others.slice(0, 3).map((inbox) => inbox[0]?.content)).toEqual(['Hi!', 'Hi!', 'Hi!']);
     expect(others[3]).toEqual([]);
+  });
+
+  it('when a direct message stored over the socket is sent again over HTTP with its clientId (the outbox after a lost answer), then it is stored and delivered once', async () => {
+    const [adaTab, benTab] = await Promise.all([tab(ada), tab(ben)]);
+    const atBen = collect(benTab, E.receiveMessage);
+    const message = {
+      receiverId: ben.user._id,
+      content: 'Typed on the train',
+      clientId: newClientId(),
+    };
+    const ack = await adaTab.timeout(ACK_MS).emitWithAck(E.sendMessage, message);
+    const resent = await as(server().app, ada).post('/api/messages', message);
+
+    expect(ack.success).toBe(true);
+    expect(resent.status).toBe(200);
+    expect(resent.body._id).toBe((ack as { message: { _id: string } }).message._id);
+    expect(await DirectMessageModel.countDocuments({ clientId: message.clientId })).toBe(1);
+    await eventually(() => atBen.length > 0, 'the delivery');
+    await new Promise((settle) => setTimeout(settle, 100));
+    expect(atBen).toHaveLength(1);
   });
 
   it('when a stranger sends or joins the room, then it is refused with the circle rule', async () => {

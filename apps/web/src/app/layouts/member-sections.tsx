@@ -15,6 +15,8 @@ const NAV = SHELL_MESSAGES.nav;
 
 // The count brings the socket client and the message schemas: it follows on its own.
 const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
+// Sends what the student wrote offline once the connection returns, whatever the page.
+const OutboxRunner = lazy(() => import('@/features/messages/outbox/outbox-runner'));
 
 /** A main section's link; `short`, the start of its label, is all a phone's bottom bar shows. */
 function Section({
@@ -67,6 +69,9 @@ export default function MemberSections() {
           <UnreadBadge />
         </Suspense>
       </Section>
+      <Suspense fallback={null}>
+        <OutboxRunner />
+      </Suspense>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useAuth, VerifyEmailReminder } from '@/features/auth';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
+import { OfflineNotice } from './offline-notice';
 import { WakingNotice } from './waking-notice';
 
 // Decoration only: it arrives after the first paint instead of weighing on the first load.
@@ -26,6 +27,7 @@ export function RootLayout() {
       <main id="main" className={`main${isAuthenticated ? ' with-bottom-nav' : ''}`} tabIndex={-1}>
         {/* Drawn with the page, not loaded after it: arriving late it pushed the whole screen down. */}
         <VerifyEmailReminder />
+        {isAuthenticated && <OfflineNotice />}
         <WakingNotice />
         <Outlet />
       </main>

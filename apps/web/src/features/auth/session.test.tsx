@@ -2,6 +2,8 @@ import type { User } from '@peerconnect/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { keys, set } from 'idb-keyval';
+import { offlineStore } from '@/lib/offline-data';
 import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, mockApi } from '@/test/render';
 import { useAuth } from './api/get-session';
@@ -89,6 +91,17 @@ describe('the session', () => {
     expect(client.getQueryData(['friends'])).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();
     expect(storedUser()).toBeNull();
+  });
+
+  it('when the student signs out, then their screens and unsent messages kept for offline use are erased', async () => {
+    signedInAs(ada);
+    mockApi({});
+    await set('screens-ada', { savedAt: Date.now(), queries: [] }, offlineStore('queries'));
+    await set('kept-1', { content: 'unsent' }, offlineStore('outbox'));
+    const { result } = renderSession();
+    await act(() => result.current.signOut());
+    await waitFor(async () => expect(await keys(offlineStore('queries'))).toEqual([]));
+    expect(await keys(offlineStore('outbox'))).toEqual([]);
   });
 
   it('when the student changes their profile, then every reader sees the new user', async () => {

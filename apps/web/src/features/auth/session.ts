@@ -21,6 +21,8 @@ export function startSession(client: QueryClient, { token, user }: AuthResponse)
 /** Ends the session; `chosen` when the student signed out, not when the server ended it. */
 export function endSession(client: QueryClient, { chosen }: { chosen: boolean }): void {
   storage.clearSession();
+  // Loaded on demand: IndexedDB's wrapper stays out of the first load.
+  void import('@/lib/offline-data').then(({ clearOfflineData }) => clearOfflineData());
   forgetScreens(client);
   client.setQueryData(sessionKey, visitorSession(chosen));
 }

@@ -98,8 +98,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
             onChange={onChange}
             onSend={send}
             onCancelEdit={draft.editing ? draft.clear : undefined}
-            // Without a network nothing can be sent; a socket merely reconnecting leaves HTTP.
-            disabled={chat.status === 'offline'}
+            // Offline too: what is sent waits in the outbox until the connection returns.
             label={M.messageTo(name)}
           />
         )}

@@ -1,6 +1,4 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { newClientId } from './client-id';
-import { sendWithFallback } from './send-with-fallback';
 import {
   createThread,
   threadReducer,
@@ -38,31 +36,4 @@ export function mergeFetched<M extends StoredMessage>(
     messages,
     latestPage,
   });
-}
-
-export interface MessageTransport<M> {
-  viaSocket(content: string, clientId: string): Promise<M>;
-  viaHttp(content: string, clientId: string): Promise<M>;
-}
-
-/**
- * Shows the message at once as pending, then replaces it with the stored copy or marks it failed.
- * A retry passes the failed message's clientId, so the server stores the message once.
- */
-export async function deliverMessage<M extends StoredMessage>(
-  ref: ThreadRef,
-  content: string,
-  transport: MessageTransport<M>,
-  clientId: string = newClientId(),
-): Promise<void> {
-  updateThread<M>(ref, { type: 'sending', clientId, content, createdAt: new Date().toISOString() });
-  try {
-    const message = await sendWithFallback(
-      () => transport.viaSocket(content, clientId),
-      () => transport.viaHttp(content, clientId),
-    );
-    updateThread<M>(ref, { type: 'confirmed', clientId, message });
-  } catch {
-    updateThread<M>(ref, { type: 'failed', clientId });
-  }
 }

@@ -27,7 +27,8 @@ export interface OutgoingMessage {
   clientId: string;
   content: string;
   createdAt: string;
-  status: 'pending' | 'failed';
+  /** 'waiting': kept by the outbox until a connection lets it send (outbox/outbox.ts). */
+  status: 'pending' | 'waiting' | 'failed';
 }
 
 /** A line from the app itself (e.g. the connection dropped), never sent to anyone. */
@@ -61,7 +62,14 @@ export type ThreadAction<M extends StoredMessage> =
   | { type: 'changed'; message: M }
   /** The server's answer to this client's send: the stored copy of that very message. */
   | { type: 'confirmed'; clientId: string; message: M }
-  | { type: 'sending'; clientId: string; content: string; createdAt: string }
+  | {
+      type: 'sending';
+      clientId: string;
+      content: string;
+      createdAt: string;
+      status?: OutgoingMessage['status'];
+    }
+  | { type: 'waiting'; clientId: string }
   | { type: 'failed'; clientId: string }
   | { type: 'retried'; clientId: string }
   | { type: 'noted'; note: SystemNote };
@@ -109,13 +117,13 @@ function receive<M extends StoredMessage>(
 function setStatus<M extends StoredMessage>(
   thread: Thread<M>,
   clientId: string,
-  from: OutgoingMessage['status'],
+  from: OutgoingMessage['status'][],
   to: OutgoingMessage['status'],
 ): Thread<M> {
   return {
     ...thread,
     outbox: thread.outbox.map((message) =>
-      message.clientId === clientId && message.status === from
+      message.clientId === clientId && from.includes(message.status)
         ? { ...message, status: to }
         : message,
     ),
@@ -155,11 +163,13 @@ export function threadReducer<M extends StoredMessage>(
         thread.outbox.some((message) => message.clientId === action.clientId) ||
         thread.messages.some((message) => message.clientId === action.clientId);
       if (known) return thread;
-      const { type: _type, ...message } = action;
-      return { ...thread, outbox: [...thread.outbox, { ...message, status: 'pending' }] };
+      const { type: _type, status = 'pending', ...message } = action;
+      return { ...thread, outbox: [...thread.outbox, { ...message, status }] };
     }
+    case 'waiting':
+      return setStatus(thread, action.clientId, ['pending'], 'waiting');
     case 'failed':
-      return setStatus(thread, action.clientId, 'pending', 'failed');
+      return setStatus(thread, action.clientId, ['pending', 'waiting'], 'failed');
     case 'retried':
       // The text goes back to the input; sending it again makes a new pending message.
       return {

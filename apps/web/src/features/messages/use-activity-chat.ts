@@ -14,7 +14,8 @@ import { postActivityMessage } from './api/send-activity-message';
 import { clearUnread } from './api/get-inbox';
 import { markActivityRead } from './api/mark-activity-read';
 import { newClientId } from './client-id';
-import { deliverMessage, updateThread, type ThreadRef } from './thread-cache';
+import { deliverMessage, useKeptMessages } from './outbox';
+import { updateThread, type ThreadRef } from './thread-cache';
 import { useCatchUpOnConnect, useElapsed } from './use-catch-up';
 import { useMessageChanges } from './use-message-changes';
 import { useOlderMessages } from './use-older-messages';
@@ -83,6 +84,7 @@ export function useActivityChat(activityId: string, open: boolean) {
     enabled: connected || waitedForConnection,
   });
   useCatchUpOnConnect(ref, connected);
+  useKeptMessages(ref, { kind: 'activity', id: activityId }, thread.isSuccess);
   const older = useOlderMessages<ChatMessage>(ref, thread.data, (before) =>
     fetchActivityMessages(activityId, { before }),
   );
@@ -113,6 +115,7 @@ export function useActivityChat(activityId: string, open: boolean) {
   function send(content: string, clientId: string) {
     void deliverMessage<ChatMessage>(
       ref,
+      { kind: 'activity', id: activityId },
       content,
       {
         viaSocket: (text, id) =>

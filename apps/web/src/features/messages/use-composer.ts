@@ -3,6 +3,7 @@ import type { MessageActions } from './components/message-list';
 import type { MessageChanges } from './use-message-changes';
 import type { OutgoingMessage, StoredMessage } from './thread';
 import { useDraft } from './use-draft';
+import { outbox } from './outbox';
 
 /** What a chat (activity or direct) offers its composer. */
 interface ComposingChat {
@@ -43,6 +44,8 @@ export function useComposer<M extends StoredMessage>(
     },
     retry(message: OutgoingMessage) {
       chat.retry(message.clientId);
+      // The text goes back to the input: sent from there, or not at all, it is no longer kept.
+      outbox.forget(message.clientId);
       draft.restore(message);
       inputRef.current?.focus();
     },

@@ -2,7 +2,8 @@ import { directRoomId, type DirectMessage } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { deliverMessage, updateThread } from './thread-cache';
+import { deliverMessage, useKeptMessages } from './outbox';
+import { updateThread } from './thread-cache';
 import { threadItems, type Thread } from './thread';
 import { useCatchUpOnConnect } from './use-catch-up';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
@@ -34,6 +35,7 @@ export function useDirectChat(myId: string, otherId: string) {
   const online = useIsOnline(socket, connected, otherId);
 
   useCatchUpOnConnect(ref, connected);
+  useKeptMessages(ref, { kind: 'direct', id: otherId }, thread.isSuccess);
   const older = useOlderMessages<DirectMessage>(ref, thread.data, (before) =>
     fetchDirectMessages(otherId, { before }),
   );
@@ -84,6 +86,7 @@ export function useDirectChat(myId: string, otherId: string) {
     signal.stoppedTyping();
     void deliverMessage<DirectMessage>(
       ref,
+      { kind: 'direct', id: otherId },
       content,
       {
         viaSocket: (text, id) =>

@@ -3,25 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { expectShownFor, startFakeClock } from '@/test/clock';
+import { listedActivity } from '@/test/activities';
 import { idOf, person, signInViewer, viewer } from '@/test/people';
 import { storage } from '@/lib/storage';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import DashboardPage from './dashboard-page';
-
-function activity(char: string, title: string) {
-  return {
-    _id: idOf(char),
-    title,
-    description: '',
-    category: 'Social',
-    date: '2030-01-01T18:00:00.000Z',
-    location: 'Union',
-    maxParticipants: null,
-    image: '',
-    creator: person('c', 'org'),
-    participants: [],
-  };
-}
 
 function suggestion(char: string, username: string, extra: Record<string, unknown> = {}) {
   return {
@@ -54,18 +40,18 @@ function mockDashboard(overrides: Handlers = {}) {
     'GET /api/recommendations/insights': () =>
       jsonResponse(200, {
         joinedActivities: [
-          activity('1', 'Chess night'),
-          activity('2', 'Study group'),
-          activity('3', 'Football'),
-          activity('4', 'Movie club'),
+          listedActivity('1', 'Chess night'),
+          listedActivity('2', 'Study group'),
+          listedActivity('3', 'Football'),
+          listedActivity('4', 'Movie club'),
         ],
-        createdActivities: [activity('5', 'Book swap')],
+        createdActivities: [listedActivity('5', 'Book swap')],
       }),
     'GET /api/friends': () => jsonResponse(200, [person('f', 'fay'), person('g', 'gus')]),
     'GET /api/friends/requests': () =>
       jsonResponse(200, [{ _id: idOf('r'), sender: person('c', 'cy') }]),
     'GET /api/recommendations/friends': () => jsonResponse(200, [hana, mo, lu, zed]),
-    'GET /api/recommendations': () => jsonResponse(200, [activity('6', 'Hackathon')]),
+    'GET /api/recommendations': () => jsonResponse(200, [listedActivity('6', 'Hackathon')]),
     ...overrides,
   });
 }

@@ -2,6 +2,7 @@ import { activityEndpoints } from '@peerconnect/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiResponse } from '@/lib/api-client';
 import type { ActivityFilters } from '../activity-filters';
+import { SHOWN_OFFLINE } from '@/lib/offline-meta';
 
 /**
  * Every activity query's key starts here (lists, one activity, the profile's and the dashboard's
@@ -19,6 +20,7 @@ export async function getActivities(filters: ActivityFilters, cursor: string | u
 export const getActivitiesQueryOptions = (filters: ActivityFilters) =>
   infiniteQueryOptions({
     queryKey: [...ACTIVITIES_KEY, 'list', filters] as const,
+    meta: SHOWN_OFFLINE,
     queryFn: ({ pageParam }) => getActivities(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

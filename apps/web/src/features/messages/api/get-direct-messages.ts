@@ -9,6 +9,7 @@ import { lastMessageId, type Thread } from '../thread';
 import { mergeFetched, type ThreadRef } from '../thread-cache';
 import { clearUnread } from './get-inbox';
 import { apiCall } from '@/lib/api-client';
+import { SHOWN_OFFLINE } from '@/lib/offline-meta';
 
 /** The key of a direct conversation's cached thread. */
 const directThreadKey = (userId: string) => ['messages', 'thread', userId] as const;
@@ -32,6 +33,7 @@ export function fetchDirectMessages(
 export const directThreadOptions = (ref: ThreadRef, userId: string) =>
   queryOptions({
     queryKey: directThreadKey(userId),
+    meta: SHOWN_OFFLINE,
     queryFn: async (): Promise<Thread<DirectMessage>> => {
       const cached = ref.queryClient.getQueryData<Thread<DirectMessage>>(ref.queryKey);
       const after = cached && lastMessageId(cached);

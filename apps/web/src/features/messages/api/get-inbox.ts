@@ -1,12 +1,17 @@
 import { messageEndpoints, type ChatRef, type InboxEntry } from '@peerconnect/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { SHOWN_OFFLINE } from '@/lib/offline-meta';
 
 /** GET /api/messages/inbox: every chat of the student, newest first, with unread counts. */
 export const getInbox = () => apiCall(messageEndpoints.inbox);
 
 export const getInboxQueryOptions = () =>
-  queryOptions({ queryKey: ['chat', 'inbox'], queryFn: getInbox });
+  queryOptions({
+    queryKey: ['chat', 'inbox'],
+    queryFn: getInbox,
+    meta: SHOWN_OFFLINE,
+  });
 
 export function useInbox() {
   return useQuery(getInboxQueryOptions());

@@ -83,7 +83,8 @@ export function ActivityChatPanel({
             onChange={draft.setText}
             onCancelEdit={draft.editing ? draft.clear : undefined}
             onSend={send}
-            disabled={chat.status !== 'connected'}
+            // Offline, what is sent waits in the outbox; while connecting, the room is not joined yet.
+            disabled={chat.status === 'connecting' || chat.status === 'error'}
             label={M.messageTheGroup}
           />
         )}

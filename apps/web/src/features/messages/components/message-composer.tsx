@@ -7,7 +7,7 @@ interface MessageComposerProps {
   onChange(value: string): void;
   /** Called with the trimmed text; blank messages are never sent. */
   onSend(content: string): void;
-  disabled: boolean;
+  disabled?: boolean;
   label: string;
   /** Editing a sent message: the input holds its text, Save replaces it, Cancel leaves it. */
   onCancelEdit?: () => void;
@@ -15,7 +15,10 @@ interface MessageComposerProps {
 
 /** The input and Send button of a chat; the text is the parent's, so a retry can restore it. */
 export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps>(
-  function MessageComposer({ value, onChange, onSend, disabled, label, onCancelEdit }, ref) {
+  function MessageComposer(
+    { value, onChange, onSend, disabled = false, label, onCancelEdit },
+    ref,
+  ) {
     const id = useId();
     const content = value.trim();
 

@@ -217,6 +217,11 @@ function UnsentItem<M extends StoredMessage>({
             {CHAT_TEXT.failedToSend} {CHAT_TEXT.tapToRetry}
           </span>
         </button>
+      ) : message.status === 'waiting' ? (
+        <div className="chat-bubble chat-waiting">
+          <span className="prewrap">{message.content}</span>
+          <span className="chat-meta">{CHAT_TEXT.waitingToSend}</span>
+        </div>
       ) : (
         <div className="chat-bubble chat-pending">
           <span className="prewrap">{message.content}</span>

@@ -3,6 +3,7 @@ import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVITIES_KEY } from '@/features/activities';
 import { apiCall } from '@/lib/api-client';
+import { SHOWN_OFFLINE } from '@/lib/offline-meta';
 
 /** The signed-in student's joined and created activities. */
 export const getActivityInsights = () => apiCall(recommendationEndpoints.insights);
@@ -11,6 +12,7 @@ export const getActivityInsights = () => apiCall(recommendationEndpoints.insight
 export const getActivityInsightsQueryOptions = () =>
   queryOptions({
     queryKey: [...ACTIVITIES_KEY, 'insights'] as const,
+    meta: SHOWN_OFFLINE,
     queryFn: getActivityInsights,
     staleTime: CACHE_TTL.dashboard,
   });

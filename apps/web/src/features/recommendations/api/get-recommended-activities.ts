@@ -3,6 +3,7 @@ import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVITIES_KEY } from '@/features/activities';
 import { apiCall } from '@/lib/api-client';
+import { SHOWN_OFFLINE } from '@/lib/offline-meta';
 
 /** Upcoming activities picked for the student, best first. */
 export const getRecommendedActivities = () => apiCall(recommendationEndpoints.activities);
@@ -11,6 +12,7 @@ export const getRecommendedActivities = () => apiCall(recommendationEndpoints.ac
 export const getRecommendedActivitiesQueryOptions = () =>
   queryOptions({
     queryKey: [...ACTIVITIES_KEY, 'recommended'] as const,
+    meta: SHOWN_OFFLINE,
     queryFn: getRecommendedActivities,
     staleTime: CACHE_TTL.dashboard,
   });
