@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
+const FEATURE_COMPONENT = /\/src\/features\/[^/]+\/components\/[^/]+\.tsx$/;
+
 /**
  * react-router's package exports point at its development build (extra checks and warnings);
  * production builds take the production files it ships beside them.
@@ -81,10 +83,13 @@ export default defineConfig(({ command }) => ({
     // Without it an older browser still loads every chunk, as its imports are discovered.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The contracts' modules only declare schemas and constants: the ones a chunk doesn't use
-      // can be dropped, which keeps the landing and login pages' first load small.
+      // Modules that only declare, so a chunk keeps just the ones it uses: the contracts' schemas
+      // and constants, and the features' components, whose one effect is their stylesheet (it
+      // comes along wherever the component is used). Otherwise a feature's index.ts brought every
+      // component it re-exports into each chunk that imports anything from it.
       treeshake: {
-        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/contracts/') && !FEATURE_COMPONENT.test(id),
       },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
