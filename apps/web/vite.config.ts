@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -24,6 +25,31 @@ function reactRouterProductionAliases() {
   ];
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The entry chunk, the chunks it imports and their stylesheets, from Vite's manifest. */
+function entryFiles(outDir: string): Set<string> {
+  const path = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
+  return files;
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -38,8 +64,33 @@ export default defineConfig(({ command }) => ({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // Precached, so the app opens offline: the app shell (index.html, the entry chunk with what
+      // it imports and its stylesheet, the Latin font, the icons). Screens' files are cached as
+      // they are first loaded (src/sw/sw.ts): a first visit no longer downloads every screen.
       injectManifest: {
-        globPatterns: ['index.html', 'static/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+        globPatterns: [
+          'index.html',
+          'static/**/*.{js,css}',
+          'static/assets/inter-latin-wght-*.woff2',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+      },
+      integration: {
+        configureOptions: (vite, options) => {
+          const outDir = resolve(vite.root, vite.build.outDir);
+          options.injectManifest = {
+            ...options.injectManifest,
+            manifestTransforms: [
+              (entries) => {
+                const shell = entryFiles(outDir);
+                const inShell = ({ url }: { url: string }) =>
+                  !/\.(js|css)$/.test(url) || shell.has(url);
+                return { manifest: entries.filter(inShell), warnings: [] };
+              },
+            ],
+          };
+        },
       },
       manifest: {
         name: 'PeerConnect',
