@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+const FEATURE_COMPONENT = /\/src\/features\/[^/]+\/components\/[^/]+\.tsx$/;
 
 /**
  * react-router's package exports point at its development build (extra checks and warnings);
@@ -20,6 +23,31 @@ function reactRouterProductionAliases() {
     { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
   ];
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The entry chunk, the chunks it imports and their stylesheets, from Vite's manifest. */
+function entryFiles(outDir: string): Set<string> {
+  const path = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry)
+    .forEach(visit);
+  return files;
 }
 
 export default defineConfig(({ command }) => ({
@@ -36,8 +64,33 @@ export default defineConfig(({ command }) => ({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // Precached, so the app opens offline: the app shell (index.html, the entry chunk with what
+      // it imports and its stylesheet, the Latin font, the icons). Screens' files are cached as
+      // they are first loaded (src/sw/sw.ts): a first visit no longer downloads every screen.
       injectManifest: {
-        globPatterns: ['index.html', 'static/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+        globPatterns: [
+          'index.html',
+          'static/**/*.{js,css}',
+          'static/assets/inter-latin-wght-*.woff2',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+      },
+      integration: {
+        configureOptions: (vite, options) => {
+          const outDir = resolve(vite.root, vite.build.outDir);
+          options.injectManifest = {
+            ...options.injectManifest,
+            manifestTransforms: [
+              (entries) => {
+                const shell = entryFiles(outDir);
+                const inShell = ({ url }: { url: string }) =>
+                  !/\.(js|css)$/.test(url) || shell.has(url);
+                return { manifest: entries.filter(inShell), warnings: [] };
+              },
+            ],
+          };
+        },
       },
       manifest: {
         name: 'PeerConnect',
@@ -81,10 +134,13 @@ export default defineConfig(({ command }) => ({
     // Without it an older browser still loads every chunk, as its imports are discovered.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The contracts' modules only declare schemas and constants: the ones a chunk doesn't use
-      // can be dropped, which keeps the landing and login pages' first load small.
+      // Modules that only declare, so a chunk keeps just the ones it uses: the contracts' schemas
+      // and constants, and the features' components, whose one effect is their stylesheet (it
+      // comes along wherever the component is used). Otherwise a feature's index.ts brought every
+      // component it re-exports into each chunk that imports anything from it.
       treeshake: {
-        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+        moduleSideEffects: (id: string) =>
+          !id.includes('/packages/contracts/') && !FEATURE_COMPONENT.test(id),
       },
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',

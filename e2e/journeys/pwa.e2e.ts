@@ -92,4 +92,38 @@ describe('the installable app', () => {
       rmSync(profileDir, { recursive: true, force: true });
     }
   });
+
+  it('when a student has opened a screen, then it opens again offline; screens never opened are not downloaded ahead', async () => {
+    const page = await newPage(browser);
+    const student = newStudent('offline');
+    await signUp(page, student);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker caches the screens' files as they load, and those the first visit loaded
+    // before it was there once it is active: the dashboard's code is among them.
+    const cachedFiles = () =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const files: string[] = [];
+        for (const name of names) {
+          const keys = await (await caches.open(name)).keys();
+          files.push(...keys.map((request) => `${name} ${new URL(request.url).pathname}`));
+        }
+        return files;
+      });
+    await page.waitForFunction(
+      () =>
+        caches
+          .open('screens')
+          .then((cache) => cache.keys())
+          .then((keys) => keys.some((request) => /\/dashboard-page-/.test(request.url))),
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect((await cachedFiles()).filter((file) => /settings-page-/.test(file))).toEqual([]);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: new RegExp(`Welcome.*${student.username}`) }).waitFor();
+    await page.context().setOffline(false);
+  });
 });

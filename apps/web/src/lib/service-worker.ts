@@ -10,11 +10,23 @@ let activateWaiting: ((reload?: boolean) => Promise<void>) | undefined;
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const firstVisit = !navigator.serviceWorker.controller;
   const update = registerSW({
     onNeedRefresh: () => {
       activateWaiting = update;
     },
   });
+  // A first visit loaded its screen before there was a worker: the worker caches those files
+  // now (workbox's CACHE_URLS message), so that screen opens offline as well.
+  if (firstVisit) void navigator.serviceWorker.ready.then(cacheLoadedFiles);
+}
+
+function cacheLoadedFiles(registration: ServiceWorkerRegistration): void {
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).pathname.startsWith('/static/'));
+  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
 /** Called on each navigation: with a new version waiting, the new page loads from it. */

@@ -1,6 +1,7 @@
 /**
  * The app's one service worker (built by vite-plugin-pwa, injectManifest): the app shell from the
- * precache, so the app opens offline, and push notifications, shown and opened in the app.
+ * precache, so the app opens offline, each screen's code cached as it is first loaded, so screens
+ * seen open offline too, and push notifications, shown and opened in the app.
  * A new version waits until the page asks it to take over (lib/service-worker.ts: on the next
  * navigation), so a page never runs old and new files mixed.
  */
@@ -11,7 +12,9 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,6 +26,21 @@ registerRoute(
     denylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/],
   }),
 );
+
+// The precache holds only the app shell (vite.config.ts): a first visit doesn't download every
+// screen while its own screen loads. Other files under /static never change under their hashed
+// names; a new version's files push out the oldest.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/static/'),
+  new CacheFirst({
+    cacheName: 'screens',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
+);
+
+// The first visit's page is served from here as soon as the worker is active, so the screens it
+// opens next are cached too (lib/service-worker.ts sends what it loaded before).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

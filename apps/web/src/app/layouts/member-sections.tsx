@@ -1,19 +1,15 @@
-import {
-  CirclePlus,
-  Compass,
-  LayoutDashboard,
-  MessageCircle,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
+import { useAfterFirstRender } from '@/lib/use-after-first-render';
+import type { SectionIconName } from './section-icon';
 
 const NAV = SHELL_MESSAGES.nav;
 
-// The count brings the socket client and the message schemas: it follows on its own.
+// The icons follow the first paint in boxes of their size (the icon library stays out of the
+// first load), and the count, which brings the socket client and the message schemas, on its own.
+const SectionIcon = lazy(() => import('./section-icon'));
 const UnreadBadge = lazy(() => import('@/features/messages/components/unread-badge'));
 // Sends what the student wrote offline once the connection returns, whatever the page.
 const OutboxRunner = lazy(() => import('@/features/messages/outbox/outbox-runner'));
@@ -21,23 +17,31 @@ const OutboxRunner = lazy(() => import('@/features/messages/outbox/outbox-runner
 /** A main section's link; `short`, the start of its label, is all a phone's bottom bar shows. */
 function Section({
   to,
-  icon: Icon,
+  icon,
   label,
   short = label,
   end,
   children,
 }: {
   to: string;
-  icon: LucideIcon;
+  icon: SectionIconName;
   label: string;
   short?: string;
   end?: boolean;
   children?: ReactNode;
 }) {
+  const iconBox = <span className="nav-icon" aria-hidden="true" />;
+  const iconShown = useAfterFirstRender();
   return (
     <li>
       <NavLink to={to} end={end} className="nav-section">
-        <Icon className="nav-icon" size={22} aria-hidden="true" />
+        {iconShown ? (
+          <Suspense fallback={iconBox}>
+            <SectionIcon name={icon} />
+          </Suspense>
+        ) : (
+          iconBox
+        )}
         <span className="nav-label">
           {short}
           {short !== label && <span className="nav-label-more">{label.slice(short.length)}</span>}
@@ -49,25 +53,29 @@ function Section({
 }
 
 /**
- * A signed-in student's sections, with icons for the phone's bottom bar. Loaded after sign-in
- * (navbar.tsx): visitors' first load carries neither these icons nor the unread count.
+ * A signed-in student's sections, drawn with the first paint (arriving later they made the top bar
+ * wrap under the page's start); their icons, for the phone's bottom bar, and the unread count
+ * follow it, so visitors' first load carries neither.
  */
-export default function MemberSections() {
+export function MemberSections() {
+  const countShown = useAfterFirstRender();
   return (
     <>
-      <Section to={paths.dashboard} icon={LayoutDashboard} label={NAV.dashboard} />
-      <Section to={paths.activities()} icon={Compass} label={NAV.activities} end />
+      <Section to={paths.dashboard} icon="dashboard" label={NAV.dashboard} />
+      <Section to={paths.activities()} icon="activities" label={NAV.activities} end />
       <Section
         to={paths.newActivity}
-        icon={CirclePlus}
+        icon="create"
         label={NAV.createActivity}
         short={NAV.createActivity.split(' ')[0]}
       />
-      <Section to={paths.friends} icon={Users} label={NAV.friends} />
-      <Section to={paths.messages} icon={MessageCircle} label={NAV.messages}>
-        <Suspense fallback={null}>
-          <UnreadBadge />
-        </Suspense>
+      <Section to={paths.friends} icon="friends" label={NAV.friends} />
+      <Section to={paths.messages} icon="messages" label={NAV.messages}>
+        {countShown && (
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
+        )}
       </Section>
       <Suspense fallback={null}>
         <OutboxRunner />

@@ -7,11 +7,10 @@ import { paths } from '@/config/paths';
 import { useAuth, useSignOut } from '@/features/auth';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { MemberSections } from './member-sections';
 
 const NAV = SHELL_MESSAGES.nav;
 
-// Loaded after sign-in only: the sections' icons and the unread count, which visitors never need.
-const MemberSections = lazy(() => import('./member-sections'));
 // Like the theme's, the menu's icon follows the first paint: the icon library stays out of it.
 const MenuIcon = lazy(() => import('./menu-icon'));
 
@@ -70,11 +69,7 @@ export function Navbar() {
         >
           <ul className={`nav-sections${isAuthenticated ? ' bottom-nav' : ''}`}>
             {isAuthenticated ? (
-              lazyParts && (
-                <Suspense fallback={null}>
-                  <MemberSections />
-                </Suspense>
-              )
+              <MemberSections />
             ) : (
               <>
                 <li>
@@ -121,10 +116,15 @@ export function Navbar() {
           </div>
         </div>
         <div className="nav-tools">
-          {isAuthenticated && lazyParts && (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
+          {/* The bell's place is kept from the first paint: arriving, it moves nothing. */}
+          {isAuthenticated && (
+            <div className="notification-bell-slot">
+              {lazyParts && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              )}
+            </div>
           )}
           <ThemeToggle />
           <button
