@@ -4,6 +4,7 @@ import {
   directRoomId,
   type Conversation,
   type DirectMessage,
+  type Reaction,
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
@@ -19,6 +20,7 @@ import {
   type PageCursor,
 } from './message-store';
 import { toDirectMessage } from './message-views';
+import { assertReplyTarget, replyPreviews, setReaction } from './message-responses';
 import type { ChatSettingsService } from './chat-settings.service';
 import { canMessage } from './messaging-circle';
 import { conversationsOf, noteConversation } from './conversations';
@@ -60,7 +62,10 @@ export function createDirectChatService(settings: ChatSettingsService) {
 
   /** The message as its sender may see it: whether it was read only when both have receipts on. */
   async function asSenderSees(record: DirectMessageRecord): Promise<DirectMessage> {
-    const message = toDirectMessage(record);
+    const message = toDirectMessage(
+      record,
+      record.replyTo ? await replyPreviews(DirectMessageModel, [record]) : undefined,
+    );
     if (await settings.receiptsBetween(message.sender, message.recipient)) return message;
     const { read: _hidden, ...withoutReceipt } = message;
     return withoutReceipt;
@@ -86,8 +91,10 @@ export function createDirectChatService(settings: ChatSettingsService) {
         settings.receiptsBetween(userId, otherId),
       ]);
       const scope = { roomId: directRoomId(userId, otherId) };
-      const messages = (await historyPage(DirectMessageModel, scope, cursor)).map((record) => {
-        const message = toDirectMessage(record);
+      const records = await historyPage(DirectMessageModel, scope, cursor);
+      const replies = await replyPreviews(DirectMessageModel, records);
+      const messages = records.map((record) => {
+        const message = toDirectMessage(record, replies);
         if (receipts || message.sender !== userId) return message;
         const { read: _hidden, ...withoutReceipt } = message;
         return withoutReceipt;
@@ -99,6 +106,7 @@ export function createDirectChatService(settings: ChatSettingsService) {
     async send(userId: string, input: SendDirectMessageRequest) {
       if (!(await canMessage(userId, input.receiverId))) throw forbidden(M.notAllowed);
       const roomId = directRoomId(userId, input.receiverId);
+      await assertReplyTarget(DirectMessageModel, { roomId }, input.replyTo);
       await noteConversation(objectId(userId), objectId(input.receiverId));
       const { record, isNew } = await storeOnce(
         DirectMessageModel,
@@ -109,11 +117,13 @@ export function createDirectChatService(settings: ChatSettingsService) {
           content: input.content,
           clientId: clientIdOrNew(input.clientId),
           read: false,
+          ...(input.replyTo ? { replyTo: objectId(input.replyTo) } : {}),
         },
         (stored) => stored.roomId === roomId,
       );
       // A resend answers with the stored message, which may have been read since.
-      return { message: isNew ? toDirectMessage(record) : await asSenderSees(record), isNew };
+      const fresh = isNew && !record.replyTo;
+      return { message: fresh ? toDirectMessage(record) : await asSenderSees(record), isNew };
     },
 
     /** The sender changes the text of their message; a deleted one stays deleted (409). */
@@ -130,6 +140,29 @@ export function createDirectChatService(settings: ChatSettingsService) {
       if (record.deletedBy) return { message: await asSenderSees(record), changed: false };
       const erased = await eraseStored(DirectMessageModel, messageId, 'sender');
       return { message: await asSenderSees(erased), changed: true };
+    },
+
+    /**
+     * Sets or takes back the student's reaction to a message of their conversation (either
+     * sender's); `changed` is false for a repeat. The message is shown as its sender sees it.
+     */
+    async react(userId: string, messageId: string, emoji: Reaction | null) {
+      const me = objectId(userId);
+      const record = await DirectMessageModel.findOne({
+        _id: objectId(messageId),
+        $or: [{ sender: me }, { recipient: me }],
+      }).lean<DirectMessageRecord>();
+      if (!record) throw notFound(M.messageNotFound);
+      const other = record.sender.equals(me) ? record.recipient : record.sender;
+      if (await isBlockedBetween(userId, other.toString())) throw forbidden(M.notAllowed);
+      const { record: after, changed } = await setReaction(
+        DirectMessageModel,
+        { roomId: record.roomId },
+        messageId,
+        userId,
+        emoji,
+      );
+      return { message: await asSenderSees(after), changed };
     },
 
     conversations: (userId: string): Promise<Conversation[]> => conversationsOf(userId),
