@@ -11,6 +11,7 @@ import {
   fetchActivityMessages,
 } from './api/get-activity-messages';
 import { postActivityMessage } from './api/send-activity-message';
+import { reactToActivityMessage } from './api/react-to-activity-message';
 import { clearUnread } from './api/get-inbox';
 import { markActivityRead } from './api/mark-activity-read';
 import { newClientId } from './client-id';
@@ -20,6 +21,9 @@ import { useMessageChanges } from './use-message-changes';
 import { useOlderMessages } from './use-older-messages';
 import { messageCount, threadItems } from './thread';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
+import { useGroupTyping } from './use-group-presence';
+import { useTypingSignal } from './use-typing';
+import { useChatOnScreen } from './open-chat';
 
 function addNote(ref: ThreadRef, content: string) {
   updateThread<ChatMessage>(ref, {
@@ -69,12 +73,15 @@ function useReadWhileOpen(activityId: string, open: boolean, lastMessageId: stri
  * The activity group chat: connection, messages (cached, last 50), live updates, sending and
  * changing messages; `open`: the student is looking at it (it counts as read).
  */
-export function useActivityChat(activityId: string, open: boolean) {
+export function useActivityChat(activityId: string, open: boolean, myId: string) {
   const queryClient = useQueryClient();
   const socket = useSessionSocket();
   const status = useSocketStatus(socket);
   const connected = status === 'connected';
   const roomId = activityRoomId(activityId);
+  const typists = useGroupTyping(socket, roomId, myId);
+  const signal = useTypingSignal(socket, roomId);
+  useChatOnScreen({ kind: 'activity', id: activityId }, open);
   const ref = useMemo(() => activityThreadRef(queryClient, activityId), [queryClient, activityId]);
   // Loading waits for the connection (the socket answers fastest), but not longer than 5 s.
   const waitedForConnection = useElapsed(CHAT.connectionWait);
@@ -93,6 +100,7 @@ export function useActivityChat(activityId: string, open: boolean) {
   const receive = (message: ChatMessage) => {
     if (parseActivityRoomId(message.roomId) === activityId) {
       updateThread(ref, { type: 'received', messages: [message] });
+      typists.stopped(message.sender._id);
     }
   };
   useSocketEvent(socket, 'activity-message', receive);
@@ -104,13 +112,19 @@ export function useActivityChat(activityId: string, open: boolean) {
   const changes = useMessageChanges<ChatMessage>(ref, {
     edit: (id, content) => editActivityMessage(activityId, id, content),
     remove: (id) => deleteActivityMessage(activityId, id),
+    react: (id, emoji) => reactToActivityMessage(activityId, id, emoji),
   });
   useSocketEvent(socket, 'activity-message-error', ({ clientId }) => {
     if (clientId) updateThread<ChatMessage>(ref, { type: 'failed', clientId });
   });
 
-  /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
-  function send(content: string, clientId: string) {
+  /**
+   * Sends `content` under `clientId`: a new one, or a failed message's own when it is retried;
+   * `replyTo`, the message it answers.
+   */
+  function send(content: string, clientId: string, replyTo?: string) {
+    signal.stoppedTyping();
+    const reply = replyTo ? { replyTo } : {};
     void deliverMessage<ChatMessage>(
       ref,
       content,
@@ -119,10 +133,11 @@ export function useActivityChat(activityId: string, open: boolean) {
           emitWithAck(
             socket,
             'send-activity-message',
-            { roomId, content: text, clientId: id },
+            { roomId, content: text, clientId: id, ...reply },
             CHAT.sendTimeout,
           ).then((ack) => ack.message),
-        viaHttp: (text, id) => postActivityMessage({ activityId, content: text, clientId: id }),
+        viaHttp: (text, id) =>
+          postActivityMessage({ activityId, content: text, clientId: id, ...reply }),
       },
       clientId,
     );
@@ -137,6 +152,10 @@ export function useActivityChat(activityId: string, open: boolean) {
     changes,
     send,
     retry: (clientId: string) => updateThread<ChatMessage>(ref, { type: 'retried', clientId }),
+    /** Tells the others the student is typing (throttled). */
+    typing: signal.typing,
+    /** The names of the others typing now, in the order they started. */
+    typingNames: typists.names,
     reconnect() {
       if (socket) reconnectNow(socket);
     },
