@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, stopApp, type RunningApp } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
+import { longPress, openMessageMenu } from '../support/chat';
 import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp, submitLogin } from '../support/students';
 
@@ -73,17 +74,16 @@ describe('chat end to end', () => {
 
     // The guest edits their message; the organizer sees it live, then removes it (moderation).
     const guestsMessage = guestPage.locator('.chat-message', { hasText: 'Shall I bring a ball?' });
-    await guestsMessage.hover();
-    await guestsMessage.getByRole('button', { name: 'Edit' }).click();
+    await (await openMessageMenu(guestsMessage)).getByRole('button', { name: 'Edit' }).click();
     await guestPage.getByLabel('Editing message').fill('Shall I bring two balls?');
     await guestPage.getByRole('button', { name: 'Save', exact: true }).click();
     await hostPage.getByText('Shall I bring two balls?').waitFor();
     await hostPage.getByRole('button', { name: /^Edited at/ }).waitFor();
     await captureScreen(guestPage, 'activity-chat');
     const onHost = hostPage.locator('.chat-message', { hasText: 'Shall I bring two balls?' });
-    await onHost.hover();
-    await onHost.getByRole('button', { name: 'Remove' }).click();
-    await onHost
+    const hostMenu = await openMessageMenu(onHost);
+    await hostMenu.getByRole('button', { name: 'Remove' }).click();
+    await hostMenu
       .getByRole('group', { name: 'Remove' })
       .getByRole('button', { name: 'Remove' })
       .click();
@@ -124,8 +124,9 @@ describe('chat end to end', () => {
     await captureScreen(hostPage, 'direct-chat');
 
     // The guest deletes a direct message: both sides see the placeholder, the text is gone.
-    const late = guestPage.locator('.chat-message', { hasText: 'Running a bit late' });
-    await late.hover();
+    const late = await openMessageMenu(
+      guestPage.locator('.chat-message', { hasText: 'Running a bit late' }),
+    );
     await late.getByRole('button', { name: 'Delete' }).click();
     await late
       .getByRole('group', { name: 'Delete' })
@@ -137,38 +138,40 @@ describe('chat end to end', () => {
 });
 
 describe('chat on a touch screen', () => {
-  it('when a student on a phone taps their message, then Edit and Delete are there without hovering and work', async () => {
+  it('when a student on a phone holds their message, then Edit and Delete open in its menu and work', async () => {
     const organizer = newStudent('host');
     const guest = newStudent('thumb');
     const hostPage = await newPage(browser);
     const phonePage = await newPhonePage(browser);
     await signUp(hostPage, organizer);
     await signUp(phonePage, guest);
-    await sharedActivity(hostPage, phonePage, `Touch football ${organizer.username}`);
+    const activityUrl = await sharedActivity(
+      hostPage,
+      phonePage,
+      `Touch football ${organizer.username}`,
+    );
+    await phonePage.goto(`${activityUrl}/chat`);
 
     await phonePage.getByLabel('Message the group').fill('Meet at the north gate');
     await phonePage.getByRole('button', { name: 'Send', exact: true }).tap();
     await hostPage.getByText('Meet at the north gate').waitFor();
     const mine = phonePage.locator('.chat-message', { hasText: 'Meet at the north gate' });
-    // Shown, not only present: a pointer's hover reveals them, and a phone has no hover.
-    const opacity = await mine
-      .locator('.chat-actions')
-      .evaluate((el) => getComputedStyle(el).opacity);
-    expect(opacity).toBe('1');
-    await mine.getByRole('button', { name: 'Edit' }).tap();
+    await longPress(phonePage, mine.locator('.chat-bubble'));
+    await phonePage
+      .getByRole('dialog', { name: 'Message actions' })
+      .getByRole('button', { name: 'Edit' })
+      .tap();
     await phonePage.getByLabel('Editing message').fill('Meet at the south gate');
     await phonePage.getByRole('button', { name: 'Save', exact: true }).tap();
     await hostPage.getByText('Meet at the south gate').waitFor();
     await phonePage.getByRole('button', { name: /^Edited at/ }).tap();
     await phonePage.getByText(/^Edited at/).waitFor();
-    await captureScreen(phonePage, 'chat-touch-actions');
 
     const edited = phonePage.locator('.chat-message', { hasText: 'Meet at the south gate' });
-    await edited.getByRole('button', { name: 'Delete' }).tap();
-    await edited
-      .getByRole('group', { name: 'Delete' })
-      .getByRole('button', { name: 'Delete' })
-      .tap();
+    await longPress(phonePage, edited.locator('.chat-bubble'));
+    const menu = phonePage.getByRole('dialog', { name: 'Message actions' });
+    await menu.getByRole('button', { name: 'Delete' }).tap();
+    await menu.getByRole('group', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).tap();
     await hostPage.getByText('This message was deleted').waitFor();
     await phonePage.getByText('This message was deleted').waitFor();
   });

@@ -81,7 +81,8 @@ export const CHAT_TEXT = {
   copy: 'Copy',
   replyingTo: (name: string) => `Replying to ${name}`,
   cancelReply: 'Cancel reply',
-  showQuoted: (name: string) => `Show the message of ${name} this answers`,
+  // Read before a quote's name and text; a tap on the quote shows the message.
+  answers: 'Answers ',
   deletedQuote: 'Deleted message',
   you: 'You',
   groupTyping: (names: string[]) => {

@@ -16,10 +16,14 @@ import { removedText } from './removed-text';
 import { useLiveInbox } from './use-live-inbox';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 export const loader = signedInLoader(() => {
   void queryClient.prefetchQuery(getInboxQueryOptions());
 });
+
+/** Wide enough for the list beside the conversation (the layout's own breakpoint). */
+const TWO_PANES = '(min-width: 900px)';
 
 type Filter = 'all' | InboxEntry['kind'];
 const FILTERS: { value: Filter; label: string }[] = [
@@ -35,12 +39,15 @@ const FILTERS: { value: Filter; label: string }[] = [
  */
 export default function MessagesLayout() {
   const chatOpen = useMatch('/messages/:userId') !== null;
+  const wide = useMediaQuery(TWO_PANES);
   return (
     <div className={`page messages-layout${chatOpen ? ' has-chat' : ''}`}>
-      <Inbox />
-      <div className="conversation-pane">
-        <Outlet />
-      </div>
+      {(wide || !chatOpen) && <Inbox />}
+      {(wide || chatOpen) && (
+        <div className="conversation-pane">
+          <Outlet />
+        </div>
+      )}
     </div>
   );
 }

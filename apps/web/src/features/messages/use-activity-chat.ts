@@ -1,7 +1,7 @@
 import { activityRoomId, parseActivityRoomId, type ChatMessage } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { emitWithAck, reconnectNow, SocketAckError, type AppSocket } from '@/lib/socket';
 import { deleteActivityMessage } from './api/delete-activity-message';
 import { editActivityMessage } from './api/edit-activity-message';
@@ -57,16 +57,27 @@ function useActivityRoom(
  */
 function useReadWhileOpen(activityId: string, open: boolean, lastMessageId: string | undefined) {
   const queryClient = useQueryClient();
+  // A mark still waiting when the student leaves is made then, not dropped with the screen.
+  const pending = useRef(false);
+  const mark = useCallback(() => {
+    pending.current = false;
+    markActivityRead(activityId)
+      .then(() => clearUnread(queryClient, { kind: 'activity', id: activityId }))
+      // Not marked now means still counted: the next message or opening tries again.
+      .catch(() => undefined);
+  }, [queryClient, activityId]);
   useEffect(() => {
     if (!open || lastMessageId === undefined) return;
-    const timer = setTimeout(() => {
-      markActivityRead(activityId)
-        .then(() => clearUnread(queryClient, { kind: 'activity', id: activityId }))
-        // Not marked now means still counted: the next message or opening tries again.
-        .catch(() => undefined);
-    }, CHAT.markReadDelay);
+    pending.current = true;
+    const timer = setTimeout(mark, CHAT.markReadDelay);
     return () => clearTimeout(timer);
-  }, [queryClient, activityId, open, lastMessageId]);
+  }, [mark, open, lastMessageId]);
+  useEffect(
+    () => () => {
+      if (pending.current) mark();
+    },
+    [mark],
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ const MOVE_TOLERANCE_PX = 10;
 export function useLongPress(onLongPress: () => void, enabled: boolean) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const start = useRef({ x: 0, y: 0 });
+  const fired = useRef(false);
   const cancel = () => clearTimeout(timer.current);
   useEffect(() => cancel, []);
   if (!enabled) return {};
@@ -19,8 +20,12 @@ export function useLongPress(onLongPress: () => void, enabled: boolean) {
     onPointerDown(event: PointerEvent) {
       if (event.pointerType !== 'touch') return;
       start.current = { x: event.clientX, y: event.clientY };
+      fired.current = false;
       cancel();
-      timer.current = setTimeout(onLongPress, LONG_PRESS_MS);
+      timer.current = setTimeout(() => {
+        fired.current = true;
+        onLongPress();
+      }, LONG_PRESS_MS);
     },
     onPointerMove(event: PointerEvent) {
       const moved = Math.hypot(event.clientX - start.current.x, event.clientY - start.current.y);
@@ -28,6 +33,12 @@ export function useLongPress(onLongPress: () => void, enabled: boolean) {
     },
     onPointerUp: cancel,
     onPointerCancel: cancel,
+    // The finger lifted after the menu opened would also tap what is under it (the menu's
+    // backdrop, closing it): that tap is cancelled.
+    onTouchEnd(event: { preventDefault(): void }) {
+      if (fired.current) event.preventDefault();
+      fired.current = false;
+    },
     onContextMenu(event: { preventDefault(): void }) {
       event.preventDefault();
       cancel();

@@ -46,7 +46,7 @@ export function ActivityChatScreen({
           ? M.groupTyping(chat.typingNames)
           : connected && M.onlineCount(online, memberIds.length)
       }
-      tools={<MuteButton chat={{ kind: 'activity', id: activity._id }} label={activity.title} />}
+      tools={<MuteButton chat={{ kind: 'activity', id: activity._id }} label={M.groupChatTitle} />}
     >
       <ActivityChatBody chat={chat} myId={myId} organizerId={organizerId} readOnly={readOnly} />
     </ChatScreen>

@@ -118,9 +118,9 @@ describe('message actions, replies and reactions', () => {
         replyTo: bobs._id,
       }),
     );
-    expect(
-      await screen.findByRole('button', { name: /Show the message of bob/ }),
-    ).toHaveTextContent('Who brings the ball?');
+    expect(await screen.findByRole('button', { name: /^Answers bob/ })).toHaveTextContent(
+      'Who brings the ball?',
+    );
     expect(screen.queryByText('Replying to bob')).not.toBeInTheDocument();
   });
 
@@ -136,7 +136,7 @@ describe('message actions, replies and reactions', () => {
     act(() =>
       socket.serverEmits('activity-message-changed', { ...bobs, content: '', deleted: 'sender' }),
     );
-    const quote = await screen.findByRole('button', { name: /Show the message of bob/ });
+    const quote = await screen.findByRole('button', { name: /^Answers bob/ });
     expect(quote).toHaveTextContent('Deleted message');
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });

@@ -133,12 +133,8 @@ export function StoredMessageItem<M extends StoredMessage>({
 /** The message a reply answers; a tap shows it. A deleted one shows as 'Deleted message'. */
 function Quote({ quote, onQuote }: { quote: ReplyPreview; onQuote?(id: string): void }) {
   return (
-    <button
-      type="button"
-      className="chat-quote"
-      aria-label={M.showQuoted(quote.senderName)}
-      onClick={() => onQuote?.(quote._id)}
-    >
+    <button type="button" className="chat-quote" onClick={() => onQuote?.(quote._id)}>
+      <span className="sr-only">{M.answers}</span>
       <span className="chat-quote-name">{quote.senderName}</span>
       <span className={`chat-quote-text${quote.deleted ? ' muted' : ''}`}>
         {quote.deleted ? M.deletedQuote : quote.content}
