@@ -116,20 +116,21 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     );
   }
 
-  const identity = gone ? (
-    <div className="dm-person">
-      <Avatar name={name} />
-      <h1 tabIndex={-1}>{name}</h1>
-    </div>
-  ) : (
-    <Link to={paths.profile(otherId)} className="dm-person">
-      <span className="dm-avatar">
-        <Avatar name={name} src={other.data?.profilePicture} />
+  const avatar = (
+    <span className="dm-avatar">
+      <Avatar name={name} src={gone ? undefined : other.data?.profilePicture} />
+      {!gone && (
         <span
           className={`presence-dot${chat.online ? ' online' : ''}`}
           title={chat.online ? M.isOnline : M.isOffline}
         />
-      </span>
+      )}
+    </span>
+  );
+  const identity = gone ? (
+    <h1 tabIndex={-1}>{name}</h1>
+  ) : (
+    <Link to={paths.profile(otherId)} className="dm-person">
       <h1 tabIndex={-1}>{name}</h1>
       <CampusBadge campus={other.data?.campus} />
     </Link>
@@ -144,6 +145,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   return (
     <ChatScreen
       back={{ to: paths.messages, label: M.messagesTitle }}
+      avatar={avatar}
       identity={identity}
       subtitle={subtitle()}
       tools={!gone && <MuteButton chat={{ kind: 'direct', id: otherId }} label={name} />}

@@ -66,8 +66,15 @@ function useReadWhileOpen(activityId: string, open: boolean, lastMessageId: stri
       // Not marked now means still counted: the next message or opening tries again.
       .catch(() => undefined);
   }, [queryClient, activityId]);
+  // Opening marks at once; what arrives while open waits a moment, so a burst marks once.
+  const markedOnOpen = useRef(false);
   useEffect(() => {
     if (!open || lastMessageId === undefined) return;
+    if (!markedOnOpen.current) {
+      markedOnOpen.current = true;
+      mark();
+      return;
+    }
     pending.current = true;
     const timer = setTimeout(mark, CHAT.markReadDelay);
     return () => clearTimeout(timer);

@@ -40,14 +40,21 @@ export function useLiveInbox(): void {
     .join(',');
   useEffect(() => {
     if (!socket || !connected || !activityIds) return;
-    for (const activityId of activityIds.split(',')) {
-      const roomId = activityRoomId(activityId);
-      // Best effort: a room not joined only delays that chat's count to the next refresh.
-      emitWithAck(socket, 'join-activity-room', { roomId }, CHAT.socketFetchTimeout).catch(
-        () => undefined,
+    const joins = activityIds
+      .split(',')
+      .map((activityId) =>
+        emitWithAck(
+          socket,
+          'join-activity-room',
+          { roomId: activityRoomId(activityId) },
+          CHAT.socketFetchTimeout,
+        ),
       );
-    }
-  }, [socket, connected, activityIds]);
+    // A message sent between the inbox's answer and the joins reached no room of this socket:
+    // once in them, the counts are asked again. (Best effort: a room not joined only delays
+    // that chat's count to the next refresh.)
+    void Promise.allSettled(joins).then(refresh);
+  }, [socket, connected, activityIds, refresh]);
 
   useEffect(() => {
     if (connected) refresh();

@@ -8,7 +8,9 @@ import { useFullScreenChat } from '../use-full-screen-chat';
 interface ChatScreenProps {
   /** Where the back arrow leads (the inbox), and its name. */
   back: { to: string; label: string };
-  /** The conversation's person or activity: avatar and name, possibly a link. */
+  /** The person's picture (with the online dot); an activity has none. */
+  avatar?: ReactNode;
+  /** The conversation's person or activity: the name, possibly a link. */
   identity: ReactNode;
   /** Under the name: online, typing, or how many are online. */
   subtitle: ReactNode;
@@ -20,7 +22,7 @@ interface ChatScreenProps {
  * A conversation as a messenger shows it: a header (back, who, online or typing), the messages
  * and the composer. On a phone it is the whole screen, above the keyboard (chat.css).
  */
-export function ChatScreen({ back, identity, subtitle, tools, children }: ChatScreenProps) {
+export function ChatScreen({ back, avatar, identity, subtitle, tools, children }: ChatScreenProps) {
   useFullScreenChat();
   return (
     <section className="panel chat-panel chat-screen">
@@ -32,6 +34,7 @@ export function ChatScreen({ back, identity, subtitle, tools, children }: ChatSc
             {back.label}
           </span>
         </Link>
+        {avatar}
         <div className="chat-screen-title">
           {identity}
           <p className="chat-screen-subtitle" aria-live="polite">
