@@ -44,21 +44,29 @@ export function createDirectChatService(settings: ChatSettingsService) {
   }
 
   /**
-   * A message the user sent, to change. One of a conversation they are not part of is a 404
-   * (nothing about it is told); one the other student sent is refused, and so is any once a block
-   * stands between the two (it would still reach the other live).
+   * A message of one of the user's conversations. One of a conversation they are not part of is
+   * a 404 (nothing about it is told); `own`: one the other student sent is refused. Any is refused
+   * once a block stands between the two (a change would still reach the other live).
    */
-  async function ownMessage(userId: string, messageId: string): Promise<DirectMessageRecord> {
+  async function messageOf(
+    userId: string,
+    messageId: string,
+    { own }: { own: boolean },
+  ): Promise<DirectMessageRecord> {
     const me = objectId(userId);
     const record = await DirectMessageModel.findOne({
       _id: objectId(messageId),
       $or: [{ sender: me }, { recipient: me }],
     }).lean<DirectMessageRecord>();
     if (!record) throw notFound(M.messageNotFound);
-    if (!record.sender.equals(me)) throw forbidden(M.ownMessagesOnly);
-    if (await isBlockedBetween(userId, record.recipient.toString())) throw forbidden(M.notAllowed);
+    const mine = record.sender.equals(me);
+    if (own && !mine) throw forbidden(M.ownMessagesOnly);
+    const other = mine ? record.recipient : record.sender;
+    if (await isBlockedBetween(userId, other.toString())) throw forbidden(M.notAllowed);
     return record;
   }
+  const ownMessage = (userId: string, messageId: string) =>
+    messageOf(userId, messageId, { own: true });
 
   /** The message as its sender may see it: whether it was read only when both have receipts on. */
   async function asSenderSees(record: DirectMessageRecord): Promise<DirectMessage> {
@@ -147,14 +155,7 @@ export function createDirectChatService(settings: ChatSettingsService) {
      * sender's); `changed` is false for a repeat. The message is shown as its sender sees it.
      */
     async react(userId: string, messageId: string, emoji: Reaction | null) {
-      const me = objectId(userId);
-      const record = await DirectMessageModel.findOne({
-        _id: objectId(messageId),
-        $or: [{ sender: me }, { recipient: me }],
-      }).lean<DirectMessageRecord>();
-      if (!record) throw notFound(M.messageNotFound);
-      const other = record.sender.equals(me) ? record.recipient : record.sender;
-      if (await isBlockedBetween(userId, other.toString())) throw forbidden(M.notAllowed);
+      const record = await messageOf(userId, messageId, { own: false });
       const { record: after, changed } = await setReaction(
         DirectMessageModel,
         { roomId: record.roomId },

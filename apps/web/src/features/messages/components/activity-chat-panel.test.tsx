@@ -6,25 +6,9 @@ import { jsonResponse, mockApi, renderAt } from '@/test/render';
 import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
 import { ActivityChatPanel } from './activity-chat-panel';
 
+import { ACTIVITY_ID, BOB, ME, message, ROOM } from './activity-chat.fixtures';
+
 jest.mock('@/lib/socket');
-
-const ME = { _id: 'a'.repeat(24), username: 'ada' };
-const BOB = { _id: 'b'.repeat(24), username: 'bob' };
-const ACTIVITY_ID = 'c'.repeat(24);
-const ROOM = `activity-${ACTIVITY_ID}`;
-
-let serial = 0;
-function message(sender: { _id: string; username: string }, content: string, clientId?: string) {
-  serial += 1;
-  return {
-    _id: serial.toString(16).padStart(24, '0'),
-    content,
-    sender,
-    roomId: ROOM,
-    createdAt: new Date(Date.UTC(2030, 0, 1, 12, serial)).toISOString(),
-    clientId,
-  };
-}
 
 let socket: FakeSocket;
 
