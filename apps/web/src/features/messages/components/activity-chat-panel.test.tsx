@@ -1,31 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
-import { openSessionSocket } from '@/lib/socket';
-import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import { jsonResponse, mockApi } from '@/test/render';
 import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
-import { ActivityChatPanel } from './activity-chat-panel';
 
-import { ACTIVITY_ID, BOB, ME, message, ROOM } from './activity-chat.fixtures';
+import { ACTIVITY_ID, BOB, ME, message, openChat, ROOM } from './activity-chat.fixtures';
 
 jest.mock('@/lib/socket');
 
 let socket: FakeSocket;
-
-/** Opens the chat as a signed-in participant and waits until it holds the session socket. */
-async function openChat(organizerId = BOB._id) {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(ME));
-  localStorage.setItem('authTimestamp', String(Date.now()));
-  renderAt(
-    '/activities/x',
-    <Route
-      path="/activities/x"
-      element={<ActivityChatPanel activityId={ACTIVITY_ID} organizerId={organizerId} />}
-    />,
-  );
-  await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
-}
 
 /** An empty chat, connected, whose server refuses every send; its message input. */
 async function openChatRefusingSends(): Promise<HTMLElement> {

@@ -1,12 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
-import { openSessionSocket } from '@/lib/socket';
-import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import { jsonResponse, mockApi } from '@/test/render';
 import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
-import { ActivityChatPanel } from './activity-chat-panel';
 
-import { ACTIVITY_ID, BOB, ME, message, ROOM } from './activity-chat.fixtures';
+import { ACTIVITY_ID, BOB, ME, message, openChat, ROOM } from './activity-chat.fixtures';
 
 jest.mock('@/lib/socket');
 
@@ -14,17 +11,7 @@ let socket: FakeSocket;
 
 async function openChatWith(messages: ReturnType<typeof message>[]) {
   socket.answer('get-activity-messages', () => ({ success: true, messages }));
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(ME));
-  localStorage.setItem('authTimestamp', String(Date.now()));
-  renderAt(
-    '/activities/x',
-    <Route
-      path="/activities/x"
-      element={<ActivityChatPanel activityId={ACTIVITY_ID} organizerId={BOB._id} />}
-    />,
-  );
-  await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+  await openChat(BOB._id);
   act(() => socket.serverConnects());
 }
 
