@@ -217,7 +217,7 @@ describe('the inbox on a desktop', () => {
     const row = hostPage.getByRole('link', { name: new RegExp(guest.username) });
     await row.getByText(/^\d{2}:\d{2}$/).waitFor();
     await row.click();
-    await hostPage.getByText('Catan tonight?').waitFor();
+    await hostPage.getByRole('log').getByText('Catan tonight?').waitFor();
     // Both panes at once: the list (with this row marked) and the conversation.
     const list = hostPage.getByRole('region', { name: 'Messages' });
     expect(await list.isVisible()).toBe(true);
