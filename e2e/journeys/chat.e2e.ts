@@ -355,7 +355,10 @@ describe('a long conversation from the sample data', () => {
 
     // Scrolled to the top again and again: each time the page before loads, until the first line.
     const scroller = first.locator('[data-virtuoso-scroller]');
-    const start = first.getByText(LONG_CHAT.first, { exact: true });
+    // The message itself, not a reply's quote of it (the sample chat has replies).
+    const start = first.locator('.chat-bubble > .prewrap', {
+      hasText: new RegExp(`^${LONG_CHAT.first.replace(/[?]/g, '\\?')}$`),
+    });
     const days = new Set<string>();
     for (let page = 0; page < 30 && !(await start.isVisible()); page += 1) {
       await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
