@@ -5,6 +5,7 @@ export default jestConfig({
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/src/test/style-stub.ts',
+    '\\.svg$': '<rootDir>/src/test/file-stub.ts',
     // config/env.ts reads import.meta.env, which jest cannot parse: tests use a double.
     '^@/config/env$': '<rootDir>/src/test/env.ts',
     '^@/(.*)$': '<rootDir>/src/$1',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, stopApp, type RunningApp } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
-import { ownId, shownOnce } from '../support/chat';
+import { longPress, openMessageMenu, ownId, shownOnce } from '../support/chat';
 import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp, submitLogin } from '../support/students';
 
@@ -56,17 +56,16 @@ describe('chat end to end', () => {
 
     // The guest edits their message; the organizer sees it live, then removes it (moderation).
     const guestsMessage = guestPage.locator('.chat-message', { hasText: 'Shall I bring a ball?' });
-    await guestsMessage.hover();
-    await guestsMessage.getByRole('button', { name: 'Edit' }).click();
+    await (await openMessageMenu(guestsMessage)).getByRole('button', { name: 'Edit' }).click();
     await guestPage.getByLabel('Editing message').fill('Shall I bring two balls?');
     await guestPage.getByRole('button', { name: 'Save', exact: true }).click();
     await hostPage.getByText('Shall I bring two balls?').waitFor();
     await hostPage.getByRole('button', { name: /^Edited at/ }).waitFor();
     await captureScreen(guestPage, 'activity-chat');
     const onHost = hostPage.locator('.chat-message', { hasText: 'Shall I bring two balls?' });
-    await onHost.hover();
-    await onHost.getByRole('button', { name: 'Remove' }).click();
-    await onHost
+    const hostMenu = await openMessageMenu(onHost);
+    await hostMenu.getByRole('button', { name: 'Remove' }).click();
+    await hostMenu
       .getByRole('group', { name: 'Remove' })
       .getByRole('button', { name: 'Remove' })
       .click();
@@ -82,7 +81,7 @@ describe('chat end to end', () => {
     await guestPage.getByText('Send a message to start the conversation.').waitFor();
     await guestPage.getByLabel(`Message ${organizer.username}`).fill('See you at six');
     await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
-    await guestPage.getByText('See you at six').waitFor();
+    await guestPage.getByRole('log').getByText('See you at six').waitFor();
 
     await hostPage.getByRole('link', { name: /Messages.*1 unread/ }).waitFor();
     await hostPage
@@ -95,7 +94,7 @@ describe('chat end to end', () => {
 
     await hostPage.getByRole('link', { name: new RegExp(guest.username) }).click();
     await hostPage.waitForURL(`**/messages/${guestId}`);
-    await hostPage.getByText('See you at six').waitFor();
+    await hostPage.getByRole('log').getByText('See you at six').waitFor();
     // The online dot means the host's socket is live; typing signals are best effort before that.
     await hostPage.getByText('Online', { exact: true }).waitFor({ state: 'attached' });
     await guestPage
@@ -103,55 +102,58 @@ describe('chat end to end', () => {
       .pressSequentially('Running a bit late', { delay: 120 });
     await hostPage.getByText(`${guest.username} is typing...`).waitFor();
     await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
-    await hostPage.getByText('Running a bit late').waitFor();
+    await hostPage.getByRole('log').getByText('Running a bit late').waitFor();
     await captureScreen(hostPage, 'direct-chat');
 
     // The guest deletes a direct message: both sides see the placeholder, the text is gone.
-    const late = guestPage.locator('.chat-message', { hasText: 'Running a bit late' });
-    await late.hover();
+    const late = await openMessageMenu(
+      guestPage.locator('.chat-message', { hasText: 'Running a bit late' }),
+    );
     await late.getByRole('button', { name: 'Delete' }).click();
     await late
       .getByRole('group', { name: 'Delete' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await hostPage.getByText('This message was deleted').waitFor();
-    expect(await hostPage.getByText('Running a bit late').count()).toBe(0);
+    await hostPage.getByRole('log').getByText('This message was deleted').waitFor();
+    expect(await hostPage.getByRole('log').getByText('Running a bit late').count()).toBe(0);
   });
 });
 
 describe('chat on a touch screen', () => {
-  it('when a student on a phone taps their message, then Edit and Delete are there without hovering and work', async () => {
+  it('when a student on a phone holds their message, then Edit and Delete open in its menu and work', async () => {
     const organizer = newStudent('host');
     const guest = newStudent('thumb');
     const hostPage = await newPage(browser);
     const phonePage = await newPhonePage(browser);
     await signUp(hostPage, organizer);
     await signUp(phonePage, guest);
-    await sharedActivity(hostPage, phonePage, `Touch football ${organizer.username}`);
+    const activityUrl = await sharedActivity(
+      hostPage,
+      phonePage,
+      `Touch football ${organizer.username}`,
+    );
+    await phonePage.goto(`${activityUrl}/chat`);
 
     await phonePage.getByLabel('Message the group').fill('Meet at the north gate');
     await phonePage.getByRole('button', { name: 'Send', exact: true }).tap();
     await hostPage.getByText('Meet at the north gate').waitFor();
     const mine = phonePage.locator('.chat-message', { hasText: 'Meet at the north gate' });
-    // Shown, not only present: a pointer's hover reveals them, and a phone has no hover.
-    const opacity = await mine
-      .locator('.chat-actions')
-      .evaluate((el) => getComputedStyle(el).opacity);
-    expect(opacity).toBe('1');
-    await mine.getByRole('button', { name: 'Edit' }).tap();
+    await longPress(phonePage, mine.locator('.chat-bubble'));
+    await phonePage
+      .getByRole('dialog', { name: 'Message actions' })
+      .getByRole('button', { name: 'Edit' })
+      .tap();
     await phonePage.getByLabel('Editing message').fill('Meet at the south gate');
     await phonePage.getByRole('button', { name: 'Save', exact: true }).tap();
     await hostPage.getByText('Meet at the south gate').waitFor();
     await phonePage.getByRole('button', { name: /^Edited at/ }).tap();
     await phonePage.getByText(/^Edited at/).waitFor();
-    await captureScreen(phonePage, 'chat-touch-actions');
 
     const edited = phonePage.locator('.chat-message', { hasText: 'Meet at the south gate' });
-    await edited.getByRole('button', { name: 'Delete' }).tap();
-    await edited
-      .getByRole('group', { name: 'Delete' })
-      .getByRole('button', { name: 'Delete' })
-      .tap();
+    await longPress(phonePage, edited.locator('.chat-bubble'));
+    const menu = phonePage.getByRole('dialog', { name: 'Message actions' });
+    await menu.getByRole('button', { name: 'Delete' }).tap();
+    await menu.getByRole('group', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).tap();
     await hostPage.getByText('This message was deleted').waitFor();
     await phonePage.getByText('This message was deleted').waitFor();
   });
@@ -255,7 +257,7 @@ describe('who has read what', () => {
     await hostPage.goto('/dashboard');
     await hostPage.getByRole('link', { name: /Messages.*1 unread/ }).waitFor();
     await hostPage.goto(`/messages/${guestId}`);
-    await hostPage.getByText('Are you coming tonight?').waitFor();
+    await hostPage.getByRole('log').getByText('Are you coming tonight?').waitFor();
     await guestPage.getByText('Seen', { exact: true }).waitFor();
     await captureScreen(guestPage, 'direct-chat-seen');
 
@@ -269,10 +271,10 @@ describe('who has read what', () => {
     await toHost.fill('Still there?');
     await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
     await hostPage.goto(`/messages/${guestId}`);
-    await hostPage.getByText('Still there?').waitFor();
+    await hostPage.getByRole('log').getByText('Still there?').waitFor();
     await guestPage.waitForTimeout(1_000);
     await guestPage.reload();
-    await guestPage.getByText('Still there?').waitFor();
+    await guestPage.getByRole('log').getByText('Still there?').waitFor();
     expect(await guestPage.getByText('Seen', { exact: true }).count()).toBe(0);
 
     // The activity chat counts the organizer's messages for the guest until the guest opens it.
@@ -331,12 +333,15 @@ describe('a long conversation from the sample data', () => {
     await first.goto('/messages');
     await first.getByRole('link', { name: new RegExp(LONG_CHAT.last) }).click();
     await first.waitForURL(/\/messages\/[a-f0-9]{24}$/);
-    await first.getByText(LONG_CHAT.last).waitFor();
+    await first.getByRole('log').getByText(LONG_CHAT.last).waitFor();
     await captureScreen(first, 'direct-chat-days');
 
     // Scrolled to the top again and again: each time the page before loads, until the first line.
     const scroller = first.locator('[data-virtuoso-scroller]');
-    const start = first.getByText(LONG_CHAT.first, { exact: true });
+    // The message itself, not a reply's quote of it (the sample chat has replies).
+    const start = first.locator('.chat-bubble > .prewrap', {
+      hasText: new RegExp(`^${LONG_CHAT.first.replace(/[?]/g, '\\?')}$`),
+    });
     const days = new Set<string>();
     for (let page = 0; page < 30 && !(await start.isVisible()); page += 1) {
       await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
@@ -355,12 +360,12 @@ describe('a long conversation from the sample data', () => {
 
     const firstId = await ownId(first);
     await second.goto(`/messages/${firstId}`);
-    await second.getByText(LONG_CHAT.last).waitFor();
+    await second.getByRole('log').getByText(LONG_CHAT.last).waitFor();
     await first.getByText('Online', { exact: true }).waitFor({ state: 'attached' });
-    await second.getByLabel(/^Message /).fill('Are you still scrolling?');
+    await second.getByPlaceholder('Type a message...').fill('Are you still scrolling?');
     await second.getByRole('button', { name: 'Send', exact: true }).click();
     await first.getByRole('button', { name: /1 new message/ }).click();
-    await first.getByText('Are you still scrolling?').waitFor();
+    await first.getByRole('log').getByText('Are you still scrolling?').waitFor();
     expect(await start.isVisible()).toBe(false);
   }, 180_000);
 });

@@ -74,3 +74,21 @@ describe('a seeded community, seen by a sample student', () => {
     expect(days.size).toBeGreaterThanOrEqual(LONG_CONVERSATION.days - 1);
   });
 });
+
+describe('replies and reactions in the seeded chats', () => {
+  it('when a sample student reads their conversations, then some messages quote an earlier one and some carry reactions', async () => {
+    const { body: conversations } = await get('/api/messages/conversations').expect(200);
+    const pages = await Promise.all(
+      conversations.map((row: { user: { _id: string } }) =>
+        get(`/api/messages/${row.user._id}`).then((response) => response.body),
+      ),
+    );
+    const messages = pages.flat() as {
+      _id: string;
+      replyTo?: { _id: string };
+      reactions?: unknown[];
+    }[];
+    expect(messages.some((message) => message.replyTo !== undefined)).toBe(true);
+    expect(messages.some((message) => (message.reactions?.length ?? 0) > 0)).toBe(true);
+  });
+});

@@ -16,6 +16,7 @@ import {
 import { UserModel } from '@/modules/users';
 import { longConversation } from './long-conversation';
 import type { Random } from './random';
+import { addResponses, type SeedMessage } from './seed-responses';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -44,6 +45,8 @@ export interface SeededConversations {
   pendingRequests: number;
   activityMessages: number;
   directMessages: number;
+  replies: number;
+  reactions: number;
 }
 
 interface Member {
@@ -124,7 +127,13 @@ async function activityMessages(random: Random, now: Date) {
     {},
     { creator: 1, participants: 1, createdAt: 1, date: 1 },
   ).lean<{ _id: Id; creator: Id; participants: Id[]; createdAt: Date; date: Date }[]>();
-  return activities.flatMap((activity) => {
+  const members = new Map(
+    activities.map((activity) => [
+      activity._id.toString(),
+      [activity.creator, ...activity.participants],
+    ]),
+  );
+  const messages = activities.flatMap((activity) => {
     if (activity.participants.length === 0) return [];
     const members = [activity.creator, ...activity.participants];
     const until = new Date(Math.min(now.getTime(), activity.date.getTime() + 86_400_000));
@@ -137,6 +146,7 @@ async function activityMessages(random: Random, now: Date) {
       __v: 0,
     }));
   });
+  return { messages, members };
 }
 
 function conversation(random: Random, a: Id, b: Id, now: Date, unreadForA: boolean) {
@@ -165,7 +175,7 @@ function conversation(random: Random, a: Id, b: Id, now: Date, unreadForA: boole
 }
 
 function directMessages(random: Random, users: Member[], sampleIds: Id[], now: Date) {
-  const messages: object[] = [];
+  const messages: SeedMessage[] = [];
   for (const sampleId of sampleIds) {
     const sample = users.find((user) => user._id.equals(sampleId))!;
     for (const friend of sample.friends.slice(0, SAMPLE_CONVERSATIONS)) {
@@ -195,10 +205,19 @@ export async function seedConversations(
   const sampleIds = users.filter((user) => sampleEmails.includes(user.email)).map((u) => u._id);
   const requests = pendingRequests(random, users, sampleIds, now);
   await joinSampleActivities(random, sampleIds, now);
-  const groupMessages = await activityMessages(random, now);
-  const direct = directMessages(random, users, sampleIds, now);
+  const group = await activityMessages(random, now);
+  const groupMessages: SeedMessage[] = group.messages;
+  const direct: SeedMessage[] = directMessages(random, users, sampleIds, now);
   const [first, second] = sampleEmails.map((email) => users.find((user) => user.email === email));
   if (first && second) direct.push(...(await longConversation(random, first._id, second._id, now)));
+  const inGroups = addResponses(
+    random,
+    groupMessages,
+    (message) => group.members.get(message.activity?.toString() ?? '') ?? [],
+  );
+  const inDirect = addResponses(random, direct, (message) =>
+    message.recipient ? [message.sender, message.recipient] : [message.sender],
+  );
   // Lean: the builders give every stored field itself, as the community generator does.
   await FriendRequestModel.insertMany(requests, { lean: true });
   await ActivityMessageModel.insertMany(groupMessages, { lean: true });
@@ -208,5 +227,7 @@ export async function seedConversations(
     pendingRequests: requests.length,
     activityMessages: groupMessages.length,
     directMessages: direct.length,
+    replies: inGroups.replies + inDirect.replies,
+    reactions: inGroups.reactions + inDirect.reactions,
   };
 }

@@ -104,7 +104,7 @@ async function main(): Promise<void> {
       `  ${community.users} students, ${community.friendships} friendships, ${chats.pendingRequests} pending friend requests`,
     );
     say(
-      `  ${community.activities} activities, ${chats.activityMessages} activity chat messages, ${chats.directMessages} direct messages`,
+      `  ${community.activities} activities, ${chats.activityMessages} activity chat messages, ${chats.directMessages} direct messages, ${chats.replies} replies, ${chats.reactions} reactions`,
     );
     say(
       `  ${pictures.portraits} profile pictures and ${pictures.landscapes} activity pictures, stored like uploads`,

@@ -308,6 +308,18 @@ const ROWS: Row[] = [
       { who: 'eve', status: 404, message: C.messageNotFound },
     ] satisfies Refusal[],
   })),
+  {
+    route: 'PUT /api/messages/activity/:activityId/:messageId/reaction',
+    path: (w) => `/api/messages/activity/${w.activityId}/${w.activityMessageId}/reaction`,
+    body: () => ({ emoji: '👍' }),
+    refused: [NOBODY, { who: 'eve', status: 403, message: C.participantsOnly }],
+  },
+  {
+    route: 'PUT /api/messages/direct/:messageId/reaction',
+    path: (w) => `/api/messages/direct/${w.directMessageId}/reaction`,
+    body: () => ({ emoji: '👍' }),
+    refused: [NOBODY, { who: 'eve', status: 404, message: C.messageNotFound }],
+  },
   signedInOnly('GET /api/messages/inbox', () => '/api/messages/inbox'),
   {
     route: 'POST /api/messages/activity/:activityId/read',

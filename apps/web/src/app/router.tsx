@@ -1,6 +1,11 @@
 import { TIMEOUTS } from '@/config/timeouts';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
 import { PAGE_TITLES as TITLES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { ProtectedRoute, VisitorRoute } from '@/features/auth';
@@ -25,7 +30,10 @@ interface ScreenModule {
 }
 
 /** Each screen is its own chunk, loaded on navigation; a chunk that never comes fails clearly. */
-function screen(title: string, load: () => Promise<ScreenModule>): RouteObject {
+function screen(
+  title: string,
+  load: () => Promise<ScreenModule>,
+): Required<Pick<NonIndexRouteObject, 'handle' | 'lazy'>> {
   return {
     handle: { title } satisfies RouteHandle,
     lazy: async () => {
@@ -138,12 +146,29 @@ export const routes: RouteObject[] = [
                 ...screen(TITLES.activities, () => import('@/features/activities/activities-page')),
               },
               {
+                // The inbox, and beside it (a wide screen) or instead of it (a phone) a chat.
                 path: paths.messages,
                 ...screen(TITLES.messages, () => import('@/features/messages/conversations-page')),
+                children: [
+                  {
+                    index: true,
+                    ...screen(
+                      TITLES.messages,
+                      () => import('@/features/messages/no-chat-selected'),
+                    ),
+                  },
+                  {
+                    path: ':userId',
+                    ...screen(TITLES.chat, () => import('@/features/messages/chat-page')),
+                  },
+                ],
               },
               {
-                path: '/messages/:userId',
-                ...screen(TITLES.chat, () => import('@/features/messages/chat-page')),
+                path: '/activities/:activityId/chat',
+                ...screen(
+                  TITLES.activityChat,
+                  () => import('@/features/messages/activity-chat-page'),
+                ),
               },
               {
                 path: paths.friends,

@@ -72,4 +72,29 @@ export const CHAT_TEXT = {
   isOnline: 'Online',
   isOffline: 'Offline',
   inboxFilter: 'Show',
+
+  messageActions: 'Message actions',
+  react: 'React',
+  reactWith: (emoji: string) => `React with ${emoji}`,
+  reactions: 'Reactions',
+  reactionCount: (emoji: string, count: number) => `${emoji} ${count}`,
+  reply: 'Reply',
+  copy: 'Copy',
+  replyingTo: (name: string) => `Replying to ${name}`,
+  cancelReply: 'Cancel reply',
+  // Read before a quote's name and text; a tap on the quote shows the message.
+  answers: 'Answers ',
+  deletedQuote: 'Deleted message',
+  you: 'You',
+  groupTyping: (names: string[]) => {
+    const [first = '', second = ''] = names;
+    if (names.length === 1) return `${first} is typing…`;
+    if (names.length === 2) return `${first} and ${second} are typing…`;
+    return `${first} and ${names.length - 1} others are typing…`;
+  },
+  onlineCount: (online: number, total: number) => `${online} of ${total} online`,
+  openGroupChat: 'Open group chat',
+  activityChatBack: 'Activity',
+  selectConversation: 'Select a chat to start messaging',
+  yesterday: 'Yesterday',
 } as const;

@@ -142,6 +142,7 @@ export const PAGE_TITLES = {
   activities: 'Activities',
   messages: 'Messages',
   chat: 'Chat',
+  activityChat: 'Group chat',
   friends: 'Friends',
   notifications: 'Notifications',
   moderation: 'Moderation',

@@ -17,6 +17,7 @@ export const paths = {
   activities: (category?: string) =>
     category ? `/activities?category=${encodeURIComponent(category)}` : '/activities',
   activity: (id: string) => `/activities/${id}`,
+  activityChat: (id: string) => `/activities/${id}/chat`,
   newActivity: '/activities/new',
   createActivity: '/activities/create',
   editActivity: (id: string) => `/activities/edit/${id}`,

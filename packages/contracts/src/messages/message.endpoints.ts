@@ -8,6 +8,8 @@ export const messageEndpoints = {
   deleteActivityMessage: endpoint('delete', '/api/messages/activity/:activityId/:messageId'),
   editDirectMessage: endpoint('put', '/api/messages/direct/:messageId'),
   deleteDirectMessage: endpoint('delete', '/api/messages/direct/:messageId'),
+  reactToActivityMessage: endpoint('put', '/api/messages/activity/:activityId/:messageId/reaction'),
+  reactToDirectMessage: endpoint('put', '/api/messages/direct/:messageId/reaction'),
   inbox: endpoint('get', '/api/messages/inbox'),
   markActivityRead: endpoint('post', '/api/messages/activity/:activityId/read'),
   settings: endpoint('get', '/api/messages/settings'),

@@ -15,5 +15,7 @@ export const CHAT_MESSAGES = {
   ownMessagesOnly: 'You can only change your own messages',
   removeNotAllowed: 'Only the sender or the organizer can remove this message',
   messageDeleted: 'This message was deleted',
+  invalidReaction: 'Unknown reaction',
+  replyNotFound: 'The message you reply to is not in this chat',
   tooFast: 'You are sending messages too fast. Please wait a moment.',
 } as const;

@@ -12,6 +12,7 @@ import {
   conversationSchema,
   directMessageSchema,
   messageHistoryQuerySchema,
+  reactRequestSchema,
   sendActivityMessageRequestSchema,
   sendDirectMessageRequestSchema,
 } from './message.schema';
@@ -83,6 +84,27 @@ export const messageRoutes = {
     params: z.object({ messageId: idParam(CHAT_MESSAGES.messageNotFound) }),
     responses: [json(200, 'The message as it now shows', directMessageSchema)],
     errors: [400, 401, 403, 404],
+  }),
+  reactToActivityMessage: defineRoute(messageEndpoints.reactToActivityMessage, {
+    tag: 'Messages',
+    summary: 'Set or take back one’s reaction to a message of an activity’s chat; repeatable',
+    auth: true,
+    params: z.object({
+      activityId: idParam(ACTIVITY_MESSAGES.notFound),
+      messageId: idParam(CHAT_MESSAGES.messageNotFound),
+    }),
+    body: reactRequestSchema,
+    responses: [json(200, 'The message with its reactions', chatMessageSchema)],
+    errors: [400, 401, 403, 404, 409],
+  }),
+  reactToDirectMessage: defineRoute(messageEndpoints.reactToDirectMessage, {
+    tag: 'Messages',
+    summary: 'Set or take back one’s reaction to a direct message; repeatable',
+    auth: true,
+    params: z.object({ messageId: idParam(CHAT_MESSAGES.messageNotFound) }),
+    body: reactRequestSchema,
+    responses: [json(200, 'The message with its reactions', directMessageSchema)],
+    errors: [400, 401, 403, 404, 409],
   }),
   inbox: defineRoute(messageEndpoints.inbox, {
     tag: 'Messages',

@@ -58,6 +58,34 @@ const changeFields = {
   deleted: z.enum(MESSAGE_REMOVERS).optional(),
 };
 
+/** The fixed set of reactions; each student leaves at most one per message. */
+export const REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+export const reactionSchema = z.enum(REACTIONS, { error: M.invalidReaction });
+export type Reaction = z.infer<typeof reactionSchema>;
+
+/** PUT of one's reaction to a message: the one it now is, or null to take it back. Repeatable. */
+export const reactRequestSchema = z.object({ emoji: reactionSchema.nullable() });
+export type ReactRequest = z.infer<typeof reactRequestSchema>;
+
+/**
+ * The message a reply quotes, as it is now: its text, or none once it was deleted (then
+ * `deleted` says so and the reply shows 'Deleted message').
+ */
+export const replyPreviewSchema = z.object({
+  _id: objectIdSchema,
+  senderId: objectIdSchema,
+  senderName: z.string(),
+  content: z.string(),
+  deleted: z.literal(true).optional(),
+});
+export type ReplyPreview = z.infer<typeof replyPreviewSchema>;
+
+/** What a reply and reactions add to a message of either chat. */
+const responseFields = {
+  replyTo: replyPreviewSchema.optional(),
+  reactions: z.array(z.object({ userId: objectIdSchema, emoji: reactionSchema })).optional(),
+};
+
 /** A message of an activity's group chat. */
 export const chatMessageSchema = z.object({
   _id: objectIdSchema,
@@ -67,6 +95,7 @@ export const chatMessageSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   clientId: z.string().optional(),
   ...changeFields,
+  ...responseFields,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -80,6 +109,7 @@ export const directMessageSchema = z.object({
   read: z.boolean().optional(),
   clientId: z.string().optional(),
   ...changeFields,
+  ...responseFields,
 });
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
@@ -107,6 +137,8 @@ export const sendActivityMessageRequestSchema = z.object({
   content: messageContentSchema,
   senderName: z.string().max(LIMITS.usernameMax).optional(),
   clientId: clientIdSchema.optional(),
+  /** The message of the same chat this one answers. */
+  replyTo: objectIdSchema.optional(),
 });
 export type SendActivityMessageRequest = z.infer<typeof sendActivityMessageRequestSchema>;
 
@@ -124,6 +156,7 @@ export const sendDirectMessageRequestSchema = z.object({
   receiverId: objectIdSchema,
   content: messageContentSchema,
   clientId: clientIdSchema.optional(),
+  replyTo: objectIdSchema.optional(),
 });
 export type SendDirectMessageRequest = z.infer<typeof sendDirectMessageRequestSchema>;
 

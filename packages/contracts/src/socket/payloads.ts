@@ -9,8 +9,12 @@ import {
   directMessageSchema,
   directRoomRefSchema,
   messageContentSchema,
+  parseActivityRoomId,
+  parseDirectRoomId,
   sendDirectMessageRequestSchema,
 } from '../messages/message.schema';
+import { ACTIVITY_ROOM_PREFIX } from '../messages/rooms';
+import { CHAT_MESSAGES as M } from '../messages/message.messages';
 import { ackSchema } from './ack.schema';
 
 /*
@@ -36,13 +40,22 @@ export const sendActivityMessagePayloadSchema = z
     roomId: activityRoomRefSchema,
     content: messageContentSchema,
     clientId: clientIdSchema.optional(),
+    replyTo: objectIdSchema.optional(),
   })
   .transform(({ roomId, ...message }) => ({ activityId: roomId, ...message }));
 
 export const joinRoomPayloadSchema = z.object({ roomId: directRoomRefSchema });
 export const sendMessagePayloadSchema = sendDirectMessageRequestSchema;
+/** Typing in a direct room (`a_b`) or an activity's group chat (`activity-{id}`). */
 export const typingPayloadSchema = z.object({
-  roomId: directRoomRefSchema,
+  roomId: z
+    .string({ error: M.invalidRoom })
+    .refine(
+      (room) =>
+        parseDirectRoomId(room) !== null ||
+        (room.startsWith(ACTIVITY_ROOM_PREFIX) && parseActivityRoomId(room) !== null),
+      M.invalidRoom,
+    ),
   isTyping: z.boolean().default(true),
 });
 export const getPresencePayloadSchema = z.object({
@@ -74,6 +87,8 @@ export const activityMessageErrorSchema = z.object({
 export const typingEventSchema = z.object({
   roomId: z.string(),
   userId: objectIdSchema,
+  /** Who is typing, for a group chat's 'Ana is typing…'. */
+  username: z.string().optional(),
   isTyping: z.boolean(),
 });
 export const presenceEventSchema = z.object({ userId: objectIdSchema, isOnline: z.boolean() });

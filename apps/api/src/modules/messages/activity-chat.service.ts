@@ -3,6 +3,7 @@ import {
   ACTIVITY_MESSAGES,
   CHAT_MESSAGES as M,
   type ChatMessage,
+  type Reaction,
   type SendActivityMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
@@ -20,19 +21,25 @@ import {
   type PageCursor,
 } from './message-store';
 import { toChatMessage } from './message-views';
-
-/** Current usernames by user id, read at once. */
-async function usernamesOf(userIds: string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds)];
-  const users = await UserModel.find({ _id: { $in: ids } }, { username: 1 }).lean();
-  return new Map(users.map((user) => [user._id.toString(), user.username]));
-}
+import { assertReplyTarget, replyPreviews, setReaction, usernamesOf } from './message-responses';
 
 async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMessage[]> {
-  const names = await usernamesOf(records.map((record) => record.sender.toString()));
+  const [names, replies] = await Promise.all([
+    usernamesOf(records.map((record) => record.sender.toString())),
+    replyPreviews(ActivityMessageModel, records),
+  ]);
   return records.map((record) =>
-    toChatMessage(record, names.get(record.sender.toString()) ?? ACCOUNT_MESSAGES.deletedStudent),
+    toChatMessage(
+      record,
+      names.get(record.sender.toString()) ?? ACCOUNT_MESSAGES.deletedStudent,
+      replies,
+    ),
   );
+}
+
+/** One message as members see it, its sender's name known. */
+async function viewOf(record: ActivityMessageRecord, senderName: string): Promise<ChatMessage> {
+  return toChatMessage(record, senderName, await replyPreviews(ActivityMessageModel, [record]));
 }
 
 // Every message reads both (lib/read-cache.ts).
@@ -98,6 +105,7 @@ export function createActivityChatService() {
     isMember,
     memberOfAmong,
     assertMember,
+    senderName,
 
     /** A page of the chat (the latest, or from a cursor), oldest first. */
     async history(activityId: string, userId: string, cursor?: PageCursor): Promise<ChatMessage[]> {
@@ -119,6 +127,7 @@ export function createActivityChatService() {
       if (!memberChecked) await assertMember(input.activityId, userId);
       if (!(await isOpen(input.activityId))) throw forbidden(M.chatReadOnly);
       const activity = objectId(input.activityId);
+      await assertReplyTarget(ActivityMessageModel, { activity }, input.replyTo);
       const [{ record, isNew }, senderUsername] = await Promise.all([
         storeOnce(
           ActivityMessageModel,
@@ -127,12 +136,16 @@ export function createActivityChatService() {
             sender: objectId(userId),
             content: input.content,
             clientId: clientIdOrNew(input.clientId),
+            ...(input.replyTo ? { replyTo: objectId(input.replyTo) } : {}),
           },
           (stored) => stored.activity.equals(activity),
         ),
         senderName(userId),
       ]);
-      return { message: toChatMessage(record, senderUsername), isNew };
+      const message = record.replyTo
+        ? await viewOf(record, senderUsername)
+        : toChatMessage(record, senderUsername);
+      return { message, isNew };
     },
 
     /** The sender changes the text of their message; a deleted one stays deleted (409). */
@@ -141,7 +154,7 @@ export function createActivityChatService() {
       if (!record.sender.equals(userId)) throw forbidden(M.ownMessagesOnly);
       const edited = await editStored(ActivityMessageModel, messageId, content);
       if (!edited) throw conflict(M.messageDeleted);
-      return toChatMessage(edited, await senderName(userId));
+      return viewOf(edited, await senderName(userId));
     },
 
     /**
@@ -151,7 +164,7 @@ export function createActivityChatService() {
     async remove(userId: string, activityId: string, messageId: string) {
       const record = await messageOf(activityId, userId, messageId);
       const name = await senderName(record.sender.toString());
-      if (record.deletedBy) return { message: toChatMessage(record, name), changed: false };
+      if (record.deletedBy) return { message: await viewOf(record, name), changed: false };
       const mine = record.sender.equals(userId);
       const organizer = await ActivityModel.exists({
         _id: objectId(activityId),
@@ -163,7 +176,21 @@ export function createActivityChatService() {
         messageId,
         mine ? 'sender' : 'organizer',
       );
-      return { message: toChatMessage(erased, name), changed: true };
+      return { message: await viewOf(erased, name), changed: true };
+    },
+
+    /** Sets or takes back the member's reaction; `changed` is false for a repeat. */
+    async react(userId: string, activityId: string, messageId: string, emoji: Reaction | null) {
+      await messageOf(activityId, userId, messageId);
+      const scope = { activity: objectId(activityId) };
+      const { record, changed } = await setReaction(
+        ActivityMessageModel,
+        scope,
+        messageId,
+        userId,
+        emoji,
+      );
+      return { message: await viewOf(record, await senderName(record.sender.toString())), changed };
     },
 
     /** Called when the activity is deleted: its chat goes with it. */

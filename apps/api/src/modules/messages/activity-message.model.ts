@@ -1,5 +1,6 @@
 import { MESSAGE_REMOVERS } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { reactionSchema } from './reaction.model';
 
 const activityMessageSchema = new Schema(
   {
@@ -13,6 +14,10 @@ const activityMessageSchema = new Schema(
     deletedBy: { type: String, enum: MESSAGE_REMOVERS },
     /** Made by the sender's client: a retry or the HTTP fallback of a socket send carries the same one. */
     clientId: { type: String, required: true },
+    /** The message of the same chat this one answers; shown from its current state. */
+    replyTo: { type: Schema.Types.ObjectId },
+    /** One per student: setting another replaces theirs. */
+    reactions: { type: [reactionSchema], default: undefined },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -63,7 +63,8 @@ const newestFirst = (a: LastMessage, b: LastMessage) =>
 /** The unread messages each other student sent `me`, from the unread-messages index. */
 async function unreadBySender(me: mongoose.Types.ObjectId): Promise<Map<string, number>> {
   const counts = await DirectMessageModel.aggregate<{ _id: mongoose.Types.ObjectId; n: number }>([
-    { $match: { recipient: me, read: false } },
+    // A message deleted before it was read is nothing to read.
+    { $match: { recipient: me, read: false, deletedBy: { $exists: false } } },
     { $group: { _id: '$sender', n: { $sum: 1 } } },
   ]);
   return new Map(counts.map((count) => [count._id.toString(), count.n]));

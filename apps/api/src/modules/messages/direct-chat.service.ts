@@ -4,6 +4,7 @@ import {
   directRoomId,
   type Conversation,
   type DirectMessage,
+  type Reaction,
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
@@ -19,6 +20,7 @@ import {
   type PageCursor,
 } from './message-store';
 import { toDirectMessage } from './message-views';
+import { assertReplyTarget, replyPreviews, setReaction } from './message-responses';
 import type { ChatSettingsService } from './chat-settings.service';
 import { canMessage } from './messaging-circle';
 import { conversationsOf, noteConversation } from './conversations';
@@ -42,25 +44,36 @@ export function createDirectChatService(settings: ChatSettingsService) {
   }
 
   /**
-   * A message the user sent, to change. One of a conversation they are not part of is a 404
-   * (nothing about it is told); one the other student sent is refused, and so is any once a block
-   * stands between the two (it would still reach the other live).
+   * A message of one of the user's conversations. One of a conversation they are not part of is
+   * a 404 (nothing about it is told); `own`: one the other student sent is refused. Any is refused
+   * once a block stands between the two (a change would still reach the other live).
    */
-  async function ownMessage(userId: string, messageId: string): Promise<DirectMessageRecord> {
+  async function messageOf(
+    userId: string,
+    messageId: string,
+    { own }: { own: boolean },
+  ): Promise<DirectMessageRecord> {
     const me = objectId(userId);
     const record = await DirectMessageModel.findOne({
       _id: objectId(messageId),
       $or: [{ sender: me }, { recipient: me }],
     }).lean<DirectMessageRecord>();
     if (!record) throw notFound(M.messageNotFound);
-    if (!record.sender.equals(me)) throw forbidden(M.ownMessagesOnly);
-    if (await isBlockedBetween(userId, record.recipient.toString())) throw forbidden(M.notAllowed);
+    const mine = record.sender.equals(me);
+    if (own && !mine) throw forbidden(M.ownMessagesOnly);
+    const other = mine ? record.recipient : record.sender;
+    if (await isBlockedBetween(userId, other.toString())) throw forbidden(M.notAllowed);
     return record;
   }
+  const ownMessage = (userId: string, messageId: string) =>
+    messageOf(userId, messageId, { own: true });
 
   /** The message as its sender may see it: whether it was read only when both have receipts on. */
   async function asSenderSees(record: DirectMessageRecord): Promise<DirectMessage> {
-    const message = toDirectMessage(record);
+    const message = toDirectMessage(
+      record,
+      record.replyTo ? await replyPreviews(DirectMessageModel, [record]) : undefined,
+    );
     if (await settings.receiptsBetween(message.sender, message.recipient)) return message;
     const { read: _hidden, ...withoutReceipt } = message;
     return withoutReceipt;
@@ -86,8 +99,10 @@ export function createDirectChatService(settings: ChatSettingsService) {
         settings.receiptsBetween(userId, otherId),
       ]);
       const scope = { roomId: directRoomId(userId, otherId) };
-      const messages = (await historyPage(DirectMessageModel, scope, cursor)).map((record) => {
-        const message = toDirectMessage(record);
+      const records = await historyPage(DirectMessageModel, scope, cursor);
+      const replies = await replyPreviews(DirectMessageModel, records);
+      const messages = records.map((record) => {
+        const message = toDirectMessage(record, replies);
         if (receipts || message.sender !== userId) return message;
         const { read: _hidden, ...withoutReceipt } = message;
         return withoutReceipt;
@@ -99,6 +114,7 @@ export function createDirectChatService(settings: ChatSettingsService) {
     async send(userId: string, input: SendDirectMessageRequest) {
       if (!(await canMessage(userId, input.receiverId))) throw forbidden(M.notAllowed);
       const roomId = directRoomId(userId, input.receiverId);
+      await assertReplyTarget(DirectMessageModel, { roomId }, input.replyTo);
       await noteConversation(objectId(userId), objectId(input.receiverId));
       const { record, isNew } = await storeOnce(
         DirectMessageModel,
@@ -109,11 +125,13 @@ export function createDirectChatService(settings: ChatSettingsService) {
           content: input.content,
           clientId: clientIdOrNew(input.clientId),
           read: false,
+          ...(input.replyTo ? { replyTo: objectId(input.replyTo) } : {}),
         },
         (stored) => stored.roomId === roomId,
       );
       // A resend answers with the stored message, which may have been read since.
-      return { message: isNew ? toDirectMessage(record) : await asSenderSees(record), isNew };
+      const fresh = isNew && !record.replyTo;
+      return { message: fresh ? toDirectMessage(record) : await asSenderSees(record), isNew };
     },
 
     /** The sender changes the text of their message; a deleted one stays deleted (409). */
@@ -130,6 +148,22 @@ export function createDirectChatService(settings: ChatSettingsService) {
       if (record.deletedBy) return { message: await asSenderSees(record), changed: false };
       const erased = await eraseStored(DirectMessageModel, messageId, 'sender');
       return { message: await asSenderSees(erased), changed: true };
+    },
+
+    /**
+     * Sets or takes back the student's reaction to a message of their conversation (either
+     * sender's); `changed` is false for a repeat. The message is shown as its sender sees it.
+     */
+    async react(userId: string, messageId: string, emoji: Reaction | null) {
+      const record = await messageOf(userId, messageId, { own: false });
+      const { record: after, changed } = await setReaction(
+        DirectMessageModel,
+        { roomId: record.roomId },
+        messageId,
+        userId,
+        emoji,
+      );
+      return { message: await asSenderSees(after), changed };
     },
 
     conversations: (userId: string): Promise<Conversation[]> => conversationsOf(userId),

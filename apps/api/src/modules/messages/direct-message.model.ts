@@ -1,5 +1,6 @@
 import { MESSAGE_REMOVERS } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { reactionSchema } from './reaction.model';
 
 const directMessageSchema = new Schema(
   {
@@ -14,6 +15,10 @@ const directMessageSchema = new Schema(
     /** Who deleted it: its sender or, in an activity chat, the organizer. */
     deletedBy: { type: String, enum: MESSAGE_REMOVERS },
     clientId: { type: String, required: true },
+    /** The message of the same chat this one answers; shown from its current state. */
+    replyTo: { type: Schema.Types.ObjectId },
+    /** One per student: setting another replaces theirs. */
+    reactions: { type: [reactionSchema], default: undefined },
     read: { type: Boolean, default: false },
   },
   { timestamps: { createdAt: true, updatedAt: false } },

@@ -51,6 +51,8 @@ async function activityRow(
       activity: activity._id,
       createdAt: { $gt: lastReadAt },
       sender: { $ne: user },
+      // A message deleted before it was read is nothing to read.
+      deletedBy: { $exists: false },
     }),
   ]);
   const sender = last && (await UserModel.findById(last.sender, { username: 1 }).lean());

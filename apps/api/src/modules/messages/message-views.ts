@@ -6,6 +6,7 @@ import {
 } from '@peerconnect/contracts';
 import type { ActivityMessageRecord } from './activity-message.model';
 import type { DirectMessageRecord } from './direct-message.model';
+import { reactionsOf, type ReplyPreviews } from './message-responses';
 
 /** An edit's time and a deletion's author, on the messages that have them. */
 function changes(record: { editedAt?: Date | null; deletedBy?: string | null }) {
@@ -16,7 +17,18 @@ function changes(record: { editedAt?: Date | null; deletedBy?: string | null }) 
   };
 }
 
-export function toChatMessage(record: ActivityMessageRecord, senderName: string): ChatMessage {
+/** The quote of a reply (from `replies`) and the reactions, on the messages that have them. */
+function responses(record: ActivityMessageRecord | DirectMessageRecord, replies?: ReplyPreviews) {
+  const replyTo = record.replyTo ? replies?.get(record.replyTo.toString()) : undefined;
+  const reactions = reactionsOf(record);
+  return { ...(replyTo ? { replyTo } : {}), ...(reactions ? { reactions } : {}) };
+}
+
+export function toChatMessage(
+  record: ActivityMessageRecord,
+  senderName: string,
+  replies?: ReplyPreviews,
+): ChatMessage {
   return {
     _id: record._id.toString(),
     content: record.content,
@@ -25,10 +37,14 @@ export function toChatMessage(record: ActivityMessageRecord, senderName: string)
     createdAt: record.createdAt.toISOString(),
     clientId: record.clientId,
     ...changes(record),
+    ...responses(record, replies),
   };
 }
 
-export function toDirectMessage(record: DirectMessageRecord): DirectMessage {
+export function toDirectMessage(
+  record: DirectMessageRecord,
+  replies?: ReplyPreviews,
+): DirectMessage {
   return {
     _id: record._id.toString(),
     content: record.content,
@@ -39,5 +55,6 @@ export function toDirectMessage(record: DirectMessageRecord): DirectMessage {
     read: record.read,
     clientId: record.clientId,
     ...changes(record),
+    ...responses(record, replies),
   };
 }

@@ -99,6 +99,26 @@ export function messagesRoutes(
     if (changed) delivery.directMessageChanged(message);
     return ok(message);
   });
+  on(routes.reactToActivityMessage, sendLimit, async (req) => {
+    const { activityId, messageId } = req.params;
+    const { message, changed } = await messages.activity.react(
+      currentUserId(req),
+      activityId,
+      messageId,
+      req.body.emoji,
+    );
+    if (changed) delivery.activityMessageChanged(message);
+    return ok(message);
+  });
+  on(routes.reactToDirectMessage, sendLimit, async (req) => {
+    const { message, changed } = await messages.direct.react(
+      currentUserId(req),
+      req.params.messageId,
+      req.body.emoji,
+    );
+    if (changed) delivery.directMessageChanged(message);
+    return ok(message);
+  });
   on(routes.directHistory, async (req) => {
     const { userId: otherId } = req.params;
     const userId = currentUserId(req);

@@ -92,7 +92,7 @@ function activityChatEvents(socket: ChatSocket, { messages, delivery, logger }: 
   });
 }
 
-/** Direct chat events: join the pair's room, send, typing. */
+/** Direct chat events: join the pair's room, send; typing, in either chat. */
 function directChatEvents(socket: ChatSocket, { messages, delivery, logger }: MessageEventsDeps) {
   const { userId } = socket.data;
   const chat = messages.direct;
@@ -117,12 +117,18 @@ function directChatEvents(socket: ChatSocket, { messages, delivery, logger }: Me
   onEvent(socket, logger, E.typing, {
     schema: typingPayloadSchema,
     async handle({ roomId, isTyping }, afterAck) {
-      // join-room already checked that this user is one of the pair; a block since then still counts.
+      // Joining the room checked membership (and, for a direct room, the pair); a block since counts.
       if (!socket.rooms.has(roomId)) throw forbidden(M.notAllowed);
-      if (await isBlockedBetween(userId, otherUserOf(roomId, userId)))
+      const direct = parseDirectRoomId(roomId) !== null;
+      if (direct && (await isBlockedBetween(userId, otherUserOf(roomId, userId))))
         throw forbidden(M.notAllowed);
+      // A group chat names who is typing; a direct one has only the other student.
+      const username = direct ? undefined : await messages.activity.senderName(userId);
       afterAck(() =>
-        socket.to(roomId).except(userRoom(userId)).emit(E.typing, { roomId, userId, isTyping }),
+        socket
+          .to(roomId)
+          .except(userRoom(userId))
+          .emit(E.typing, { roomId, userId, isTyping, ...(username ? { username } : {}) }),
       );
       return {};
     },

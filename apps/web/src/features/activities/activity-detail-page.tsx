@@ -1,5 +1,5 @@
 import './activities.css';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import {
   ACTIVITY_MESSAGES,
   pictureSrcSet,
@@ -15,7 +15,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
-import { ActivityChatPanel } from '@/features/messages';
+import { ActivityChatPanel, ActivityUnreadBadge } from '@/features/messages';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { PushOffer } from '@/features/notifications';
 import { ApiRequestError, hasCode } from '@/lib/api-client';
 import { useDeleteActivity } from './api/delete-activity';
@@ -43,6 +44,9 @@ import { signedInLoader } from '@/lib/signed-in-loader';
 export const loader = signedInLoader(({ params }) => {
   if (params.activityId) void queryClient.prefetchQuery(getActivityQueryOptions(params.activityId));
 });
+
+/** Where the chat fits beside the details (the layout's own breakpoint). */
+const WIDE_SCREEN = '(min-width: 900px)';
 
 export default function ActivityDetailPage() {
   const { activityId = '' } = useParams();
@@ -82,6 +86,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
   const isOrganizer = activity.creator._id === user?._id;
   const isParticipant = activity.participants.some((person) => person._id === user?._id);
   const stage = lifeStage(activity);
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   const remove = useDeleteActivity(activity._id);
   const confirmDelete = () =>
@@ -231,13 +236,21 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
         )}
       </article>
-      {(isOrganizer || isParticipant) && (
-        <ActivityChatPanel
-          activityId={activity._id}
-          organizerId={activity.creator._id}
-          readOnly={stage === 'cancelled'}
-        />
-      )}
+      {(isOrganizer || isParticipant) &&
+        (wide ? (
+          <ActivityChatPanel
+            activityId={activity._id}
+            organizerId={activity.creator._id}
+            readOnly={stage === 'cancelled'}
+          />
+        ) : (
+          // A phone opens the chat as its own screen rather than under the details.
+          <Link to={paths.activityChat(activity._id)} className="panel activity-chat-link">
+            <MessageCircle size={22} aria-hidden="true" />
+            <span>{CHAT_TEXT.openGroupChat}</span>
+            <ActivityUnreadBadge activityId={activity._id} />
+          </Link>
+        ))}
 
       <FriendsParticipating participants={activity.participants} viewerId={user?._id} />
       <section className="panel">

@@ -2,3 +2,5 @@
 export { ACTIVITIES_KEY } from './api/get-activities';
 /** Joining from an invite's notification. */
 export { useJoinFromInvite } from './api/join-from-invite';
+/** An activity's details, live while its chat screen is open. */
+export { getActivityQueryOptions, useLiveActivity } from './api/get-activity';

@@ -1,6 +1,6 @@
 import { CampusBadge } from '@/components/ui/campus-badge';
 import './messages.css';
-import { ArrowLeft, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { ACCOUNT_MESSAGES, type DirectMessage } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { useCallback } from 'react';
@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { ChatScreen } from './components/chat-screen';
 import { ConnectionNotice } from './components/connection-notice';
 import { hasUnsent } from './thread';
 import { MessageComposer } from './components/message-composer';
@@ -19,6 +20,7 @@ import { useComposer } from './use-composer';
 import { MuteButton } from './components/mute-button';
 import { useUser } from '@/features/users';
 import { hasCode } from '@/lib/api-client';
+import { useChatOnScreen } from './open-chat';
 import { useDirectChat } from './use-direct-chat';
 
 /** A refusal says why — the two are not friends and share no activity; else that it failed to load. */
@@ -37,6 +39,7 @@ export default function ChatPage() {
 
 function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   const chat = useDirectChat(myId, otherId);
+  useChatOnScreen({ kind: 'direct', id: otherId });
   const other = useUser(otherId);
   // The other student deleted their account: the history stays readable, nobody can answer.
   const gone = hasCode(other.error, 'NOT_FOUND');
@@ -47,9 +50,11 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
   );
 
   const { draft, inputRef, actions, send, retry } = useComposer<DirectMessage>(chat, {
+    myId,
     canEdit: (message) => message.sender === myId,
     canDelete: (message) => message.sender === myId,
   });
+  const replyingTo = draft.replyingTo as DirectMessage | undefined;
 
   function onChange(value: string) {
     draft.setText(value);
@@ -86,9 +91,6 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
             </EmptyState>
           }
         />
-        <p className="chat-typing muted" aria-live="polite">
-          {chat.otherTyping && M.typing(name)}
-        </p>
         {gone ? (
           <p className="notice">{ACCOUNT_TEXT.deletedNotice}</p>
         ) : (
@@ -98,6 +100,13 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
             onChange={onChange}
             onSend={send}
             onCancelEdit={draft.editing ? draft.clear : undefined}
+            replyingTo={
+              replyingTo && {
+                name: replyingTo.sender === myId ? M.you : name,
+                content: replyingTo.content,
+              }
+            }
+            onCancelReply={draft.cancelReply}
             // Offline too: what is sent waits in the outbox until the connection returns.
             label={M.messageTo(name)}
           />
@@ -106,48 +115,47 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     );
   }
 
+  const avatar = (
+    <span className="dm-avatar">
+      <Avatar name={name} src={gone ? undefined : other.data?.profilePicture} />
+      {!gone && (
+        <span
+          className={`presence-dot${chat.online ? ' online' : ''}`}
+          title={chat.online ? M.isOnline : M.isOffline}
+        />
+      )}
+    </span>
+  );
+  const identity = gone ? (
+    <h1 tabIndex={-1}>{name}</h1>
+  ) : (
+    <Link to={paths.profile(otherId)} className="dm-person">
+      <h1 tabIndex={-1}>{name}</h1>
+      <CampusBadge campus={other.data?.campus} />
+    </Link>
+  );
+
+  function subtitle() {
+    if (gone) return null;
+    if (chat.otherTyping) return M.typing(name);
+    return chat.online ? M.isOnline : M.isOffline;
+  }
+
   return (
-    <div className="page narrow">
-      <Link to={paths.messages} className="back-link">
-        <ArrowLeft size={18} aria-hidden="true" />
-        <span className="sr-only">{M.backTo}</span>
-        {M.messagesTitle}
-      </Link>
-      <section className="panel chat-panel">
-        <header className="dm-header">
-          {gone ? (
-            <div className="dm-person">
-              <Avatar name={name} />
-              <h1 tabIndex={-1}>{name}</h1>
-            </div>
-          ) : (
-            <>
-              <Link to={paths.profile(otherId)} className="dm-person">
-                <span className="dm-avatar">
-                  <Avatar name={name} src={other.data?.profilePicture} />
-                  <span
-                    className={`presence-dot${chat.online ? ' online' : ''}`}
-                    title={chat.online ? M.isOnline : M.isOffline}
-                  />
-                </span>
-                <h1 tabIndex={-1}>{name}</h1>
-                <CampusBadge campus={other.data?.campus} />
-              </Link>
-              <span className="sr-only">{chat.online ? M.isOnline : M.isOffline}</span>
-              <MuteButton chat={{ kind: 'direct', id: otherId }} label={name} />
-            </>
-          )}
-        </header>
-        <div className="chat-body">
-          <ConnectionNotice
-            status={chat.status}
-            loaded={chat.thread.data !== undefined}
-            unsent={hasUnsent(chat.thread.data)}
-            onReconnect={chat.reconnect}
-          />
-          {body()}
-        </div>
-      </section>
-    </div>
+    <ChatScreen
+      back={{ to: paths.messages, label: M.messagesTitle }}
+      avatar={avatar}
+      identity={identity}
+      subtitle={subtitle()}
+      tools={!gone && <MuteButton chat={{ kind: 'direct', id: otherId }} label={name} />}
+    >
+      <ConnectionNotice
+        status={chat.status}
+        loaded={chat.thread.data !== undefined}
+        unsent={hasUnsent(chat.thread.data)}
+        onReconnect={chat.reconnect}
+      />
+      {body()}
+    </ChatScreen>
   );
 }

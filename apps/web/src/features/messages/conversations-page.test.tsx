@@ -132,7 +132,7 @@ describe('conversations page', () => {
     });
     openConversations();
     const chess = await screen.findByRole('link', { name: /Chess club/ });
-    expect(chess).toHaveAttribute('href', `/activities/${'e'.repeat(24)}`);
+    expect(chess).toHaveAttribute('href', `/activities/${'e'.repeat(24)}/chat`);
     expect(chess).toHaveTextContent('cy: Board 3 is free');
     expect(chess).toHaveTextContent('Muted');
     expect(chess).toHaveTextContent('4 unread');

@@ -4,20 +4,26 @@ import type { InboxEntry } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink, Outlet, useMatch } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getInboxQueryOptions, useInbox } from './api/get-inbox';
+import { getInboxQueryOptions, shownUnread, useInbox } from './api/get-inbox';
+import { inboxTime } from './inbox-time';
+import { useOpenChat } from './open-chat';
 import { removedText } from './removed-text';
 import { useLiveInbox } from './use-live-inbox';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 export const loader = signedInLoader(() => {
   void queryClient.prefetchQuery(getInboxQueryOptions());
 });
+
+/** Wide enough for the list beside the conversation (the layout's own breakpoint). */
+const TWO_PANES = '(min-width: 900px)';
 
 type Filter = 'all' | InboxEntry['kind'];
 const FILTERS: { value: Filter; label: string }[] = [
@@ -27,10 +33,26 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 /**
- * Every chat of the student in one list, newest first: direct conversations and the chats of
- * their activities, each with its last message and unread count, kept live.
+ * /messages and /messages/{userId}: every chat of the student in one list, newest first, each
+ * with its last message, its time and unread count, kept live. A wide screen shows the open
+ * conversation beside the list; a phone shows one or the other.
  */
-export default function ConversationsPage() {
+export default function MessagesLayout() {
+  const chatOpen = useMatch('/messages/:userId') !== null;
+  const wide = useMediaQuery(TWO_PANES);
+  return (
+    <div className={`page messages-layout${chatOpen ? ' has-chat' : ''}`}>
+      {(wide || !chatOpen) && <Inbox />}
+      {(wide || chatOpen) && (
+        <div className="conversation-pane">
+          <Outlet />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Inbox() {
   const inbox = useInbox();
   useLiveInbox();
   const [filter, setFilter] = useState<Filter>('all');
@@ -80,10 +102,12 @@ export default function ConversationsPage() {
   }
 
   return (
-    <div className="page narrow">
-      <h1 tabIndex={-1}>{M.messagesTitle}</h1>
+    <section className="inbox-pane" aria-labelledby="inbox-title">
+      <h1 id="inbox-title" tabIndex={-1}>
+        {M.messagesTitle}
+      </h1>
       {content()}
-    </div>
+    </section>
   );
 }
 
@@ -95,6 +119,8 @@ function preview(entry: InboxEntry): string {
 }
 
 function InboxRow({ entry }: { entry: InboxEntry }) {
+  const open = useOpenChat();
+  const unread = shownUnread(entry, open);
   const { to, name, picture } =
     entry.kind === 'direct'
       ? {
@@ -102,28 +128,40 @@ function InboxRow({ entry }: { entry: InboxEntry }) {
           name: entry.user.username,
           picture: entry.user.profilePicture,
         }
-      : { to: paths.activity(entry.activity._id), name: entry.activity.title, picture: undefined };
+      : {
+          to: paths.activityChat(entry.activity._id),
+          name: entry.activity.title,
+          picture: undefined,
+        };
+  const at = entry.lastMessage?.createdAt;
   return (
     <li>
-      <Link to={to} className="conversation-row">
+      <NavLink to={to} className="conversation-row">
         <Avatar name={name} src={picture} />
         <span className="conversation-text">
           <span className="conversation-name">
-            {name}
+            <span className="conversation-title">{name}</span>
             {entry.kind === 'activity' && (
               <span className="conversation-kind">{M.groupChatTitle}</span>
             )}
           </span>
           <span className="conversation-preview muted">{preview(entry)}</span>
         </span>
-        {entry.muted && <span className="conversation-muted muted">{M.muted}</span>}
-        {entry.unreadCount > 0 && (
-          <span className={`badge ${entry.muted ? '' : 'unread-badge'}`}>
-            {entry.unreadCount}
-            <span className="sr-only">{SHELL_MESSAGES.unread.suffix}</span>
-          </span>
-        )}
-      </Link>
+        <span className="conversation-side">
+          {at && (
+            <time className="conversation-time muted" dateTime={at}>
+              {inboxTime(at)}
+            </time>
+          )}
+          {entry.muted && <span className="conversation-muted muted">{M.muted}</span>}
+          {unread > 0 && (
+            <span className={`badge ${entry.muted ? '' : 'unread-badge'}`}>
+              {unread}
+              <span className="sr-only">{SHELL_MESSAGES.unread.suffix}</span>
+            </span>
+          )}
+        </span>
+      </NavLink>
     </li>
   );
 }

@@ -8,7 +8,12 @@
  * reconnect); they are merged by id, so each shows once, in server order.
  */
 
-import { LIMITS, type MessageRemover } from '@peerconnect/contracts';
+import {
+  LIMITS,
+  type MessageRemover,
+  type Reaction,
+  type ReplyPreview,
+} from '@peerconnect/contracts';
 
 /** A history page of the server: a shorter one is the last there is. */
 const PAGE_SIZE = LIMITS.chatPageSize;
@@ -21,6 +26,8 @@ export interface StoredMessage {
   clientId?: string;
   editedAt?: string;
   deleted?: MessageRemover;
+  replyTo?: ReplyPreview;
+  reactions?: { userId: string; emoji: Reaction }[];
 }
 
 export interface OutgoingMessage {
@@ -130,6 +137,13 @@ function setStatus<M extends StoredMessage>(
   };
 }
 
+function quoteOf(quote: ReplyPreview, message: StoredMessage): ReplyPreview {
+  const { deleted: _was, ...rest } = quote;
+  return message.deleted
+    ? { ...rest, content: '', deleted: true }
+    : { ...rest, content: message.content };
+}
+
 export function threadReducer<M extends StoredMessage>(
   thread: Thread<M>,
   action: ThreadAction<M>,
@@ -147,13 +161,19 @@ export function threadReducer<M extends StoredMessage>(
     }
     case 'changed': {
       const { message } = action;
-      const shown = thread.messages.some((existing) => existing._id === message._id);
+      const shown = thread.messages.some(
+        (existing) => existing._id === message._id || existing.replyTo?._id === message._id,
+      );
       if (!shown) return thread;
       return {
         ...thread,
-        messages: thread.messages.map((existing) =>
-          existing._id === message._id ? message : existing,
-        ),
+        messages: thread.messages.map((existing) => {
+          if (existing._id === message._id) return message;
+          // Replies quote the message as it is now: edited, or gone.
+          if (existing.replyTo?._id === message._id)
+            return { ...existing, replyTo: quoteOf(existing.replyTo, message) };
+          return existing;
+        }),
       };
     }
     case 'confirmed':

@@ -1,7 +1,7 @@
 import { activityRoomId, parseActivityRoomId, type ChatMessage } from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { emitWithAck, reconnectNow, SocketAckError, type AppSocket } from '@/lib/socket';
 import { deleteActivityMessage } from './api/delete-activity-message';
 import { editActivityMessage } from './api/edit-activity-message';
@@ -11,6 +11,7 @@ import {
   fetchActivityMessages,
 } from './api/get-activity-messages';
 import { postActivityMessage } from './api/send-activity-message';
+import { reactToActivityMessage } from './api/react-to-activity-message';
 import { clearUnread } from './api/get-inbox';
 import { markActivityRead } from './api/mark-activity-read';
 import { newClientId } from './client-id';
@@ -21,6 +22,9 @@ import { useMessageChanges } from './use-message-changes';
 import { useOlderMessages } from './use-older-messages';
 import { messageCount, threadItems } from './thread';
 import { useSessionSocket, useSocketEvent, useSocketStatus } from './use-socket';
+import { useGroupTyping } from './use-group-presence';
+import { useTypingSignal } from './use-typing';
+import { useChatOnScreen } from './open-chat';
 
 function addNote(ref: ThreadRef, content: string) {
   updateThread<ChatMessage>(ref, {
@@ -54,28 +58,49 @@ function useActivityRoom(
  */
 function useReadWhileOpen(activityId: string, open: boolean, lastMessageId: string | undefined) {
   const queryClient = useQueryClient();
+  // A mark still waiting when the student leaves is made then, not dropped with the screen.
+  const pending = useRef(false);
+  const mark = useCallback(() => {
+    pending.current = false;
+    markActivityRead(activityId)
+      .then(() => clearUnread(queryClient, { kind: 'activity', id: activityId }))
+      // Not marked now means still counted: the next message or opening tries again.
+      .catch(() => undefined);
+  }, [queryClient, activityId]);
+  // Opening marks at once; what arrives while open waits a moment, so a burst marks once.
+  const markedOnOpen = useRef(false);
   useEffect(() => {
     if (!open || lastMessageId === undefined) return;
-    const timer = setTimeout(() => {
-      markActivityRead(activityId)
-        .then(() => clearUnread(queryClient, { kind: 'activity', id: activityId }))
-        // Not marked now means still counted: the next message or opening tries again.
-        .catch(() => undefined);
-    }, CHAT.markReadDelay);
+    if (!markedOnOpen.current) {
+      markedOnOpen.current = true;
+      mark();
+      return;
+    }
+    pending.current = true;
+    const timer = setTimeout(mark, CHAT.markReadDelay);
     return () => clearTimeout(timer);
-  }, [queryClient, activityId, open, lastMessageId]);
+  }, [mark, open, lastMessageId]);
+  useEffect(
+    () => () => {
+      if (pending.current) mark();
+    },
+    [mark],
+  );
 }
 
 /**
  * The activity group chat: connection, messages (cached, last 50), live updates, sending and
  * changing messages; `open`: the student is looking at it (it counts as read).
  */
-export function useActivityChat(activityId: string, open: boolean) {
+export function useActivityChat(activityId: string, open: boolean, myId: string) {
   const queryClient = useQueryClient();
   const socket = useSessionSocket();
   const status = useSocketStatus(socket);
   const connected = status === 'connected';
   const roomId = activityRoomId(activityId);
+  const typists = useGroupTyping(socket, roomId, myId);
+  const signal = useTypingSignal(socket, roomId);
+  useChatOnScreen({ kind: 'activity', id: activityId }, open);
   const ref = useMemo(() => activityThreadRef(queryClient, activityId), [queryClient, activityId]);
   // Loading waits for the connection (the socket answers fastest), but not longer than 5 s.
   const waitedForConnection = useElapsed(CHAT.connectionWait);
@@ -95,6 +120,7 @@ export function useActivityChat(activityId: string, open: boolean) {
   const receive = (message: ChatMessage) => {
     if (parseActivityRoomId(message.roomId) === activityId) {
       updateThread(ref, { type: 'received', messages: [message] });
+      typists.stopped(message.sender._id);
     }
   };
   useSocketEvent(socket, 'activity-message', receive);
@@ -106,13 +132,19 @@ export function useActivityChat(activityId: string, open: boolean) {
   const changes = useMessageChanges<ChatMessage>(ref, {
     edit: (id, content) => editActivityMessage(activityId, id, content),
     remove: (id) => deleteActivityMessage(activityId, id),
+    react: (id, emoji) => reactToActivityMessage(activityId, id, emoji),
   });
   useSocketEvent(socket, 'activity-message-error', ({ clientId }) => {
     if (clientId) updateThread<ChatMessage>(ref, { type: 'failed', clientId });
   });
 
-  /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
-  function send(content: string, clientId: string) {
+  /**
+   * Sends `content` under `clientId`: a new one, or a failed message's own when it is retried;
+   * `replyTo`, the message it answers.
+   */
+  function send(content: string, clientId: string, replyTo?: string) {
+    signal.stoppedTyping();
+    const reply = replyTo ? { replyTo } : {};
     void deliverMessage<ChatMessage>(
       ref,
       { kind: 'activity', id: activityId },
@@ -122,10 +154,11 @@ export function useActivityChat(activityId: string, open: boolean) {
           emitWithAck(
             socket,
             'send-activity-message',
-            { roomId, content: text, clientId: id },
+            { roomId, content: text, clientId: id, ...reply },
             CHAT.sendTimeout,
           ).then((ack) => ack.message),
-        viaHttp: (text, id) => postActivityMessage({ activityId, content: text, clientId: id }),
+        viaHttp: (text, id) =>
+          postActivityMessage({ activityId, content: text, clientId: id, ...reply }),
       },
       clientId,
     );
@@ -140,6 +173,10 @@ export function useActivityChat(activityId: string, open: boolean) {
     changes,
     send,
     retry: (clientId: string) => updateThread<ChatMessage>(ref, { type: 'retried', clientId }),
+    /** Tells the others the student is typing (throttled). */
+    typing: signal.typing,
+    /** The names of the others typing now, in the order they started. */
+    typingNames: typists.names,
     reconnect() {
       if (socket) reconnectNow(socket);
     },

@@ -7,18 +7,19 @@ import { outbox } from './outbox';
 
 /** What a chat (activity or direct) offers its composer. */
 interface ComposingChat {
-  send(content: string, clientId: string): void;
+  /** `replyTo`: the id of the message this one answers, if any. */
+  send(content: string, clientId: string, replyTo?: string): void;
   retry(clientId: string): void;
   changes: MessageChanges;
 }
 
 /**
- * The composer of a chat: its draft and input, sending (or saving an edit), editing and removing
- * messages the student may change, and tapping a failed message to send it again.
+ * The composer of a chat: its draft and input, sending (or saving an edit), replying to, reacting
+ * to, editing and removing messages, and tapping a failed message to send it again.
  */
 export function useComposer<M extends StoredMessage>(
   chat: ComposingChat,
-  may: Pick<MessageActions<M>, 'canEdit' | 'canDelete'>,
+  may: Pick<MessageActions<M>, 'canEdit' | 'canDelete' | 'myId'>,
 ) {
   const draft = useDraft();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,6 +30,11 @@ export function useComposer<M extends StoredMessage>(
       inputRef.current?.focus();
     },
     remove: (message) => chat.changes.remove(message._id),
+    reply(message) {
+      draft.reply(message);
+      inputRef.current?.focus();
+    },
+    react: (message, emoji) => chat.changes.react(message._id, emoji),
   };
   return {
     draft,
@@ -40,7 +46,8 @@ export function useComposer<M extends StoredMessage>(
         draft.clear();
         return;
       }
-      chat.send(content, draft.take(content));
+      const replyTo = draft.replyingTo?._id;
+      chat.send(content, draft.take(content), replyTo);
     },
     retry(message: OutgoingMessage) {
       chat.retry(message.clientId);

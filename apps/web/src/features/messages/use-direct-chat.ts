@@ -18,6 +18,7 @@ import {
   fetchDirectMessages,
 } from './api/get-direct-messages';
 import { postDirectMessage } from './api/send-direct-message';
+import { reactToDirectMessage } from './api/react-to-direct-message';
 import { useIsOnline } from './use-presence';
 import { useOtherIsTyping, useTypingSignal } from './use-typing';
 
@@ -79,11 +80,16 @@ export function useDirectChat(myId: string, otherId: string) {
   const changes = useMessageChanges<DirectMessage>(ref, {
     edit: editDirectMessage,
     remove: deleteDirectMessage,
+    react: reactToDirectMessage,
   });
 
-  /** Sends `content` under `clientId`: a new one, or a failed message's own when it is retried. */
-  function send(content: string, clientId: string) {
+  /**
+   * Sends `content` under `clientId`: a new one, or a failed message's own when it is retried;
+   * `replyTo`, the message it answers.
+   */
+  function send(content: string, clientId: string, replyTo?: string) {
     signal.stoppedTyping();
+    const reply = replyTo ? { replyTo } : {};
     void deliverMessage<DirectMessage>(
       ref,
       { kind: 'direct', id: otherId },
@@ -93,11 +99,11 @@ export function useDirectChat(myId: string, otherId: string) {
           emitWithAck(
             socket,
             'send-message',
-            { receiverId: otherId, content: text, clientId: id },
+            { receiverId: otherId, content: text, clientId: id, ...reply },
             CHAT.sendTimeout,
           ).then((ack) => ack.message),
         viaHttp: (text, id) =>
-          postDirectMessage({ receiverId: otherId, content: text, clientId: id }),
+          postDirectMessage({ receiverId: otherId, content: text, clientId: id, ...reply }),
       },
       clientId,
     );

@@ -8,6 +8,8 @@ interface Draft {
   retryOf?: OutgoingMessage;
   /** The stored message being edited: sending saves the text as its new version. */
   editing?: StoredMessage;
+  /** The message the next one answers (quoted above the input). */
+  replyingTo?: StoredMessage;
 }
 
 /**
@@ -23,6 +25,14 @@ export function useDraft() {
     restore: (message: OutgoingMessage) => setDraft({ text: message.content, retryOf: message }),
     editing: draft.editing,
     edit: (message: StoredMessage) => setDraft({ text: message.content, editing: message }),
+    replyingTo: draft.replyingTo,
+    /** Answers `message`: what was typed stays, unless it was an edit's text. */
+    reply: (message: StoredMessage) =>
+      setDraft((current) => ({
+        text: current.editing ? '' : current.text,
+        replyingTo: message,
+      })),
+    cancelReply: () => setDraft(({ replyingTo: _dropped, ...current }) => current),
     clear: () => setDraft({ text: '' }),
     /** Empties the input and gives the clientId to send `content` under. */
     take(content: string): string {

@@ -44,11 +44,13 @@ export function useLiveInbox(): void {
       .split(',')
       .map(activityRoomId)
       .slice(0, LIMITS.activityRoomsPerJoin);
-    // Best effort: a room not joined only delays that chat's count to the next refresh.
-    emitWithAck(socket, 'join-activity-rooms', { roomIds }, CHAT.socketFetchTimeout).catch(
-      () => undefined,
-    );
-  }, [socket, connected, activityIds]);
+    // A message sent between the inbox's answer and the join reached no room of this socket:
+    // once in them, the counts are asked again. (Best effort: a room not joined only delays
+    // that chat's count to the next refresh.)
+    void emitWithAck(socket, 'join-activity-rooms', { roomIds }, CHAT.socketFetchTimeout)
+      .catch(() => undefined)
+      .then(refresh);
+  }, [socket, connected, activityIds, refresh]);
 
   useEffect(() => {
     if (connected) refresh();
@@ -60,5 +62,10 @@ export function useLiveInbox(): void {
   useSocketEvent(socket, 'activity-message', (message) => {
     if (message.sender._id !== user?._id) refresh();
   });
-  useSocketEvent(socket, 'chat-read', (chat) => clearUnread(queryClient, chat));
+  useSocketEvent(socket, 'chat-read', (chat) => {
+    clearUnread(queryClient, chat);
+    // An inbox answer on its way may predate the read: it is fetched again once it is in.
+    if (queryClient.getQueryState(getInboxQueryOptions().queryKey)?.fetchStatus === 'fetching')
+      missed.current = true;
+  });
 }

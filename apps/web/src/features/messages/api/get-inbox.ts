@@ -1,7 +1,9 @@
 import { messageEndpoints, type ChatRef, type InboxEntry } from '@peerconnect/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiCall } from '@/lib/api-client';
 import { SHOWN_OFFLINE } from '@/lib/offline-meta';
+import { isSameChat, useOpenChat } from '../open-chat';
 
 /** GET /api/messages/inbox: every chat of the student, newest first, with unread counts. */
 export const getInbox = () => apiCall(messageEndpoints.inbox);
@@ -17,12 +19,25 @@ export function useInbox() {
   return useQuery(getInboxQueryOptions());
 }
 
-/** What the navigation shows: unread messages over all chats, muted ones left out. */
-const unmutedUnread = (entries: InboxEntry[]) =>
-  entries.reduce((sum, entry) => sum + (entry.muted ? 0 : entry.unreadCount), 0);
+/** The chat an inbox row is about. */
+export const chatOf = (entry: InboxEntry): ChatRef =>
+  entry.kind === 'direct'
+    ? { kind: 'direct', id: entry.user._id }
+    : { kind: 'activity', id: entry.activity._id };
 
+/** A row's count as the student sees it: the chat on screen is being read, so it has none. */
+export const shownUnread = (entry: InboxEntry, open: ChatRef | null) =>
+  isSameChat(open, chatOf(entry)) ? 0 : entry.unreadCount;
+
+/** What the navigation shows: unread messages over all chats, muted ones left out. */
 export function useUnreadTotal(): number {
-  return useQuery({ ...getInboxQueryOptions(), select: unmutedUnread }).data ?? 0;
+  const open = useOpenChat();
+  const select = useCallback(
+    (entries: InboxEntry[]) =>
+      entries.reduce((sum, entry) => sum + (entry.muted ? 0 : shownUnread(entry, open)), 0),
+    [open],
+  );
+  return useQuery({ ...getInboxQueryOptions(), select }).data ?? 0;
 }
 
 /** The unread count of one activity's chat (0 when the student is not in it). */
@@ -33,9 +48,7 @@ export function useActivityUnread(activityId: string): number {
   return useQuery({ ...getInboxQueryOptions(), select }).data ?? 0;
 }
 
-const isChat = (chat: ChatRef) => (entry: InboxEntry) =>
-  entry.kind === chat.kind &&
-  (entry.kind === 'direct' ? entry.user._id : entry.activity._id) === chat.id;
+const isChat = (chat: ChatRef) => (entry: InboxEntry) => isSameChat(chat, chatOf(entry));
 
 /** Whether the student muted a chat (false until the inbox is in). */
 export function useChatMuted(chat: ChatRef): boolean {

@@ -1,47 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
-import { openSessionSocket } from '@/lib/socket';
-import { jsonResponse, mockApi, renderAt } from '@/test/render';
+import { jsonResponse, mockApi } from '@/test/render';
 import { fakeSessionSocket, type FakeSocket } from '@/test/fake-socket';
-import { ActivityChatPanel } from './activity-chat-panel';
+
+import { ACTIVITY_ID, BOB, ME, message, openChat, ROOM } from './activity-chat.fixtures';
 
 jest.mock('@/lib/socket');
 
-const ME = { _id: 'a'.repeat(24), username: 'ada' };
-const BOB = { _id: 'b'.repeat(24), username: 'bob' };
-const ACTIVITY_ID = 'c'.repeat(24);
-const ROOM = `activity-${ACTIVITY_ID}`;
-
-let serial = 0;
-function message(sender: { _id: string; username: string }, content: string, clientId?: string) {
-  serial += 1;
-  return {
-    _id: serial.toString(16).padStart(24, '0'),
-    content,
-    sender,
-    roomId: ROOM,
-    createdAt: new Date(Date.UTC(2030, 0, 1, 12, serial)).toISOString(),
-    clientId,
-  };
-}
-
 let socket: FakeSocket;
-
-/** Opens the chat as a signed-in participant and waits until it holds the session socket. */
-async function openChat(organizerId = BOB._id) {
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('user', JSON.stringify(ME));
-  localStorage.setItem('authTimestamp', String(Date.now()));
-  renderAt(
-    '/activities/x',
-    <Route
-      path="/activities/x"
-      element={<ActivityChatPanel activityId={ACTIVITY_ID} organizerId={organizerId} />}
-    />,
-  );
-  await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
-}
 
 /** An empty chat, connected, whose server refuses every send; its message input. */
 async function openChatRefusingSends(): Promise<HTMLElement> {
@@ -403,6 +369,7 @@ describe('activity group chat panel', () => {
     await openChat();
     act(() => socket.serverConnects());
     await screen.findByText('See you at 6');
+    await userEvent.click(await screen.findByRole('button', { name: 'Message actions' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.getByText('Editing message')).toBeInTheDocument();
     const input = screen.getByLabelText('Editing message');
@@ -411,7 +378,8 @@ describe('activity group chat panel', () => {
     await userEvent.type(input, 'See you at 7{Enter}');
     expect(await screen.findByText('See you at 7')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Edited at/ })).toHaveTextContent('edited');
-    expect(calls.at(-1)?.body).toEqual({ content: 'See you at 7' });
+    const edits = calls.filter((call) => call.key.startsWith('PUT /api/messages/'));
+    expect(edits.map((call) => call.body)).toEqual([{ content: 'See you at 7' }]);
     expect(screen.queryByText('Editing message')).not.toBeInTheDocument();
     expect(socket.emitsOf('send-activity-message')).toEqual([]);
   });
@@ -425,6 +393,7 @@ describe('activity group chat panel', () => {
     });
     await openChat();
     act(() => socket.serverConnects());
+    await userEvent.click(await screen.findByRole('button', { name: 'Message actions' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(screen.getByText('Delete this message for everyone?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -441,6 +410,7 @@ describe('activity group chat panel', () => {
     mockApi({});
     await openChat(ME._id);
     act(() => socket.serverConnects());
+    await userEvent.click(await screen.findByRole('button', { name: 'Message actions' }));
     expect(await screen.findByRole('button', { name: 'Remove' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });

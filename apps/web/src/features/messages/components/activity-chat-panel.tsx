@@ -1,23 +1,18 @@
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDown, ChevronRight, Maximize2 } from 'lucide-react';
 import '../chat.css';
-import { CHAT_MESSAGES, type ChatMessage } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useCallback, useId, useState } from 'react';
-import { Spinner } from '@/components/ui/spinner';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useActivityChat } from '../use-activity-chat';
+import { ActivityChatBody } from './activity-chat-body';
 import { ActivityUnreadBadge } from './activity-unread-badge';
 import { MuteButton } from './mute-button';
-import { useComposer } from '../use-composer';
-import { hasUnsent } from '../thread';
-import { ConnectionNotice } from './connection-notice';
-import { MessageComposer } from './message-composer';
-import { MessageList } from './message-list';
 
 /**
- * The group chat of an activity, for its participants and organizer. Everyone edits and deletes
- * their own messages; the organizer (`organizerId`) also removes anyone's. `readOnly` once the
- * activity is cancelled (the history stays).
+ * The group chat of an activity beside its details (a wide screen), for its participants and
+ * organizer; it links to the chat's own screen. `readOnly` once the activity is cancelled.
  */
 export function ActivityChatPanel({
   activityId,
@@ -29,68 +24,10 @@ export function ActivityChatPanel({
   readOnly?: boolean;
 }) {
   const { user } = useAuth();
+  const myId = user?._id ?? '';
   const [open, setOpen] = useState(true);
-  const chat = useActivityChat(activityId, open);
+  const chat = useActivityChat(activityId, open, myId);
   const bodyId = useId();
-  const failed = chat.status === 'error';
-  const loaded = chat.thread.data !== undefined;
-
-  const myId = user?._id;
-  const author = useCallback(
-    (message: ChatMessage) => ({
-      mine: message.sender._id === myId,
-      senderId: message.sender._id,
-      senderName: message.sender.username,
-    }),
-    [myId],
-  );
-
-  const { draft, inputRef, actions, send, retry } = useComposer<ChatMessage>(chat, {
-    canEdit: (message) => message.sender._id === myId,
-    canDelete: (message) => message.sender._id === myId || organizerId === myId,
-  });
-
-  function body() {
-    if (!loaded) {
-      if (failed || chat.status === 'offline') return null;
-      if (chat.status === 'connecting') return <Spinner label={M.connecting} />;
-      if (chat.thread.isError) return <p className="alert">{M.couldNotLoad}</p>;
-      return <Spinner label={M.loadingMessages} />;
-    }
-    return (
-      <>
-        {chat.thread.isRefetchError && <p className="alert">{M.loadError}</p>}
-        {chat.changes.failed && (
-          <p className="alert" role="alert">
-            {M.changeFailed}
-          </p>
-        )}
-        <MessageList
-          items={chat.items}
-          label={M.groupChatTitle}
-          author={author}
-          older={chat.older}
-          actions={actions}
-          onRetry={retry}
-          empty={<p className="chat-empty muted">{M.empty}</p>}
-        />
-        {readOnly ? (
-          <p className="notice">{CHAT_MESSAGES.chatReadOnly}</p>
-        ) : (
-          <MessageComposer
-            ref={inputRef}
-            value={draft.text}
-            onChange={draft.setText}
-            onCancelEdit={draft.editing ? draft.clear : undefined}
-            onSend={send}
-            // Offline, what is sent waits in the outbox; while connecting, the room is not joined yet.
-            disabled={chat.status === 'connecting' || chat.status === 'error'}
-            label={M.messageTheGroup}
-          />
-        )}
-      </>
-    );
-  }
 
   return (
     <section className="panel chat-panel">
@@ -116,18 +53,24 @@ export function ActivityChatPanel({
             )}
           </button>
         </h2>
-        {failed && <span className="badge badge-danger">{M.connectionErrorBadge}</span>}
+        {chat.status === 'error' && (
+          <span className="badge badge-danger">{M.connectionErrorBadge}</span>
+        )}
+        <Link to={paths.activityChat(activityId)} className="button button-ghost button-small">
+          <Maximize2 size={16} aria-hidden="true" />
+          {M.openGroupChat}
+        </Link>
         <MuteButton chat={{ kind: 'activity', id: activityId }} label={M.groupChatTitle} />
       </header>
       {open && (
         <div id={bodyId} className="chat-body">
-          <ConnectionNotice
-            status={chat.status}
-            loaded={loaded}
-            unsent={hasUnsent(chat.thread.data)}
-            onReconnect={chat.reconnect}
+          <ActivityChatBody
+            chat={chat}
+            myId={myId}
+            organizerId={organizerId}
+            readOnly={readOnly}
+            typingLine
           />
-          {body()}
         </div>
       )}
     </section>

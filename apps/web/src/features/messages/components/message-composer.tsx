@@ -1,5 +1,6 @@
 import { LIMITS } from '@peerconnect/contracts';
 import { CHAT_TEXT } from '@/config/chat.messages';
+import { X } from 'lucide-react';
 import { forwardRef, useId, type FormEvent } from 'react';
 
 interface MessageComposerProps {
@@ -11,12 +12,15 @@ interface MessageComposerProps {
   label: string;
   /** Editing a sent message: the input holds its text, Save replaces it, Cancel leaves it. */
   onCancelEdit?: () => void;
+  /** The message being answered, quoted above the input; cancelling sends a plain message. */
+  replyingTo?: { name: string; content: string };
+  onCancelReply?: () => void;
 }
 
 /** The input and Send button of a chat; the text is the parent's, so a retry can restore it. */
 export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps>(
   function MessageComposer(
-    { value, onChange, onSend, disabled = false, label, onCancelEdit },
+    { value, onChange, onSend, disabled = false, label, onCancelEdit, replyingTo, onCancelReply },
     ref,
   ) {
     const id = useId();
@@ -46,6 +50,22 @@ export const MessageComposer = forwardRef<HTMLInputElement, MessageComposerProps
           <label htmlFor={id} className="sr-only">
             {label}
           </label>
+        )}
+        {replyingTo && !editing && (
+          <div className="chat-replying">
+            <span className="chat-quote">
+              <span className="chat-quote-name">{CHAT_TEXT.replyingTo(replyingTo.name)}</span>
+              <span className="chat-quote-text">{replyingTo.content}</span>
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={CHAT_TEXT.cancelReply}
+              onClick={onCancelReply}
+            >
+              <X size={18} aria-hidden="true" />
+            </button>
+          </div>
         )}
         <input
           ref={ref}

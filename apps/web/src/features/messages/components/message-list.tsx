@@ -1,7 +1,16 @@
 import { ArrowDown } from 'lucide-react';
 import '../chat.css';
 import { CHAT_TEXT } from '@/config/chat.messages';
-import { forwardRef, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Virtuoso, type Components, type ListProps, type VirtuosoHandle } from 'react-virtuoso';
 import { timelineRows, type TimelineRow } from '../timeline';
 import type { OutgoingMessage, StoredMessage, ThreadItem } from '../thread';
@@ -74,6 +83,13 @@ export function MessageList<M extends StoredMessage>({
     setAnchor({ key: rows[first]?.key, position: first, firstIndex: anchor.firstIndex - shift });
   }
 
+  const scrollTo = useCallback(
+    (index: number) =>
+      virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' }),
+    [],
+  );
+  const jump = useJumpToMessage(rows, older, scrollTo);
+
   const [atBottom, setAtBottom] = useState(true);
   const [seen, setSeen] = useState({ lastKey: items.at(-1)?.key, unseen: 0 });
   const lastKey = items.at(-1)?.key;
@@ -104,7 +120,15 @@ export function MessageList<M extends StoredMessage>({
           ref={virtuoso}
           className="chat-scroller"
           data={rows}
-          context={{ author, onRetry, older, actions, statusOf }}
+          context={{
+            author,
+            onRetry,
+            older,
+            actions,
+            statusOf,
+            onQuote: jump.to,
+            highlightedId: jump.highlighted,
+          }}
           components={listComponents as Components<TimelineRow<M>, ListContext<M>>}
           computeItemKey={(_, row) => row.key}
           firstItemIndex={anchor.firstIndex}
@@ -135,6 +159,43 @@ interface ListContext<M extends StoredMessage> {
   older: OlderMessages;
   actions?: MessageActions<M>;
   statusOf?(message: M): string | undefined;
+  onQuote(messageId: string): void;
+  highlightedId: string | null;
+}
+
+/** How long the message a quote led to stays marked. */
+const HIGHLIGHT_MS = 1_600;
+
+/**
+ * Showing a quoted message: scrolled to at once when loaded, else earlier pages are loaded until
+ * it is (or the chat's start is reached: it was trimmed away, nothing more to show). It is marked
+ * for a moment so the eye finds it.
+ */
+function useJumpToMessage<M extends StoredMessage>(
+  rows: TimelineRow<M>[],
+  older: OlderMessages,
+  scrollTo: (index: number) => void,
+) {
+  const [target, setTarget] = useState<string | null>(null);
+  const [landed, setLanded] = useState<{ id: string; index: number } | null>(null);
+  if (target) {
+    const index = rows.findIndex((row) => row.kind === 'item' && row.item.key === target);
+    if (index >= 0) {
+      setTarget(null);
+      setLanded({ id: target, index });
+    } else if (!older.more || older.failed) setTarget(null);
+  }
+  const { more, loading, failed, load } = older;
+  useEffect(() => {
+    if (target && more && !loading && !failed) load();
+  }, [target, more, loading, failed, load]);
+  useEffect(() => {
+    if (!landed) return;
+    scrollTo(landed.index);
+    const timer = setTimeout(() => setLanded(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [landed, scrollTo]);
+  return { to: useCallback((id: string) => setTarget(id), []), highlighted: landed?.id ?? null };
 }
 
 /** The rows as a list, and the state of loading earlier messages above them. */
@@ -171,6 +232,8 @@ function Row<M extends StoredMessage>({
   onRetry,
   actions,
   statusOf,
+  onQuote,
+  highlightedId,
 }: { row: TimelineRow<M> } & ListContext<M>) {
   if (row.kind === 'day') {
     return (
@@ -188,6 +251,8 @@ function Row<M extends StoredMessage>({
         continues={continues}
         actions={actions}
         status={statusOf?.(item.message)}
+        onQuote={onQuote}
+        highlighted={highlightedId === item.message._id}
       />
     );
   }

@@ -1,9 +1,13 @@
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useState } from 'react';
+import type { Reaction, ReplyPreview } from '@peerconnect/contracts';
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { ReportButton } from '@/features/moderation';
 import { removedText } from '../removed-text';
 import type { StoredMessage } from '../thread';
+import { useLongPress } from '../use-long-press';
+import { MessageMenu } from './message-menu';
+import { MessageReactions } from './message-reactions';
 import { MessageText } from './message-text';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
@@ -18,14 +22,18 @@ export interface MessageAuthor {
 }
 
 /**
- * What the student may do to a message: their own they edit and delete; an organizer removes;
- * anyone else's they may report.
+ * What the student may do to a message: react and reply to any; their own they edit and delete;
+ * an organizer removes; anyone else's they may report.
  */
 export interface MessageActions<M extends StoredMessage> {
+  /** The student, whose reaction shows as theirs. */
+  myId: string;
   canEdit(message: M): boolean;
   canDelete(message: M): boolean;
   edit(message: M): void;
   remove(message: M): void;
+  reply(message: M): void;
+  react(message: M, emoji: Reaction | null): void;
 }
 
 interface StoredMessageProps<M extends StoredMessage> {
@@ -35,45 +43,103 @@ interface StoredMessageProps<M extends StoredMessage> {
   actions?: MessageActions<M>;
   /** A word under the bubble, e.g. 'Seen'. */
   status?: string;
+  /** Shows the quoted message (scrolling to it, loading earlier pages if need be). */
+  onQuote?(messageId: string): void;
+  /** Briefly marked: the message a quote led to. */
+  highlighted?: boolean;
 }
 
-/** A message the server holds: its text (or what took its place), time, 'edited' and actions. */
+/**
+ * A message the server holds: its quote, text (or what took its place), time, 'edited' and
+ * reactions. Its actions open from a long press or the menu button shown on hover and focus.
+ */
 export function StoredMessageItem<M extends StoredMessage>({
   message,
   author: { mine, senderName },
   continues,
   actions,
   status,
+  onQuote,
+  highlighted = false,
 }: StoredMessageProps<M>) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const bubble = useRef<HTMLDivElement>(null);
+  const canAct = actions !== undefined && !message.deleted;
+  const longPress = useLongPress(() => setMenuOpen(true), canAct);
   const showSender = !mine && senderName !== undefined && !continues;
-  const classes = `chat-message ${mine ? 'mine' : 'theirs'}${continues ? ' continues' : ''}`;
+  const classes = `chat-message ${mine ? 'mine' : 'theirs'}${continues ? ' continues' : ''}${
+    highlighted ? ' highlighted' : ''
+  }`;
   return (
-    <div className={classes}>
+    <div className={classes} data-message-id={message._id}>
       {showSender && (
         <span className="chat-sender">
           <Avatar name={senderName} size="small" />
           {senderName}
         </span>
       )}
-      {message.deleted ? (
-        <div className="chat-bubble chat-deleted">
-          <span>{removedText(message.deleted)}</span>
-          <time className="chat-meta" dateTime={message.createdAt}>
-            {when(message.createdAt)}
-          </time>
-        </div>
-      ) : (
-        <div className="chat-bubble">
-          <MessageText content={message.content} />
-          <span className="chat-meta">
-            {message.editedAt && <EditedMark editedAt={message.editedAt} />}
-            <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
-          </span>
-        </div>
+      <div className="chat-bubble-row">
+        {message.deleted ? (
+          <div className="chat-bubble chat-deleted">
+            <span>{removedText(message.deleted)}</span>
+            <time className="chat-meta" dateTime={message.createdAt}>
+              {when(message.createdAt)}
+            </time>
+          </div>
+        ) : (
+          <div ref={bubble} className="chat-bubble" {...longPress}>
+            {message.replyTo && <Quote quote={message.replyTo} onQuote={onQuote} />}
+            <MessageText content={message.content} />
+            <span className="chat-meta">
+              {message.editedAt && <EditedMark editedAt={message.editedAt} />}
+              <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+            </span>
+          </div>
+        )}
+        {canAct && (
+          <button
+            type="button"
+            className="chat-menu-button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-label={M.messageActions}
+            onClick={() => setMenuOpen(true)}
+          >
+            <ChevronDown size={16} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {message.reactions && actions && (
+        <MessageReactions
+          reactions={message.reactions}
+          myId={actions.myId}
+          onToggle={(emoji, on) => actions.react(message, on ? emoji : null)}
+        />
       )}
       {status && <span className="chat-status">{status}</span>}
-      {actions && !message.deleted && <Actions message={message} mine={mine} actions={actions} />}
+      {menuOpen && actions && (
+        <MessageMenu
+          message={message}
+          mine={mine}
+          actions={actions}
+          anchor={bubble}
+          onClose={() => setMenuOpen(false)}
+        />
+      )}
     </div>
+  );
+}
+
+/** The message a reply answers; a tap shows it. A deleted one shows as 'Deleted message'. */
+function Quote({ quote, onQuote }: { quote: ReplyPreview; onQuote?(id: string): void }) {
+  return (
+    <button type="button" className="chat-quote" onClick={() => onQuote?.(quote._id)}>
+      <span className="sr-only">{M.answers}</span>
+      <span className="chat-quote-name">{quote.senderName}</span>
+      <span className={`chat-quote-text${quote.deleted ? ' muted' : ''}`}>
+        {quote.deleted ? M.deletedQuote : quote.content}
+      </span>
+    </button>
   );
 }
 
@@ -91,54 +157,5 @@ function EditedMark({ editedAt }: { editedAt: string }) {
     >
       {open ? label : M.edited}
     </button>
-  );
-}
-
-function Actions<M extends StoredMessage>({
-  message,
-  mine,
-  actions,
-}: {
-  message: M;
-  mine: boolean;
-  actions: MessageActions<M>;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const canEdit = actions.canEdit(message);
-  const canDelete = actions.canDelete(message);
-  const canReport = !mine;
-  if (!canEdit && !canDelete && !canReport) return null;
-  const deleteLabel = mine ? M.deleteMessage : M.removeMessage;
-  if (confirming) {
-    return (
-      <div className="chat-actions confirming" role="group" aria-label={deleteLabel}>
-        <span>{mine ? M.confirmDelete : M.confirmRemove}</span>
-        <button
-          type="button"
-          className="chat-action-danger"
-          onClick={() => actions.remove(message)}
-        >
-          {deleteLabel}
-        </button>
-        <button type="button" onClick={() => setConfirming(false)}>
-          {M.cancelEdit}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="chat-actions">
-      {canEdit && (
-        <button type="button" onClick={() => actions.edit(message)}>
-          {M.editMessage}
-        </button>
-      )}
-      {canDelete && (
-        <button type="button" className="chat-action-danger" onClick={() => setConfirming(true)}>
-          {deleteLabel}
-        </button>
-      )}
-      {canReport && <ReportButton targetType="message" targetId={message._id} look="link" />}
-    </div>
   );
 }

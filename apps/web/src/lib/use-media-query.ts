@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the media query matches now, updated as it changes (a rotated phone, a resized window). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
