@@ -161,6 +161,7 @@ export function useActivityChat(activityId: string, open: boolean, myId: string)
           postActivityMessage({ activityId, content: text, clientId: id, ...reply }),
       },
       clientId,
+      replyTo,
     );
   }
 

@@ -106,6 +106,7 @@ export function useDirectChat(myId: string, otherId: string) {
           postDirectMessage({ receiverId: otherId, content: text, clientId: id, ...reply }),
       },
       clientId,
+      replyTo,
     );
   }
 

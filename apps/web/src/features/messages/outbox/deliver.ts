@@ -11,7 +11,7 @@ export interface MessageTransport<M> {
 }
 
 /**
- * Shows the message at once and keeps it in the outbox, then replaces it with the stored copy.
+ * Shows the message at once and keeps it (with the message it answers) in the outbox, then replaces it with the stored copy.
  * Offline it waits for the outbox to send it; a send that fails for want of a network or server
  * waits too and is retried by the outbox; a message the server refuses is marked failed.
  */
@@ -21,10 +21,11 @@ export async function deliverMessage<M extends StoredMessage>(
   content: string,
   transport: MessageTransport<M>,
   clientId: string = newClientId(),
+  replyTo?: string,
 ): Promise<void> {
   const createdAt = new Date().toISOString();
   const online = browserOnline();
-  const kept = outbox.keep({ chat, clientId, content, createdAt });
+  const kept = outbox.keep({ chat, clientId, content, createdAt, ...(replyTo ? { replyTo } : {}) });
   const status = online || !kept ? 'pending' : 'waiting';
   updateThread<M>(ref, { type: 'sending', clientId, content, createdAt, status });
   if (status === 'waiting') return;

@@ -14,6 +14,8 @@ export const keptMessageSchema = z.object({
   chat: chatRefSchema,
   clientId: clientIdSchema,
   content: messageContentSchema,
+  /** The message it answers, sent with it. */
+  replyTo: objectIdSchema.optional(),
   createdAt: z.iso.datetime(),
 });
 export type KeptMessage = z.infer<typeof keptMessageSchema>;

@@ -138,6 +138,25 @@ describe('chat outbox', () => {
     ]);
   });
 
+  it('when a kept message answers another, then it is sent with what it answers', async () => {
+    const replyTo = 'e'.repeat(24);
+    await saveKept({
+      userId: ME._id,
+      chat: { kind: 'direct', id: BOB._id },
+      clientId: 'kept-reply-1',
+      content: 'Yes, six works',
+      replyTo,
+      createdAt: new Date().toISOString(),
+    });
+    const calls = withServer((body) => jsonResponse(201, storedCopy(body)));
+    await openChatWithBob();
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        { receiverId: BOB._id, content: 'Yes, six works', clientId: 'kept-reply-1', replyTo },
+      ]),
+    );
+  });
+
   it('when the server refuses a kept message, then it shows failed and is no longer kept', async () => {
     await saveKept({
       userId: ME._id,

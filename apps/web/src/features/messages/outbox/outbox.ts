@@ -67,9 +67,10 @@ function updateShown(message: KeptMessage, change: (ref: ThreadRef) => void): vo
 
 const post = (message: KeptMessage): Promise<StoredMessage> => {
   const { chat, content, clientId } = message;
+  const reply = message.replyTo ? { replyTo: message.replyTo } : {};
   return chat.kind === 'direct'
-    ? postDirectMessage({ receiverId: chat.id, content, clientId })
-    : postActivityMessage({ activityId: chat.id, content, clientId });
+    ? postDirectMessage({ receiverId: chat.id, content, clientId, ...reply })
+    : postActivityMessage({ activityId: chat.id, content, clientId, ...reply });
 };
 
 export const outbox = {
