@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // IndexedDB for the outbox and the offline screens: an in-memory one, empty in each test file.
 import 'fake-indexeddb/auto';
+
+// A fresh clone transforms each screen's modules on first import, on a loaded CI machine: what a
+// test waits for (findBy, waitFor) gets longer than the default second before it fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   localStorage.clear();
