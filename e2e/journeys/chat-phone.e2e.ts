@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
-import { longPress, ownId } from '../support/chat';
+import { longPress, OFFLINE_NOTICE, ownId } from '../support/chat';
 import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp } from '../support/students';
 
@@ -14,8 +14,6 @@ afterAll(async () => {
 
 const PHONE_HEIGHT = 844;
 const KEYBOARD_HEIGHT = 336;
-const OFFLINE_NOTICE = "You're offline. Messages can be sent again once you're back online.";
-
 /**
  * A phone page whose visual viewport can be shrunk as an on-screen keyboard shrinks it: Chromium
  * emulates no keyboard, so the page's visualViewport reports the height left above one.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, stopApp, type RunningApp } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
-import { longPress, openMessageMenu, ownId, shownOnce } from '../support/chat';
+import { longPress, OFFLINE_NOTICE, openMessageMenu, ownId, shownOnce } from '../support/chat';
 import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp, submitLogin } from '../support/students';
 
@@ -12,9 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const OFFLINE_NOTICE =
-  "You're offline. Messages you send wait here and go out once you're back online.";
 
 /**
  * Holds back what the server says over the page's socket.io connection while `hold` is on (pings

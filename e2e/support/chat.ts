@@ -1,5 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** What an open chat says while the browser is offline. */
+export const OFFLINE_NOTICE =
+  "You're offline. Messages you send wait here and go out once you're back online.";
+
 /** The signed-in student's id, as the API knows it. */
 export async function ownId(page: Page): Promise<string> {
   return page.evaluate(async () => {
