@@ -12,4 +12,6 @@ export default jestConfig({
   },
   globals: { __DEV_TOOLS__: false },
   maxWorkers: 1,
+  // Above the 5 s a test waits for what it looks for (src/test/setup.ts), so a miss says what.
+  testTimeout: 15_000,
 });
