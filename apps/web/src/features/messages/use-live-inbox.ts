@@ -62,10 +62,5 @@ export function useLiveInbox(): void {
   useSocketEvent(socket, 'activity-message', (message) => {
     if (message.sender._id !== user?._id) refresh();
   });
-  useSocketEvent(socket, 'chat-read', (chat) => {
-    clearUnread(queryClient, chat);
-    // An inbox answer on its way may predate the read: it is fetched again once it is in.
-    if (queryClient.getQueryState(getInboxQueryOptions().queryKey)?.fetchStatus === 'fetching')
-      missed.current = true;
-  });
+  useSocketEvent(socket, 'chat-read', (chat) => clearUnread(queryClient, chat));
 }

@@ -56,9 +56,15 @@ export function useChatMuted(chat: ChatRef): boolean {
   return useQuery({ ...getInboxQueryOptions(), select }).data ?? false;
 }
 
-/** Sets a chat's count to 0 in the cached inbox: it was just read here or on another device. */
+/**
+ * Sets a chat's count to 0 in the cached inbox: it was just read here or on another device. An
+ * inbox answer on its way may predate the read and would bring the count back: it is asked again.
+ */
 export function clearUnread(queryClient: QueryClient, chat: ChatRef): void {
-  queryClient.setQueryData(getInboxQueryOptions().queryKey, (entries) =>
+  const { queryKey } = getInboxQueryOptions();
+  queryClient.setQueryData(queryKey, (entries) =>
     entries?.map((entry) => (isChat(chat)(entry) ? { ...entry, unreadCount: 0 } : entry)),
   );
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching')
+    void queryClient.invalidateQueries({ queryKey });
 }
