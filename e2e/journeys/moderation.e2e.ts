@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { MODERATOR_EMAIL } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
+import { openMessageMenu } from '../support/chat';
 import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp } from '../support/students';
 
@@ -34,8 +35,7 @@ describe('reports and moderation', () => {
     await spam.waitFor();
 
     // The organizer reports it from the message's actions.
-    await spam.hover();
-    await spam.getByRole('button', { name: 'Report' }).click();
+    await (await openMessageMenu(spam)).getByRole('button', { name: 'Report' }).click();
     const form = hostPage.getByRole('dialog', { name: 'Report this message' });
     await form.getByLabel('Spam or advertising').check();
     await form.getByLabel('Anything moderators should know (optional)').fill('Selling answers.');

@@ -23,16 +23,20 @@ interface MessageMenuProps<M extends StoredMessage> {
   onClose(): void;
 }
 
-/** Beside the anchor, below it or (near the screen's bottom) above it, on the message's side. */
+/**
+ * Beside the anchor, below it or (near the screen's bottom) above it, on the message's side; what
+ * grows past the screen's bottom later (the report form) scrolls inside the menu.
+ */
 function placeBeside(anchor: HTMLElement | null, menu: HTMLElement | null, mine: boolean) {
   if (!anchor || !menu) return {};
   const box = anchor.getBoundingClientRect();
   const height = menu.offsetHeight;
   const below = box.bottom + height + 8 < window.innerHeight;
   const top = below ? box.bottom + 4 : Math.max(8, box.top - height - 4);
+  const maxHeight = window.innerHeight - top - 8;
   return mine
-    ? { top, right: Math.max(8, window.innerWidth - box.right) }
-    : { top, left: Math.max(8, box.left) };
+    ? { top, maxHeight, right: Math.max(8, window.innerWidth - box.right) }
+    : { top, maxHeight, left: Math.max(8, box.left) };
 }
 
 /**
