@@ -129,10 +129,10 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json maps each route's module to its chunks (read by
     // bench/web/bundle-report.ts; the dot folder is never served).
     manifest: true,
-    // Every browser the app supports handles <link rel="modulepreload"> (Chrome 66, Firefox 115,
-    // Safari 17); the polyfill would only add to the landing and login pages' first download.
-    // Without it an older browser still loads every chunk, as its imports are discovered.
-    modulePreload: { polyfill: false },
+    // A screen's chunks load as the browser discovers their imports, without preload links: adding
+    // a link per chunk at every lazy import blocked the main thread longer than the waterfall it
+    // saves takes on a phone (Lighthouse mobile, /activities).
+    modulePreload: false,
     rolldownOptions: {
       // Modules that only declare, so a chunk keeps just the ones it uses: the contracts' schemas
       // and constants, and the features' components, whose one effect is their stylesheet (it
