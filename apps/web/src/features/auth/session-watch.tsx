@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { hasCode } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { browserTimeZone } from '@/lib/time-zone';
+import { fetchMe } from './api/get-me';
 import { setTimeZone } from './api/time-zone';
 import { useAuth } from './api/get-session';
 import { endSession, saveSessionUser } from './session';
@@ -54,12 +55,10 @@ function useVerificationCheck(): void {
   const unverified = user?.emailVerified === false;
   useEffect(() => {
     if (!unverified) return;
-    import('./api/auth-api')
-      .then(({ fetchMe }) => fetchMe())
-      .then(
-        (fresh) => saveSessionUser(client, fresh),
-        () => undefined,
-      );
+    fetchMe().then(
+      (fresh) => saveSessionUser(client, fresh),
+      () => undefined,
+    );
   }, [unverified, client]);
 }
 

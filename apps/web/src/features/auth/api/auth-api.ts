@@ -4,7 +4,6 @@ import {
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
-  type User,
 } from '@peerconnect/contracts';
 import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/config/messages';
 import { TIMEOUTS } from '@/config/timeouts';
@@ -35,11 +34,6 @@ export async function login(credentials: LoginRequest): Promise<AuthResponse> {
       await wait(TIMEOUTS.loginRetryDelay);
     }
   }
-}
-
-/** The signed-in user, checked with the server when a saved session is restored. */
-export function fetchMe(): Promise<User> {
-  return apiCall(authEndpoints.me, {}, { timeoutMs: TIMEOUTS.me });
 }
 
 export async function register(details: RegisterRequest): Promise<AuthResponse> {

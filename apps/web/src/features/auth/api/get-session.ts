@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL } from '@/config/timeouts';
 import { hasCode } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+import { fetchMe } from './get-me';
 
 /** The signed-in student and their token (kept in storage too), or a visitor. */
 export interface Session {
@@ -18,9 +19,6 @@ export const visitorSession = (signedOut = false): Session => ({
   signedOut,
 });
 
-/** The auth calls, loaded on demand: they bring the contracts' schemas, which visitors never need. */
-const loadAuthApi = () => import('./auth-api');
-
 /** Waits between session checks while the server cannot be reached: it may be waking up. */
 const RETRY_DELAYS = [1 * SECOND, 2 * SECOND, 5 * SECOND];
 
@@ -34,7 +32,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function restoreUser(signal: AbortSignal): Promise<User | null> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { fetchMe } = await loadAuthApi();
       const user = await fetchMe();
       storage.saveSession(null, user);
       return user;

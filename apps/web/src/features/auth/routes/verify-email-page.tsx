@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ACCOUNT_TEXT as T } from '@/config/messages';
 import { paths } from '@/config/paths';
-import { fetchMe } from '../api/auth-api';
+import { fetchMe } from '../api/get-me';
 import { useAuth } from '../api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
 import { saveSessionUser } from '../session';

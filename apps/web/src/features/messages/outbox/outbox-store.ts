@@ -1,24 +1,6 @@
-import {
-  chatRefSchema,
-  clientIdSchema,
-  messageContentSchema,
-  objectIdSchema,
-} from '@peerconnect/contracts';
 import { del, entries, set } from 'idb-keyval';
-import { z } from 'zod';
 import { offlineStore } from '@/lib/offline-data';
-
-/** A message kept until the server has stored it: whose, for which chat, under which clientId. */
-export const keptMessageSchema = z.object({
-  userId: objectIdSchema,
-  chat: chatRefSchema,
-  clientId: clientIdSchema,
-  content: messageContentSchema,
-  /** The message it answers, sent with it. */
-  replyTo: objectIdSchema.optional(),
-  createdAt: z.iso.datetime(),
-});
-export type KeptMessage = z.infer<typeof keptMessageSchema>;
+import type { KeptMessage } from './kept-message';
 
 const store = () => offlineStore('outbox');
 
@@ -33,6 +15,9 @@ export async function dropKept(clientId: string): Promise<void> {
 /** The student's kept messages, oldest first; a row this version cannot read is left out. */
 export async function readKept(userId: string): Promise<KeptMessage[]> {
   const rows = await entries<string, unknown>(store());
+  // The schema (zod and the chat's contracts) loads only when there is something to read.
+  if (rows.length === 0) return [];
+  const { keptMessageSchema } = await import('./kept-message');
   return rows
     .flatMap(([, row]) => {
       const parsed = keptMessageSchema.safeParse(row);

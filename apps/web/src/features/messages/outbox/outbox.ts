@@ -16,7 +16,8 @@ import { postActivityMessage } from '../api/send-activity-message';
 import { postDirectMessage } from '../api/send-direct-message';
 import type { StoredMessage } from '../thread';
 import { updateThread, type ThreadRef } from '../thread-cache';
-import { dropKept, readKept, saveKept, type KeptMessage } from './outbox-store';
+import type { KeptMessage } from './kept-message';
+import { dropKept, readKept, saveKept } from './outbox-store';
 
 export const browserOnline = () => navigator.onLine !== false;
 

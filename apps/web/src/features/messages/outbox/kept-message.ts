@@ -1,0 +1,19 @@
+import {
+  chatRefSchema,
+  clientIdSchema,
+  messageContentSchema,
+  objectIdSchema,
+} from '@peerconnect/contracts';
+import { z } from 'zod';
+
+/** A message kept until the server has stored it: whose, for which chat, under which clientId. */
+export const keptMessageSchema = z.object({
+  userId: objectIdSchema,
+  chat: chatRefSchema,
+  clientId: clientIdSchema,
+  content: messageContentSchema,
+  /** The message it answers, sent with it. */
+  replyTo: objectIdSchema.optional(),
+  createdAt: z.iso.datetime(),
+});
+export type KeptMessage = z.infer<typeof keptMessageSchema>;
