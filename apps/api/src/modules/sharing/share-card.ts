@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
 
 /** The size link cards are drawn at (WhatsApp, Discord, iMessage and Slack show 1.91:1). */
@@ -21,6 +20,8 @@ export async function drawShareCard(
   const source =
     (await storedPhoto(image, pictures)) ??
     (await readFile(join(assetsDir, 'activity-images', `${category.toLowerCase()}.svg`)));
+  // Loaded with the first card: a start (a free host's wake-up) does not pay for libvips.
+  const { default: sharp } = await import('sharp');
   return sharp(source)
     .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'attention' })
     .png({ compressionLevel: 9 })
