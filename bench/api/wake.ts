@@ -18,6 +18,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   median,
   ms,
@@ -26,6 +27,7 @@ import {
   until,
   type ApiProcess,
 } from '@peerconnect/bench-kit';
+import { build } from 'esbuild';
 import { API_DIR } from '../repo';
 import { spawnApi } from './api-process';
 import { ControlGroup, peakRssMb } from './control-group';
@@ -123,25 +125,54 @@ const FLOORS = [
   },
 ];
 
-/** Wall and CPU time of one `node -e script` in `group`, from spawn to exit. */
-async function floor(group: ControlGroup, script: string): Promise<{ wall: number; cpu: number }> {
+/** Wall and CPU time of one `node ...args` in `group`, from spawn to exit. */
+async function floor(group: ControlGroup, args: string[]): Promise<{ wall: number; cpu: number }> {
   group.resetCpu();
   const started = performance.now();
-  const child = startNodeProcess(['-e', script], {
-    cwd: API_DIR,
-    launcher: group.launcher(),
-    node,
-  }).child;
+  const child = startNodeProcess(args, { cwd: API_DIR, launcher: group.launcher(), node }).child;
   await new Promise((exited) => child.once('exit', exited));
-  if (child.exitCode !== 0) throw new Error(`node -e ${script} exited with ${child.exitCode}`);
+  if (child.exitCode !== 0) throw new Error(`node ${args[0]} exited with ${child.exitCode}`);
   return { wall: performance.now() - started, cpu: group.cpuMs() };
 }
 
-async function floors(group: ControlGroup): Promise<string[][]> {
+/** sign-in-floor.ts bundled into one CommonJS file, as tsup bundles the API. */
+async function bundledSignInFloor(dir: string): Promise<string> {
+  const outfile = join(dir, 'sign-in-floor.cjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('sign-in-floor.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile,
+    logLevel: 'error',
+    // The MongoDB driver's optional add-ons, not installed (as in the API's bundle).
+    external: [
+      '@aws-sdk/credential-providers',
+      '@mongodb-js/zstd',
+      'gcp-metadata',
+      'kerberos',
+      'mongodb-client-encryption',
+      'snappy',
+      'socks',
+    ],
+  });
+  return outfile;
+}
+
+async function floors(group: ControlGroup, databaseUri: string, dir: string): Promise<string[][]> {
+  const { email, password } = sampleLogin();
+  const cases = [
+    ...FLOORS.map(({ label, script }) => ({ label, args: ['-e', script] })),
+    {
+      label:
+        'a sign-in and nothing else, bundled into one file: express, socket.io, mongoose, jsonwebtoken and bcryptjs loaded, one connection, one `findOne`, one compare, one token (bench/api/sign-in-floor.ts)',
+      args: [await bundledSignInFloor(dir), databaseUri, email, password],
+    },
+  ];
   const rows: string[][] = [];
-  for (const { label, script } of FLOORS) {
+  for (const { label, args } of cases) {
     const runs = [];
-    for (let round = 0; round < ROUNDS; round += 1) runs.push(await floor(group, script));
+    for (let round = 0; round < ROUNDS; round += 1) runs.push(await floor(group, args));
     rows.push([
       label,
       ms(median(runs.map((run) => run.wall))),
@@ -211,6 +242,7 @@ async function main(): Promise<void> {
     }));
   });
   const profileDir = mkdtempSync(join(tmpdir(), 'peerconnect-wake-profile-'));
+  const floorDir = mkdtempSync(join(tmpdir(), 'peerconnect-wake-floor-'));
   try {
     for (let round = 1; round <= ROUNDS; round += 1)
       for (const { label, runs, start } of cases) {
@@ -229,7 +261,7 @@ async function main(): Promise<void> {
       readdirSync(profileDir).map((file) => join(profileDir, file)),
     );
     say(profile);
-    const floorRows = await floors(limited);
+    const floorRows = await floors(limited, database.uri, floorDir);
     say(table(FLOOR_HEADINGS, floorRows));
     if (builds.length > 1 || node) return;
     writeSection('Wake-up at a tenth of a CPU', report(rows, floorRows, profile));
@@ -237,7 +269,7 @@ async function main(): Promise<void> {
     await database.stop();
     limited.remove();
     unlimited.remove();
-    for (const dir of [ownDir, embeddedDir, profileDir])
+    for (const dir of [ownDir, embeddedDir, profileDir, floorDir])
       rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -265,7 +297,7 @@ function report(rows: string[][], floorRows: string[][], profile: string): strin
 
 ${table(HEADINGS, rows)}
 
-**The floor** (the same control group, medians of ${ROUNDS}): what a start pays before the API does anything of its own.
+**The floor** (the same control group, medians of ${ROUNDS}): what any start pays before the API does anything of its own, and what a sign-in costs on this stack with nothing else around it.
 
 ${table(FLOOR_HEADINGS, floorRows)}
 
