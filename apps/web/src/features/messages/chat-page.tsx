@@ -49,17 +49,15 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
     [myId],
   );
 
-  const { draft, inputRef, actions, send, retry } = useComposer<DirectMessage>(chat, {
-    myId,
-    canEdit: (message) => message.sender === myId,
-    canDelete: (message) => message.sender === myId,
-  });
-  const replyingTo = draft.replyingTo as DirectMessage | undefined;
-
-  function onChange(value: string) {
-    draft.setText(value);
-    if (value.trim()) chat.typing();
-  }
+  const { actions, composer, retry } = useComposer<DirectMessage>(
+    chat,
+    {
+      myId,
+      canEdit: (message) => message.sender === myId,
+      canDelete: (message) => message.sender === myId,
+    },
+    (message) => (message.sender === myId ? M.you : name),
+  );
 
   function body() {
     if (chat.thread.isPending) return <Spinner label={M.loadingConversation} />;
@@ -94,22 +92,8 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
         {gone ? (
           <p className="notice">{ACCOUNT_TEXT.deletedNotice}</p>
         ) : (
-          <MessageComposer
-            ref={inputRef}
-            value={draft.text}
-            onChange={onChange}
-            onSend={send}
-            onCancelEdit={draft.editing ? draft.clear : undefined}
-            replyingTo={
-              replyingTo && {
-                name: replyingTo.sender === myId ? M.you : name,
-                content: replyingTo.content,
-              }
-            }
-            onCancelReply={draft.cancelReply}
-            // Offline too: what is sent waits in the outbox until the connection returns.
-            label={M.messageTo(name)}
-          />
+          // Offline too: what is sent waits in the outbox until the connection returns.
+          <MessageComposer {...composer} label={M.messageTo(name)} />
         )}
       </>
     );

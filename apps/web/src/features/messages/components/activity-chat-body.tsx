@@ -39,17 +39,15 @@ export function ActivityChatBody({
     }),
     [myId],
   );
-  const { draft, inputRef, actions, send, retry } = useComposer<ChatMessage>(chat, {
-    myId,
-    canEdit: (message) => message.sender._id === myId,
-    canDelete: (message) => message.sender._id === myId || organizerId === myId,
-  });
-  const replyingTo = draft.replyingTo as ChatMessage | undefined;
-
-  function onChange(value: string) {
-    draft.setText(value);
-    if (value.trim()) chat.typing();
-  }
+  const { actions, composer, retry } = useComposer<ChatMessage>(
+    chat,
+    {
+      myId,
+      canEdit: (message) => message.sender._id === myId,
+      canDelete: (message) => message.sender._id === myId || organizerId === myId,
+    },
+    (message) => (message.sender._id === myId ? M.you : message.sender.username),
+  );
 
   function body() {
     if (!loaded) {
@@ -84,18 +82,7 @@ export function ActivityChatBody({
           <p className="notice">{CHAT_MESSAGES.chatReadOnly}</p>
         ) : (
           <MessageComposer
-            ref={inputRef}
-            value={draft.text}
-            onChange={onChange}
-            onCancelEdit={draft.editing ? draft.clear : undefined}
-            replyingTo={
-              replyingTo && {
-                name: replyingTo.sender._id === myId ? M.you : replyingTo.sender.username,
-                content: replyingTo.content,
-              }
-            }
-            onCancelReply={draft.cancelReply}
-            onSend={send}
+            {...composer}
             // Offline, what is sent waits in the outbox; while connecting, the room is not joined yet.
             disabled={chat.status === 'connecting' || chat.status === 'error'}
             label={M.messageTheGroup}
