@@ -9,7 +9,7 @@
  * Prints the table and writes the "Web" section of docs/benchmarks.md.
  *
  *   --runs N              loads per route, unthrottled and on a slow phone (median; default 5)
- *   --lighthouse-runs N   Lighthouse runs per route (the median score's run; default 3)
+ *   --lighthouse-runs N   Lighthouse runs per route (the median score's run; default 5)
  *   --lighthouse-json DIR writes each route's median Lighthouse result there (<route>-h2.json,
  *                         <route>-http1.1.json)
  */
@@ -53,7 +53,7 @@ const ROUTES: BenchRoute[] = [
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'lighthouse-json': { type: 'string' },
   },
 });
