@@ -30,6 +30,25 @@ function write(key: string, value: string | null): void {
   }
 }
 
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // As for localStorage: the draft is then kept only while its chat is on screen.
+  }
+}
+
+const draftKey = (chat: string) => `draft:${chat}`;
+
 export const storage = {
   token: () => read(KEYS.token),
   /** The student who dismissed the verify-your-email banner in this browser. */
@@ -82,6 +101,9 @@ export const storage = {
       // nothing to clear
     }
   },
+  /** What was typed in a chat and not sent, in this tab (session storage, cleared on logout). */
+  draft: (chat: string) => readSession(draftKey(chat)) ?? '',
+  saveDraft: (chat: string, text: string) => writeSession(draftKey(chat), text || null),
   theme: () => read(KEYS.theme),
   saveTheme: (theme: 'dark' | 'light') => write(KEYS.theme, theme),
 };

@@ -34,10 +34,17 @@ export default function ChatPage() {
   const { userId = '' } = useParams();
   const { user } = useAuth();
   // A fresh conversation (draft, typing) for each person.
-  return <DirectChat key={userId} myId={user?._id ?? ''} otherId={userId} />;
+  return (
+    <DirectChat
+      key={userId}
+      me={{ id: user?._id ?? '', name: user?.username ?? '' }}
+      otherId={userId}
+    />
+  );
 }
 
-function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
+function DirectChat({ me, otherId }: { me: { id: string; name: string }; otherId: string }) {
+  const myId = me.id;
   const chat = useDirectChat(myId, otherId);
   useChatOnScreen({ kind: 'direct', id: otherId });
   const other = useUser(otherId);
@@ -56,7 +63,7 @@ function DirectChat({ myId, otherId }: { myId: string; otherId: string }) {
       canEdit: (message) => message.sender === myId,
       canDelete: (message) => message.sender === myId,
     },
-    (message) => (message.sender === myId ? M.you : name),
+    (message) => (message.sender === myId ? me : { id: otherId, name }),
   );
 
   function body() {

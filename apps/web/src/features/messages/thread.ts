@@ -36,6 +36,8 @@ export interface OutgoingMessage {
   createdAt: string;
   /** 'waiting': kept by the outbox until a connection lets it send (outbox/outbox.ts). */
   status: 'pending' | 'waiting' | 'failed';
+  /** The message it answers, quoted as the stored copy will be. */
+  replyTo?: ReplyPreview;
 }
 
 /** A line from the app itself (e.g. the connection dropped), never sent to anyone. */
@@ -75,6 +77,7 @@ export type ThreadAction<M extends StoredMessage> =
       content: string;
       createdAt: string;
       status?: OutgoingMessage['status'];
+      replyTo?: ReplyPreview;
     }
   | { type: 'waiting'; clientId: string }
   | { type: 'failed'; clientId: string }

@@ -1,4 +1,10 @@
-import { activityRoomId, parseActivityRoomId, type ChatMessage } from '@peerconnect/contracts';
+import {
+  activityRoomId,
+  parseActivityRoomId,
+  type ChatMessage,
+  type ChatRef,
+  type ReplyPreview,
+} from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -100,7 +106,8 @@ export function useActivityChat(activityId: string, open: boolean, myId: string)
   const roomId = activityRoomId(activityId);
   const typists = useGroupTyping(socket, roomId, myId);
   const signal = useTypingSignal(socket, roomId);
-  useChatOnScreen({ kind: 'activity', id: activityId }, open);
+  const chatRef = useMemo<ChatRef>(() => ({ kind: 'activity', id: activityId }), [activityId]);
+  useChatOnScreen(chatRef, open);
   const ref = useMemo(() => activityThreadRef(queryClient, activityId), [queryClient, activityId]);
   // Loading waits for the connection (the socket answers fastest), but not longer than 5 s.
   const waitedForConnection = useElapsed(CHAT.connectionWait);
@@ -109,7 +116,7 @@ export function useActivityChat(activityId: string, open: boolean, myId: string)
     enabled: connected || waitedForConnection,
   });
   useCatchUpOnConnect(ref, connected);
-  useKeptMessages(ref, { kind: 'activity', id: activityId }, thread.isSuccess);
+  useKeptMessages(ref, chatRef, thread.isSuccess);
   const older = useOlderMessages<ChatMessage>(ref, thread.data, (before) =>
     fetchActivityMessages(activityId, { before }),
   );
@@ -142,12 +149,12 @@ export function useActivityChat(activityId: string, open: boolean, myId: string)
    * Sends `content` under `clientId`: a new one, or a failed message's own when it is retried;
    * `replyTo`, the message it answers.
    */
-  function send(content: string, clientId: string, replyTo?: string) {
+  function send(content: string, clientId: string, replyTo?: ReplyPreview) {
     signal.stoppedTyping();
-    const reply = replyTo ? { replyTo } : {};
+    const reply = replyTo ? { replyTo: replyTo._id } : {};
     void deliverMessage<ChatMessage>(
       ref,
-      { kind: 'activity', id: activityId },
+      chatRef,
       content,
       {
         viaSocket: (text, id) =>
@@ -166,6 +173,7 @@ export function useActivityChat(activityId: string, open: boolean, myId: string)
   }
 
   return {
+    chatRef,
     status,
     thread,
     items: thread.data ? threadItems(thread.data) : [],

@@ -1,4 +1,6 @@
+import type { ChatRef, ReplyPreview } from '@peerconnect/contracts';
 import { useRef } from 'react';
+import { CHAT_TEXT } from '@/config/chat.messages';
 import type { MessageActions } from './components/message-list';
 import type { MessageChanges } from './use-message-changes';
 import type { OutgoingMessage, StoredMessage } from './thread';
@@ -7,16 +9,17 @@ import { outbox } from './outbox';
 
 /** What a chat (activity or direct) offers its composer. */
 interface ComposingChat {
-  /** `replyTo`: the id of the message this one answers, if any. */
-  send(content: string, clientId: string, replyTo?: string): void;
+  chatRef: ChatRef;
+  /** `replyTo`: the message this one answers, if any, as its quote shows it. */
+  send(content: string, clientId: string, replyTo?: ReplyPreview): void;
   retry(clientId: string): void;
   /** Tells the others the student is typing. */
   typing(): void;
   changes: MessageChanges;
 }
 
-/** Who wrote a message, as its quote above the composer names them ('You' for one's own). */
-type ReplyName<M> = (message: M) => string;
+/** Who wrote a message: its quote names them (above the composer, 'You' for one's own). */
+type SenderOf<M> = (message: M) => { id: string; name: string };
 
 /**
  * The composer of a chat: its draft and input, sending (or saving an edit), replying to, reacting
@@ -26,11 +29,19 @@ type ReplyName<M> = (message: M) => string;
 export function useComposer<M extends StoredMessage>(
   chat: ComposingChat,
   may: Pick<MessageActions<M>, 'canEdit' | 'canDelete' | 'myId'>,
-  replyName: ReplyName<M>,
+  senderOf: SenderOf<M>,
 ) {
-  const draft = useDraft();
+  const draft = useDraft(chat.chatRef);
   const inputRef = useRef<HTMLInputElement>(null);
   const replyingTo = draft.replyingTo as M | undefined;
+  const sender = replyingTo && senderOf(replyingTo);
+  const quote: ReplyPreview | undefined = replyingTo &&
+    sender && {
+      _id: replyingTo._id,
+      senderId: sender.id,
+      senderName: sender.name,
+      content: replyingTo.content,
+    };
   const actions: MessageActions<M> = {
     ...may,
     edit(message) {
@@ -50,7 +61,7 @@ export function useComposer<M extends StoredMessage>(
       draft.clear();
       return;
     }
-    chat.send(content, draft.take(content), replyingTo?._id);
+    chat.send(content, draft.take(content), quote);
   }
   return {
     actions,
@@ -63,7 +74,10 @@ export function useComposer<M extends StoredMessage>(
       },
       onSend: send,
       onCancelEdit: draft.editing ? draft.clear : undefined,
-      replyingTo: replyingTo && { name: replyName(replyingTo), content: replyingTo.content },
+      replyingTo: quote && {
+        name: quote.senderId === may.myId ? CHAT_TEXT.you : quote.senderName,
+        content: quote.content,
+      },
       onCancelReply: draft.cancelReply,
     },
     retry(message: OutgoingMessage) {

@@ -1,4 +1,9 @@
-import { directRoomId, type DirectMessage } from '@peerconnect/contracts';
+import {
+  directRoomId,
+  type ChatRef,
+  type DirectMessage,
+  type ReplyPreview,
+} from '@peerconnect/contracts';
 import { CHAT } from '@/config/timeouts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -30,13 +35,14 @@ export function useDirectChat(myId: string, otherId: string) {
   const connected = status === 'connected';
   const roomId = directRoomId(myId, otherId);
   const ref = useMemo(() => directThreadRef(queryClient, otherId), [queryClient, otherId]);
+  const chatRef = useMemo<ChatRef>(() => ({ kind: 'direct', id: otherId }), [otherId]);
   const thread = useQuery(directThreadOptions(ref, otherId));
   const [otherTyping, otherStoppedTyping] = useOtherIsTyping(socket, roomId, otherId);
   const signal = useTypingSignal(socket, roomId);
   const online = useIsOnline(socket, connected, otherId);
 
   useCatchUpOnConnect(ref, connected);
-  useKeptMessages(ref, { kind: 'direct', id: otherId }, thread.isSuccess);
+  useKeptMessages(ref, chatRef, thread.isSuccess);
   const older = useOlderMessages<DirectMessage>(ref, thread.data, (before) =>
     fetchDirectMessages(otherId, { before }),
   );
@@ -87,12 +93,12 @@ export function useDirectChat(myId: string, otherId: string) {
    * Sends `content` under `clientId`: a new one, or a failed message's own when it is retried;
    * `replyTo`, the message it answers.
    */
-  function send(content: string, clientId: string, replyTo?: string) {
+  function send(content: string, clientId: string, replyTo?: ReplyPreview) {
     signal.stoppedTyping();
-    const reply = replyTo ? { replyTo } : {};
+    const reply = replyTo ? { replyTo: replyTo._id } : {};
     void deliverMessage<DirectMessage>(
       ref,
-      { kind: 'direct', id: otherId },
+      chatRef,
       content,
       {
         viaSocket: (text, id) =>
@@ -114,6 +120,7 @@ export function useDirectChat(myId: string, otherId: string) {
   const seen = messages.findLast((message) => message.sender === myId && message.read === true);
 
   return {
+    chatRef,
     status,
     /** The last of my messages the other student has read (with receipts on for both). */
     seenId: seen?._id,

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import type { ChatRef } from '@peerconnect/contracts';
+import { useEffect, useState } from 'react';
+import { storage } from '@/lib/storage';
 import { newClientId } from './client-id';
 import type { OutgoingMessage, StoredMessage } from './thread';
 
@@ -16,9 +18,16 @@ interface Draft {
  * The composer's text. Tapping a failed message puts its text back to be sent again and
  * remembers the message: sent unchanged, it goes under its original clientId, so the server
  * stores it once even when the first attempt did get through and is only confirmed late.
+ * What is typed is kept per chat for the tab, so it is still there when the student comes back
+ * to the chat (another chat opened meanwhile, a reload, a phone turned past the two-pane width).
  */
-export function useDraft() {
-  const [draft, setDraft] = useState<Draft>({ text: '' });
+export function useDraft(chat: ChatRef) {
+  const key = `${chat.kind}:${chat.id}`;
+  const [draft, setDraft] = useState<Draft>(() => ({ text: storage.draft(key) }));
+  // An edit's text is the message's own, not a draft.
+  useEffect(() => {
+    if (!draft.editing) storage.saveDraft(key, draft.text);
+  }, [key, draft.text, draft.editing]);
   return {
     text: draft.text,
     setText: (text: string) => setDraft((current) => ({ ...current, text })),

@@ -46,7 +46,7 @@ export function ActivityChatBody({
       canEdit: (message) => message.sender._id === myId,
       canDelete: (message) => message.sender._id === myId || organizerId === myId,
     },
-    (message) => (message.sender._id === myId ? M.you : message.sender.username),
+    (message) => ({ id: message.sender._id, name: message.sender.username }),
   );
 
   function body() {

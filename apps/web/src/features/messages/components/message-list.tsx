@@ -15,7 +15,12 @@ import { Virtuoso, type Components, type ListProps, type VirtuosoHandle } from '
 import { timelineRows, type TimelineRow } from '../timeline';
 import type { OutgoingMessage, StoredMessage, ThreadItem } from '../thread';
 import type { OlderMessages } from '../use-older-messages';
-import { StoredMessageItem, type MessageActions, type MessageAuthor } from './stored-message';
+import {
+  Quote,
+  StoredMessageItem,
+  type MessageActions,
+  type MessageAuthor,
+} from './stored-message';
 
 export type { MessageActions, MessageAuthor };
 
@@ -256,7 +261,7 @@ function Row<M extends StoredMessage>({
       />
     );
   }
-  return <UnsentItem item={item} continues={continues} onRetry={onRetry} />;
+  return <UnsentItem item={item} continues={continues} onRetry={onRetry} onQuote={onQuote} />;
 }
 
 /** A system note, or one of this client's messages the server has not stored yet. */
@@ -264,31 +269,44 @@ function UnsentItem<M extends StoredMessage>({
   item,
   continues,
   onRetry,
+  onQuote,
 }: {
   item: Exclude<ThreadItem<M>, { kind: 'stored' }>;
   continues: boolean;
   onRetry(message: OutgoingMessage): void;
+  onQuote(messageId: string): void;
 }) {
   if (item.kind === 'system') {
     return <div className="chat-system">{item.note.content}</div>;
   }
   const { message } = item;
+  const quote = message.replyTo && <Quote quote={message.replyTo} onQuote={onQuote} />;
   return (
     <div className={`chat-message mine${continues ? ' continues' : ''}`}>
       {message.status === 'failed' ? (
-        <button type="button" className="chat-bubble chat-failed" onClick={() => onRetry(message)}>
-          <span className="prewrap">{message.content}</span>
-          <span className="chat-meta">
-            {CHAT_TEXT.failedToSend} {CHAT_TEXT.tapToRetry}
-          </span>
-        </button>
+        <>
+          {/* Not inside the bubble: that is a button itself (tap to retry). */}
+          {quote}
+          <button
+            type="button"
+            className="chat-bubble chat-failed"
+            onClick={() => onRetry(message)}
+          >
+            <span className="prewrap">{message.content}</span>
+            <span className="chat-meta">
+              {CHAT_TEXT.failedToSend} {CHAT_TEXT.tapToRetry}
+            </span>
+          </button>
+        </>
       ) : message.status === 'waiting' ? (
         <div className="chat-bubble chat-waiting">
+          {quote}
           <span className="prewrap">{message.content}</span>
           <span className="chat-meta">{CHAT_TEXT.waitingToSend}</span>
         </div>
       ) : (
         <div className="chat-bubble chat-pending">
+          {quote}
           <span className="prewrap">{message.content}</span>
           <span className="chat-meta">
             <span className="spinner spinner-small" aria-hidden="true" />

@@ -96,6 +96,22 @@ describe('message actions, replies and reactions', () => {
     expect(screen.queryByText('Replying to bob')).not.toBeInTheDocument();
   });
 
+  it('when a reply is still on its way, then its bubble already quotes the message it answers', async () => {
+    const bobs = message(BOB, 'Who brings the ball?');
+    // The server never answers: the reply stays pending.
+    socket.answer('send-activity-message', () => new Promise(() => undefined));
+    mockApi({});
+    await openChatWith([bobs]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Message actions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    await userEvent.type(screen.getByPlaceholderText('Type a message...'), 'I do{Enter}');
+    const pending = (await screen.findByText('I do')).closest('.chat-bubble')!;
+    expect(pending).toHaveClass('chat-pending');
+    expect(
+      within(pending as HTMLElement).getByRole('button', { name: /^Answers bob/ }),
+    ).toHaveTextContent('Who brings the ball?');
+  });
+
   it('when a quoted message is deleted, then the reply shows Deleted message', async () => {
     const bobs = message(BOB, 'secret');
     const reply = {

@@ -131,7 +131,7 @@ export function StoredMessageItem<M extends StoredMessage>({
 }
 
 /** The message a reply answers; a tap shows it. A deleted one shows as 'Deleted message'. */
-function Quote({ quote, onQuote }: { quote: ReplyPreview; onQuote?(id: string): void }) {
+export function Quote({ quote, onQuote }: { quote: ReplyPreview; onQuote?(id: string): void }) {
   return (
     <button type="button" className="chat-quote" onClick={() => onQuote?.(quote._id)}>
       <span className="sr-only">{M.answers}</span>

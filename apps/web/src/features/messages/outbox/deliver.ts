@@ -1,4 +1,4 @@
-import type { ChatRef } from '@peerconnect/contracts';
+import type { ChatRef, ReplyPreview } from '@peerconnect/contracts';
 import { newClientId } from '../client-id';
 import { sendWithFallback } from '../send-with-fallback';
 import type { StoredMessage } from '../thread';
@@ -11,7 +11,8 @@ export interface MessageTransport<M> {
 }
 
 /**
- * Shows the message at once and keeps it (with the message it answers) in the outbox, then replaces it with the stored copy.
+ * Shows the message at once (with the quote of the message it answers) and keeps it in the
+ * outbox, then replaces it with the stored copy.
  * Offline it waits for the outbox to send it; a send that fails for want of a network or server
  * waits too and is retried by the outbox; a message the server refuses is marked failed.
  */
@@ -21,13 +22,20 @@ export async function deliverMessage<M extends StoredMessage>(
   content: string,
   transport: MessageTransport<M>,
   clientId: string = newClientId(),
-  replyTo?: string,
+  replyTo?: ReplyPreview,
 ): Promise<void> {
   const createdAt = new Date().toISOString();
   const online = browserOnline();
-  const kept = outbox.keep({ chat, clientId, content, createdAt, ...(replyTo ? { replyTo } : {}) });
+  const kept = outbox.keep({
+    chat,
+    clientId,
+    content,
+    createdAt,
+    ...(replyTo ? { replyTo: replyTo._id } : {}),
+  });
   const status = online || !kept ? 'pending' : 'waiting';
-  updateThread<M>(ref, { type: 'sending', clientId, content, createdAt, status });
+  const quote = replyTo ? { replyTo } : {};
+  updateThread<M>(ref, { type: 'sending', clientId, content, createdAt, status, ...quote });
   if (status === 'waiting') return;
   try {
     const message = await outbox.whileSending(clientId, () =>
