@@ -189,7 +189,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           </div>
         </dl>
         {!activity.cancelledAt && <p className="going-line">{goingText(activity)}</p>}
-        <FriendsGoing activity={activity} viewerId={user?._id} />
+        <FriendsGoing activity={activity} />
         <section>
           <h2>{M.aboutActivity}</h2>
           <p className="prewrap">{activity.description}</p>

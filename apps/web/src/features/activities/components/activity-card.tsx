@@ -10,7 +10,6 @@ import { ActivityArt, isCategoryPicture } from './activity-art';
 import { LifeBadge } from './life-badge';
 import { SeriesBadge } from './series-badge';
 import { FriendsGoing, goingText } from './who-is-going';
-import { useAuth } from '@/features/auth';
 
 /** A card of the list and of "similar activities": picture, category, title, when, where and who. */
 export function ActivityCard({
@@ -23,7 +22,6 @@ export function ActivityCard({
 }) {
   const shown = activity.participants.slice(0, DISPLAY.participantBubbles);
   const more = activity.participants.length - shown.length;
-  const { user } = useAuth();
   return (
     <article className="card activity-card">
       {isCategoryPicture(activity.image) ? (
@@ -67,7 +65,7 @@ export function ActivityCard({
           <span className="activity-place">{activity.location}</span>
         </p>
         {!activity.cancelledAt && <p className="going-line">{goingText(activity)}</p>}
-        <FriendsGoing activity={activity} viewerId={user?._id} />
+        <FriendsGoing activity={activity} />
         <div className="activity-card-footer">
           <div
             className="bubbles"

@@ -16,17 +16,9 @@ export function goingText(activity: Activity): string {
 const FACES = 3;
 
 /** 'Ana and 2 friends are going', with their faces; nothing when no friend is. */
-export function FriendsGoing({
-  activity,
-  viewerId,
-}: {
-  activity: Activity;
-  viewerId: string | undefined;
-}) {
+export function FriendsGoing({ activity }: { activity: Activity }) {
   const friendIds = useFriendIds();
-  const friends = activity.participants.filter(
-    (person) => person._id !== viewerId && friendIds?.has(person._id),
-  );
+  const friends = activity.participants.filter((person) => friendIds?.has(person._id));
   const [first] = friends;
   if (!first) return null;
   return (
