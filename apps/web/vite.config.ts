@@ -32,8 +32,17 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The entry chunk, the chunks it imports and their stylesheets, from Vite's manifest. */
-function entryFiles(outDir: string): Set<string> {
+/**
+ * Code the app needs offline that no screen loads first: the outbox reads what it kept in
+ * IndexedDB with this schema, loaded only when something is kept, which is often while offline.
+ */
+const OFFLINE_MODULES = ['src/features/messages/outbox/kept-message.ts'];
+
+/**
+ * The entry chunk, the chunks it imports and their stylesheets, and the same for the modules
+ * needed offline, from Vite's manifest.
+ */
+function appShellFiles(outDir: string): Set<string> {
   const path = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
@@ -46,6 +55,7 @@ function entryFiles(outDir: string): Set<string> {
   };
   Object.keys(manifest)
     .filter((key) => manifest[key]?.isEntry)
+    .concat(OFFLINE_MODULES)
     .forEach(visit);
   return files;
 }
@@ -65,8 +75,9 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       injectRegister: false,
       // Precached, so the app opens offline: the app shell (index.html, the entry chunk with what
-      // it imports and its stylesheet, the Latin font, the icons). Screens' files are cached as
-      // they are first loaded (src/sw/sw.ts): a first visit no longer downloads every screen.
+      // it imports and its stylesheet, the Latin font, the icons) and OFFLINE_MODULES. Screens'
+      // files are cached as they are first loaded (src/sw/sw.ts): a first visit no longer
+      // downloads every screen.
       injectManifest: {
         globPatterns: [
           'index.html',
@@ -83,7 +94,7 @@ export default defineConfig(({ command }) => ({
             ...options.injectManifest,
             manifestTransforms: [
               (entries) => {
-                const shell = entryFiles(outDir);
+                const shell = appShellFiles(outDir);
                 const inShell = ({ url }: { url: string }) =>
                   !/\.(js|css)$/.test(url) || shell.has(url);
                 return { manifest: entries.filter(inShell), warnings: [] };
