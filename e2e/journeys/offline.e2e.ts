@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
-import { ownId, shownOnce } from '../support/chat';
+import { OFFLINE_NOTICE, openMessageMenu, ownId, shownOnce } from '../support/chat';
 import { sharedActivity } from '../support/fixtures';
 import { newStudent, signUp, type Student } from '../support/students';
 
@@ -74,9 +74,6 @@ async function twoStudents(prefix: string) {
   return { host, guest, hostPage, guestPage, title };
 }
 
-const CHAT_OFFLINE =
-  "You're offline. Messages you send wait here and go out once you're back online.";
-
 describe('the app offline', () => {
   it('when a student reloads the dashboard offline, then their activities show read-only with the offline sign, and the activities list too', async () => {
     const { guestPage, title } = await twoStudents('seen');
@@ -104,8 +101,8 @@ describe('the app offline', () => {
     await guestPage.getByText(OFFLINE_SIGN).waitFor({ state: 'detached', timeout: 10_000 });
   });
 
-  it('when a message is typed offline, then it waits through a reload and is delivered once when the network returns', async () => {
-    const { host, hostPage, guestPage } = await twoStudents('outbox');
+  it('when a reply is typed offline, then it waits with its quote through a reload and is delivered once when the network returns', async () => {
+    const { host, guest, hostPage, guestPage } = await twoStudents('outbox');
     const hostId = await ownId(hostPage);
     const guestId = await ownId(guestPage);
     await guestPage.goto(`/messages/${hostId}`);
@@ -116,25 +113,38 @@ describe('the app offline', () => {
     await screensSaved(guestPage, `"thread","${hostId}"`);
     await hostPage.goto(`/messages/${guestId}`);
     await hostPage.getByText('Send a message to start the conversation.').waitFor();
+    const question = `Which platform ${Date.now().toString(36)}?`;
+    await hostPage.getByLabel(`Message ${guest.username}`).fill(question);
+    await hostPage.getByRole('button', { name: 'Send', exact: true }).click();
+    const asked = guestPage.locator('.chat-message', { hasText: question });
+    await asked.waitFor();
 
     await guestPage.context().setOffline(true);
-    await guestPage.getByText(CHAT_OFFLINE).waitFor();
+    await guestPage.getByText(OFFLINE_NOTICE).waitFor();
+    // One notice: the chat's own, not the shell's above it as well.
+    expect(await guestPage.getByText(OFFLINE_SIGN).isVisible()).toBe(false);
+    await (await openMessageMenu(asked)).getByRole('button', { name: 'Reply' }).click();
     const text = `Typed on the train ${Date.now().toString(36)}`;
     await input.fill(text);
     await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
-    const waiting = guestPage
-      .locator('.chat-message', { hasText: text })
-      .getByText('Waiting to send');
+    const reply = guestPage.locator('.chat-message', { hasText: text });
+    const waiting = reply.getByText('Waiting to send');
     await waiting.waitFor();
+    await reply.getByRole('button', { name: new RegExp(`^Answers ${host.username}`) }).waitFor();
+    await captureScreen(guestPage, 'chat-reply-waiting-offline');
     await guestPage.reload();
     await waiting.waitFor();
-    await guestPage.getByText(CHAT_OFFLINE).waitFor();
+    await guestPage.getByText(OFFLINE_NOTICE).waitFor();
     await captureScreen(guestPage, 'chat-waiting-offline');
 
     await guestPage.context().setOffline(false);
     await waiting.waitFor({ state: 'detached', timeout: 20_000 });
     await shownOnce(hostPage, text);
     await shownOnce(guestPage, text);
+    await hostPage
+      .locator('.chat-message', { hasText: text })
+      .getByRole('button', { name: new RegExp(`^Answers ${host.username}`) })
+      .waitFor();
   });
 
   it('when a message arrives for a student on another page, then the title counts it, and clears once it is read', async () => {
