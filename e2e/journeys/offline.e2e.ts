@@ -69,14 +69,18 @@ async function twoStudents(prefix: string) {
   await signUp(hostPage, host);
   await signUp(guestPage, guest);
   const title = `Offline football ${host.username}`;
-  await sharedActivity(hostPage, guestPage, title);
+  const activityUrl = await sharedActivity(hostPage, guestPage, title);
   await guestPage.getByRole('button', { name: 'Leave Activity' }).waitFor();
-  return { host, guest, hostPage, guestPage, title };
+  return { host, guest, hostPage, guestPage, title, activityUrl };
 }
 
 describe('the app offline', () => {
-  it('when a student reloads the dashboard offline, then their activities show read-only with the offline sign, and the activities list too', async () => {
-    const { guestPage, title } = await twoStudents('seen');
+  it('when a student reloads the dashboard offline, then their activities show read-only with the offline sign, and the activities list, an activity and its group chat too', async () => {
+    const { guestPage, title, activityUrl } = await twoStudents('seen');
+    const said = `Bringing the ball ${Date.now().toString(36)}`;
+    await guestPage.getByLabel('Message the group').fill(said);
+    await guestPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await shownOnce(guestPage, said);
     await guestPage.goto('/dashboard');
     await guestPage.getByText(title).first().waitFor();
     await controlledByServiceWorker(guestPage);
@@ -84,7 +88,13 @@ describe('the app offline', () => {
     await guestPage.getByRole('link', { name: 'Activities', exact: true }).first().click();
     await guestPage.getByText(title).first().waitFor();
     await guestPage.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
-    await screensSaved(guestPage, '"activities","insights"', '"activities","list"');
+    await screensSaved(
+      guestPage,
+      '"activities","insights"',
+      '"activities","list"',
+      '"activities","detail"',
+      '"chat","activity"',
+    );
 
     await guestPage.context().setOffline(true);
     await guestPage.reload();
@@ -97,6 +107,11 @@ describe('the app offline', () => {
     await guestPage.waitForURL('**/activities');
     await guestPage.getByText(title).first().waitFor();
     await guestPage.getByText(OFFLINE_SIGN).waitFor();
+    // The activity's own page, and its group chat as it was last seen.
+    await guestPage.getByRole('link', { name: title }).first().click();
+    await guestPage.waitForURL(`**${new URL(activityUrl).pathname}`);
+    await guestPage.getByRole('heading', { name: title }).waitFor();
+    await guestPage.getByRole('log').getByText(said).waitFor();
     await guestPage.context().setOffline(false);
     await guestPage.getByText(OFFLINE_SIGN).waitFor({ state: 'detached', timeout: 10_000 });
   });

@@ -1,8 +1,9 @@
 /**
  * The last-seen screens, kept for offline use: the queries marked `meta: { offline: true }` (the
- * dashboard's, the activities list, conversations) are saved to IndexedDB for the signed-in
- * student as they change. Opened or gone offline without a network, the app puts them back in the
- * cache, marked outdated, so they show read-only and are fetched again once the network returns.
+ * dashboard's, the activities list, activities opened, conversations and group chats) are saved
+ * to IndexedDB for the signed-in student as they change. Opened or gone offline without a
+ * network, the app puts them back in the cache, marked outdated, so they show read-only and are
+ * fetched again once the network returns.
  * Signing out erases them (offline-data.ts). Loaded after the first render (main.tsx).
  */
 import { HOUR, SECOND } from '@peerconnect/contracts';

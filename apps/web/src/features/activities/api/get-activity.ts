@@ -2,6 +2,7 @@ import { activityEndpoints } from '@peerconnect/contracts';
 import { CACHE_TTL } from '@/config/timeouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { SHOWN_OFFLINE } from '@/lib/offline-meta';
 import { ACTIVITIES_KEY } from './get-activities';
 
 export const getActivity = (id: string) => apiCall(activityEndpoints.detail, { params: { id } });
@@ -11,6 +12,7 @@ export const getActivityQueryOptions = (id: string) =>
     queryKey: [...ACTIVITIES_KEY, 'detail', id] as const,
     queryFn: () => getActivity(id),
     staleTime: CACHE_TTL.activityDetail,
+    meta: SHOWN_OFFLINE,
   });
 
 /** The activity to edit, read only while editing. */

@@ -8,6 +8,7 @@ import {
 import { CHAT } from '@/config/timeouts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { SHOWN_OFFLINE } from '@/lib/offline-meta';
 import { emitWithAck, type AppSocket } from '@/lib/socket';
 import { mergeFetched, type ThreadRef } from '../thread-cache';
 import { lastMessageId, type Thread } from '../thread';
@@ -67,4 +68,5 @@ export const activityThreadOptions = (
     },
     // Live events keep an open chat current; every (re)connection or return catches up at once.
     staleTime: 0,
+    meta: SHOWN_OFFLINE,
   });
