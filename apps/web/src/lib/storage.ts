@@ -13,37 +13,25 @@ const KEYS = {
   pushOffered: 'push_offered',
 } as const;
 
-function read(key: string): string | null {
+/** Where a key is kept: this browser (localStorage), or this tab until it closes (sessionStorage). */
+type Place = () => Storage;
+const browser: Place = () => localStorage;
+const tab: Place = () => sessionStorage;
+
+function read(key: string, place = browser): string | null {
   try {
-    return localStorage.getItem(key);
+    return place().getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, place = browser): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) place().removeItem(key);
+    else place().setItem(key, value);
   } catch {
     // Storage may be full or blocked (private mode): the app still works for this visit.
-  }
-}
-
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // As for localStorage: the draft is then kept only while its chat is on screen.
   }
 }
 
@@ -102,8 +90,8 @@ export const storage = {
     }
   },
   /** What was typed in a chat and not sent, in this tab (session storage, cleared on logout). */
-  draft: (chat: string) => readSession(draftKey(chat)) ?? '',
-  saveDraft: (chat: string, text: string) => writeSession(draftKey(chat), text || null),
+  draft: (chat: string) => read(draftKey(chat), tab) ?? '',
+  saveDraft: (chat: string, text: string) => write(draftKey(chat), text || null, tab),
   theme: () => read(KEYS.theme),
   saveTheme: (theme: 'dark' | 'light') => write(KEYS.theme, theme),
 };
