@@ -213,9 +213,11 @@ describe('time', () => {
   it('when upcoming activities are listed, then the soonest comes first, and a given end is kept; a missing end is two hours', async () => {
     const [host] = await students(1);
     const later = await activityOf(host!, { date: inHours(30), title: 'Later' });
+    // One clock reading for both ends: two readings a millisecond apart made the length 3 h + 1 ms.
+    const start = new Date(inHours(3));
     const sooner = await activityOf(host!, {
-      date: inHours(3),
-      endDate: inHours(6),
+      date: start.toISOString(),
+      endDate: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
       title: 'Sooner',
     });
     const list = (await as(host!).get('/api/activities/user/created')).body;
