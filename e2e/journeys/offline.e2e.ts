@@ -149,6 +149,7 @@ describe('the app offline', () => {
     await captureScreen(guestPage, 'chat-reply-waiting-offline');
     await guestPage.reload();
     await waiting.waitFor();
+    await reply.getByRole('button', { name: new RegExp(`^Answers ${host.username}`) }).waitFor();
     await guestPage.getByText(OFFLINE_NOTICE).waitFor();
     await captureScreen(guestPage, 'chat-waiting-offline');
 

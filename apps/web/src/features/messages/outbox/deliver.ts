@@ -31,7 +31,7 @@ export async function deliverMessage<M extends StoredMessage>(
     clientId,
     content,
     createdAt,
-    ...(replyTo ? { replyTo: replyTo._id } : {}),
+    ...(replyTo ? { replyTo } : {}),
   });
   const status = online || !kept ? 'pending' : 'waiting';
   const quote = replyTo ? { replyTo } : {};

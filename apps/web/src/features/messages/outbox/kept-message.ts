@@ -3,6 +3,7 @@ import {
   clientIdSchema,
   messageContentSchema,
   objectIdSchema,
+  replyPreviewSchema,
 } from '@peerconnect/contracts';
 import { z } from 'zod';
 
@@ -12,8 +13,8 @@ export const keptMessageSchema = z.object({
   chat: chatRefSchema,
   clientId: clientIdSchema,
   content: messageContentSchema,
-  /** The message it answers, sent with it. */
-  replyTo: objectIdSchema.optional(),
+  /** The message it answers, sent with it: its quote, or its id alone (kept by older versions). */
+  replyTo: z.union([replyPreviewSchema, objectIdSchema]).optional(),
   createdAt: z.iso.datetime(),
 });
 export type KeptMessage = z.infer<typeof keptMessageSchema>;

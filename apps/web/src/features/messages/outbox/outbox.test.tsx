@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { clearOfflineData } from '@/lib/offline-data';
@@ -153,6 +153,45 @@ describe('chat outbox', () => {
     await waitFor(() =>
       expect(posts(calls)).toEqual([
         { receiverId: BOB._id, content: 'Yes, six works', clientId: 'kept-reply-1', replyTo },
+      ]),
+    );
+  });
+
+  it('when a kept reply is shown after a reload, then it quotes what it answers, and is sent with its id', async () => {
+    const quote = { _id: 'e'.repeat(24), senderId: BOB._id, senderName: 'bob', content: 'Six?' };
+    await saveKept({
+      userId: ME._id,
+      chat: { kind: 'direct', id: BOB._id },
+      clientId: 'kept-reply-2',
+      content: 'Yes, six works',
+      replyTo: quote,
+      createdAt: new Date().toISOString(),
+    });
+    let answer: (() => void) | undefined;
+    const calls = withServer((body) => jsonResponse(201, storedCopy(body)));
+    const post = global.fetch;
+    // The send waits, so the kept reply can be seen before it goes.
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      if (args[1]?.method === 'POST') await new Promise<void>((resolve) => (answer = resolve));
+      return post(...args);
+    }) as typeof fetch;
+    await openChatWithBob();
+    const shown = (await screen.findByText('Yes, six works')).closest('.chat-bubble')!;
+    expect(
+      within(shown as HTMLElement)
+        .getByText('Six?')
+        .closest('.chat-quote'),
+    ).toHaveTextContent('Answers bob');
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer!());
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        {
+          receiverId: BOB._id,
+          content: 'Yes, six works',
+          clientId: 'kept-reply-2',
+          replyTo: quote._id,
+        },
       ]),
     );
   });

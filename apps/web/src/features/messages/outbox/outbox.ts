@@ -66,9 +66,14 @@ function updateShown(message: KeptMessage, change: (ref: ThreadRef) => void): vo
   if (state.queryClient.getQueryData(ref.queryKey)) change(ref);
 }
 
+/** The id of the message a kept one answers. */
+const answered = ({ replyTo }: KeptMessage) =>
+  typeof replyTo === 'string' ? replyTo : replyTo?._id;
+
 const post = (message: KeptMessage): Promise<StoredMessage> => {
   const { chat, content, clientId } = message;
-  const reply = message.replyTo ? { replyTo: message.replyTo } : {};
+  const replyTo = answered(message);
+  const reply = replyTo ? { replyTo } : {};
   return chat.kind === 'direct'
     ? postDirectMessage({ receiverId: chat.id, content, clientId, ...reply })
     : postActivityMessage({ activityId: chat.id, content, clientId, ...reply });

@@ -13,9 +13,10 @@ export function useKeptMessages(ref: ThreadRef, chat: ChatRef, loaded: boolean):
   useEffect(() => {
     if (!loaded) return;
     const status = outbox.gaveUp() ? 'failed' : 'waiting';
-    for (const { chat: of, clientId, content, createdAt } of kept) {
+    for (const { chat: of, clientId, content, createdAt, replyTo } of kept) {
       if (of.kind !== kind || of.id !== id) continue;
-      updateThread(ref, { type: 'sending', clientId, content, createdAt, status });
+      const quote = typeof replyTo === 'object' ? { replyTo } : {};
+      updateThread(ref, { type: 'sending', clientId, content, createdAt, status, ...quote });
     }
   }, [kept, loaded, ref, kind, id]);
 }
