@@ -39,6 +39,18 @@ function withServer(post: (body: { content: string; clientId: string }) => Respo
   });
 }
 
+/** withServer storing every message, each POST held until `release()`: what shows before it goes. */
+function withHeldServer() {
+  const calls = withServer((body) => jsonResponse(201, storedCopy(body)));
+  let held: (() => void) | undefined;
+  const post = global.fetch;
+  global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+    if (args[1]?.method === 'POST') await new Promise<void>((resolve) => (held = resolve));
+    return post(...args);
+  }) as typeof fetch;
+  return { calls, sent: () => held !== undefined, release: () => held?.() };
+}
+
 const posts = (calls: { key: string; body: unknown }[]) =>
   calls.filter((call) => call.key === 'POST /api/messages').map((call) => call.body);
 
@@ -117,20 +129,13 @@ describe('chat outbox', () => {
       content: 'Typed on the train',
       createdAt: new Date().toISOString(),
     });
-    let answer: (() => void) | undefined;
-    const calls = withServer((body) => jsonResponse(201, storedCopy(body)));
-    const post = global.fetch;
-    // The first send waits, so the waiting line can be seen before it goes.
-    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
-      if (args[1]?.method === 'POST') await new Promise<void>((resolve) => (answer = resolve));
-      return post(...args);
-    }) as typeof fetch;
+    const { calls, sent, release } = withHeldServer();
     await openChatWithBob();
 
     expect(await screen.findByText('Typed on the train')).toBeInTheDocument();
     expect(screen.getByText('Waiting to send')).toBeInTheDocument();
-    await waitFor(() => expect(answer).toBeDefined());
-    act(() => answer!());
+    await waitFor(() => expect(sent()).toBe(true));
+    act(() => release());
     await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument());
     expect(screen.getAllByText('Typed on the train')).toHaveLength(1);
     expect(posts(calls)).toEqual([
@@ -167,14 +172,7 @@ describe('chat outbox', () => {
       replyTo: quote,
       createdAt: new Date().toISOString(),
     });
-    let answer: (() => void) | undefined;
-    const calls = withServer((body) => jsonResponse(201, storedCopy(body)));
-    const post = global.fetch;
-    // The send waits, so the kept reply can be seen before it goes.
-    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
-      if (args[1]?.method === 'POST') await new Promise<void>((resolve) => (answer = resolve));
-      return post(...args);
-    }) as typeof fetch;
+    const { calls, sent, release } = withHeldServer();
     await openChatWithBob();
     const shown = (await screen.findByText('Yes, six works')).closest('.chat-bubble')!;
     expect(
@@ -182,8 +180,8 @@ describe('chat outbox', () => {
         .getByText('Six?')
         .closest('.chat-quote'),
     ).toHaveTextContent('Answers bob');
-    await waitFor(() => expect(answer).toBeDefined());
-    act(() => answer!());
+    await waitFor(() => expect(sent()).toBe(true));
+    act(() => release());
     await waitFor(() =>
       expect(posts(calls)).toEqual([
         {
