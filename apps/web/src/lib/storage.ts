@@ -11,6 +11,7 @@ const KEYS = {
   theme: 'theme',
   verifyBannerDismissed: 'verify_banner_dismissed',
   pushOffered: 'push_offered',
+  zoneSeen: 'time_zone_seen',
 } as const;
 
 /** Where a key is kept: this browser (localStorage), or this tab until it closes (sessionStorage). */
@@ -92,6 +93,9 @@ export const storage = {
   /** What was typed in a chat and not sent, in this tab (session storage, cleared on logout). */
   draft: (chat: string) => read(draftKey(chat), tab) ?? '',
   saveDraft: (chat: string, text: string) => write(draftKey(chat), text || null, tab),
+  /** The time zone this browser last read, with its clock's offsets then ('Europe/Berlin -60 -120'). */
+  zoneSeen: () => read(KEYS.zoneSeen),
+  saveZoneSeen: (seen: string) => write(KEYS.zoneSeen, seen),
   theme: () => read(KEYS.theme),
   saveTheme: (theme: 'dark' | 'light') => write(KEYS.theme, theme),
 };

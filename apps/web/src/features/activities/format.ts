@@ -1,38 +1,19 @@
-// One formatter each: toLocaleString with options builds a new one per call, which a list of cards
-// would pay on every render. Each is made on its first use: the page's first one loads the locale
-// data, which should not delay the activities' first paint. LONG_DATE is the full date and time an
-// activity's page shows.
-function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(locale, options));
-}
+import { format, isSameDay } from 'date-fns';
 
-const LONG_DATE = dateFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-
-const CARD_DATE = dateFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A date as `format` writes it, with no line break inside its time ('6:30 PM', never '6:30 / PM'). */
-function unbroken(format: () => Intl.DateTimeFormat, date: Date): string {
-  return format()
-    .formatToParts(date)
-    .map((part, index, parts) =>
-      part.type === 'literal' && parts[index + 1]?.type === 'dayPeriod'
-        ? part.value.replace(/\s/g, '\u00a0')
-        : part.value,
-    )
-    .join('');
-}
+// Dates are written in English, like the rest of the interface, by date-fns: the browser's own
+// formatter (Intl) loads its locale data on first use, tens of milliseconds of a phone's main
+// thread on whichever page first shows a date. A no-break space keeps a time and its AM or PM on
+// one line.
+const CARD_DATE = 'EEE, MMM d, h:mm\u00a0a';
+const SHORT_DATE = 'MMM d, yyyy, h:mm\u00a0a';
+const LONG_DATE = "EEEE, MMMM d, yyyy 'at' h:mm\u00a0a";
+const TIME = 'h:mm\u00a0a';
 
 /** "Tue, Nov 24, 6:30 PM": a card's date, short enough for one line on a phone. */
-export function formatCardDate(iso: string): string {
-  return unbroken(CARD_DATE, new Date(iso));
-}
+export const formatCardDate = (iso: string) => format(new Date(iso), CARD_DATE);
+
+/** "Nov 24, 2026, 6:30 PM": an activity's date in a list of rows. */
+export const formatRowDate = (iso: string) => format(new Date(iso), SHORT_DATE);
 
 /** A datetime-local input value for an ISO date, in the browser's time zone. */
 export function toDateTimeLocal(iso: string): string {
@@ -41,14 +22,10 @@ export function toDateTimeLocal(iso: string): string {
   return local.toISOString().slice(0, 16);
 }
 
-const TIME = dateFormat(undefined, { timeStyle: 'short' });
-const DAY = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** "Tuesday, 24 November 2026 at 18:30 – 20:30"; the end in full when it is another day. */
+/** "Tuesday, November 24, 2026 at 6:30 PM – 8:30 PM"; the end in full when it is another day. */
 export function formatActivitySpan(startIso: string, endIso: string): string {
   const [start, end] = [new Date(startIso), new Date(endIso)];
-  const sameDay = DAY().format(start) === DAY().format(end);
-  return `${unbroken(LONG_DATE, start)} – ${unbroken(sameDay ? TIME : LONG_DATE, end)}`;
+  return `${format(start, LONG_DATE)} – ${format(end, isSameDay(start, end) ? TIME : LONG_DATE)}`;
 }
 
 /** Where an activity is in its life, for its badge. */

@@ -4,3 +4,5 @@ export { ACTIVITIES_KEY } from './api/get-activities';
 export { useJoinFromInvite } from './api/join-from-invite';
 /** An activity's details, live while its chat screen is open. */
 export { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
+/** An activity's date as a row of a short list writes it. */
+export { formatRowDate } from './format';

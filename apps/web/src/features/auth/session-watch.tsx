@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { hasCode } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
-import { browserTimeZone } from '@/lib/time-zone';
+import { browserTimeZone, clockOffsets } from '@/lib/time-zone';
 import { fetchMe } from './api/get-me';
 import { setTimeZone } from './api/time-zone';
 import { useAuth } from './api/get-session';
@@ -33,12 +33,21 @@ function useTimeZoneSync(): void {
   const client = useQueryClient();
   const { user } = useAuth();
   useEffect(() => {
-    // Visitors skip it: reading the zone builds a first date format, which loads the locale data.
     if (!user) return;
+    // Reading the zone's name loads the locale data (tens of milliseconds of a phone's main
+    // thread), so it is read again only when the clock's offsets moved since this browser last
+    // read the student's zone.
+    const offsets = clockOffsets();
+    if (user.timeZone && storage.zoneSeen() === `${user.timeZone} ${offsets}`) return;
     const zone = browserTimeZone();
-    if (!zone || user.timeZone === zone) return;
+    if (!zone) return;
+    const remember = () => storage.saveZoneSeen(`${zone} ${offsets}`);
+    if (user.timeZone === zone) return remember();
     setTimeZone(zone).then(
-      (updated) => saveSessionUser(client, updated),
+      (updated) => {
+        remember();
+        saveSessionUser(client, updated);
+      },
       () => undefined,
     );
   }, [user, client]);

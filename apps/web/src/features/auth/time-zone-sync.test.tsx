@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { browserTimeZone } from '@/lib/time-zone';
+import { browserTimeZone, clockOffsets } from '@/lib/time-zone';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
 
 const ada = { _id: 'a'.repeat(24), username: 'ada' };
@@ -48,6 +48,33 @@ describe('the time zone the server writes times in', () => {
     await new Promise((settle) => setTimeout(settle, 50));
     expect(calls).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').timeZone).toBeUndefined();
+  });
+  it('when this browser read the student’s zone before and its clock has not moved, then the zone is not read again', async () => {
+    signedInAs({ ...ada, timeZone: 'Pacific/Chatham' });
+    localStorage.setItem('time_zone_seen', `Pacific/Chatham ${clockOffsets()}`);
+    const read = jest.spyOn(Intl, 'DateTimeFormat');
+    const calls = mockApi({});
+    page();
+    await screen.findByRole('heading', { name: 'Home' });
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(read).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    read.mockRestore();
+  });
+
+  it('when the clock’s offsets moved since the zone was last read, then the browser’s zone is sent', async () => {
+    signedInAs({ ...ada, timeZone: 'Pacific/Chatham' });
+    localStorage.setItem('time_zone_seen', 'Pacific/Chatham -765 -825');
+    const zone = browserTimeZone();
+    const calls = mockApi({
+      'PUT /api/users/me/time-zone': () => jsonResponse(200, { ...ada, timeZone: zone }),
+    });
+    page();
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() =>
+      expect(localStorage.getItem('time_zone_seen')).toBe(`${zone} ${clockOffsets()}`),
+    );
+    expect(calls).toEqual([{ key: 'PUT /api/users/me/time-zone', body: { timeZone: zone } }]);
   });
 });
 

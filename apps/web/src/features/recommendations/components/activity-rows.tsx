@@ -3,13 +3,8 @@ import { DASHBOARD_MESSAGES } from '@/config/dashboard.messages';
 import { Link } from 'react-router-dom';
 import { CAMPUS_TEXTS } from '@/config/campus.messages';
 import { paths } from '@/config/paths';
+import { formatRowDate } from '@/features/activities';
 import { ActivityUnreadBadge } from '@/features/messages';
-
-// One shared formatter (toLocaleString with options builds a new one on every call), made when the
-// rows first show a date: made while the dashboard loaded, it held up the page's first paint.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const DATE_FORMAT = () =>
-  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /**
  * A short list of activities: title, category and date, and a Details link each; with `campusId`,
@@ -36,7 +31,7 @@ export function ActivityRows({
             <span className="muted activity-row-meta">
               {activity.category} ·{' '}
               <time className="nowrap" dateTime={activity.date}>
-                {DATE_FORMAT().format(new Date(activity.date))}
+                {formatRowDate(activity.date)}
               </time>
             </span>
           </span>
