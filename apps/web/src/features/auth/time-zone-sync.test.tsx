@@ -13,19 +13,29 @@ function signedInAs(user: object) {
 
 const page = () => renderAt('/', <Route path="/" element={<h1>Home</h1>} />);
 
+/** The server taking the browser's zone: the zone the app should send, and the calls it makes. */
+function serverAcceptingZone() {
+  const zone = browserTimeZone();
+  const calls = mockApi({
+    'PUT /api/users/me/time-zone': () => jsonResponse(200, { ...ada, timeZone: zone }),
+  });
+  return { zone, calls };
+}
+
+const zoneSent = (zone: string) => [
+  { key: 'PUT /api/users/me/time-zone', body: { timeZone: zone } },
+];
+
 describe('the time zone the server writes times in', () => {
   it('when the server does not know the browser’s zone, then the app tells it once and keeps the answer', async () => {
     signedInAs(ada);
-    const zone = browserTimeZone();
-    const calls = mockApi({
-      'PUT /api/users/me/time-zone': () => jsonResponse(200, { ...ada, timeZone: zone }),
-    });
+    const { zone, calls } = serverAcceptingZone();
     page();
     await screen.findByRole('heading', { name: 'Home' });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('user') ?? '{}').timeZone).toBe(zone),
     );
-    expect(calls).toEqual([{ key: 'PUT /api/users/me/time-zone', body: { timeZone: zone } }]);
+    expect(calls).toEqual(zoneSent(zone));
   });
 
   it('when the server already has it, then nothing is sent', async () => {
@@ -65,16 +75,13 @@ describe('the time zone the server writes times in', () => {
   it('when the clock’s offsets moved since the zone was last read, then the browser’s zone is sent', async () => {
     signedInAs({ ...ada, timeZone: 'Pacific/Chatham' });
     localStorage.setItem('time_zone_seen', 'Pacific/Chatham -765 -825');
-    const zone = browserTimeZone();
-    const calls = mockApi({
-      'PUT /api/users/me/time-zone': () => jsonResponse(200, { ...ada, timeZone: zone }),
-    });
+    const { zone, calls } = serverAcceptingZone();
     page();
     await screen.findByRole('heading', { name: 'Home' });
     await waitFor(() =>
       expect(localStorage.getItem('time_zone_seen')).toBe(`${zone} ${clockOffsets()}`),
     );
-    expect(calls).toEqual([{ key: 'PUT /api/users/me/time-zone', body: { timeZone: zone } }]);
+    expect(calls).toEqual(zoneSent(zone));
   });
 });
 
