@@ -1,11 +1,6 @@
 import './activities.css';
 import { ArrowLeft, MessageCircle, Pencil, Trash2 } from 'lucide-react';
-import {
-  ACTIVITY_MESSAGES,
-  pictureSrcSet,
-  type Activity,
-  type UserSummary,
-} from '@peerconnect/contracts';
+import { ACTIVITY_MESSAGES, type Activity, type UserSummary } from '@peerconnect/contracts';
 import { CHAT_TEXT } from '@/config/chat.messages';
 import { ACTIVITY_LIFE_TEXT as T, ACTIVITY_TEXT as M } from '@/config/activity.messages';
 import { useState } from 'react';
@@ -32,7 +27,8 @@ import { OrganizerTools, RemoveDialog } from './components/organizer-tools';
 import { ParticipationPanel } from './components/participation-panel';
 import { SeriesBadge } from './components/series-badge';
 import { SeriesDates } from './components/series-dates';
-import { ActivityArt, isCategoryPicture } from './components/activity-art';
+import { ActivityPicture } from './components/activity-art';
+import { CategoryBadge } from './components/category-badge';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
 import { FriendsParticipating, ParticipantsGrid } from './components/participants';
@@ -110,23 +106,15 @@ function ActivityDetail({ activity }: { activity: Activity }) {
       </Link>
       <article className="panel activity-detail">
         <div className="activity-hero">
-          {isCategoryPicture(activity.image) ? (
-            <ActivityArt activity={activity} className="activity-hero-picture" />
-          ) : (
-            <img
-              className="activity-hero-picture"
-              src={activity.image}
-              srcSet={pictureSrcSet(activity.image)}
-              sizes="(max-width: 1120px) 100vw, 1120px"
-              alt=""
-              width={1200}
-              height={640}
-            />
-          )}
+          <ActivityPicture
+            activity={activity}
+            className="activity-hero-picture"
+            sizes="(max-width: 1120px) 100vw, 1120px"
+            width={1200}
+            height={640}
+          />
           <div className="badge-row">
-            <span className={`badge badge-${activity.category.toLowerCase()}`}>
-              {activity.category}
-            </span>
+            <CategoryBadge category={activity.category} />
             <LifeBadge activity={activity} />
             <SeriesBadge activity={activity} />
           </div>

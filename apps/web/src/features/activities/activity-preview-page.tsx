@@ -12,6 +12,7 @@ import { hasCode } from '@/lib/api-client';
 import { browserTimeZone } from '@/lib/time-zone';
 import { useActivityPreview } from './api/get-activity-preview';
 import { formatActivitySpan } from './format';
+import { CategoryBadge } from './components/category-badge';
 
 /**
  * A shared activity as a visitor sees it: what a poster would say, and sign up or log in, after
@@ -50,9 +51,7 @@ export default function ActivityPreviewPage() {
             height={630}
           />
           <div className="badge-row">
-            <span className={`badge badge-${activity.category.toLowerCase()}`}>
-              {activity.category}
-            </span>
+            <CategoryBadge category={activity.category} />
           </div>
         </div>
         <h1 tabIndex={-1}>{activity.title}</h1>

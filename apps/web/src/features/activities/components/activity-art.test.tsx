@@ -1,5 +1,6 @@
 import type { ActivityCategory } from '@peerconnect/contracts';
-import { artFor, isCategoryPicture } from './activity-art';
+import { render } from '@testing-library/react';
+import { ActivityPicture, artFor } from './activity-art';
 
 const art = (title: string, category: ActivityCategory = 'Sports', description = '') =>
   artFor({ title, category, description });
@@ -18,8 +19,17 @@ describe('activity artwork', () => {
     expect(art('Retro gaming night', 'Social').kind).toBe('gaming');
   });
 
-  it("when the picture is the API's category default, then it is drawn instead", () => {
-    expect(isCategoryPicture('http://x.test/api/activity-images/sports.svg')).toBe(true);
-    expect(isCategoryPicture('http://x.test/api/uploads/0123-800.webp')).toBe(false);
+  it("when the picture is the API's category default, then it is drawn instead; an upload is shown", () => {
+    const picture = (image: string) =>
+      render(
+        <ActivityPicture
+          activity={{ image, title: 'Football on Friday', description: '', category: 'Sports' }}
+          className="hero"
+        />,
+      ).container.firstElementChild;
+    expect(picture('http://x.test/api/activity-images/sports.svg')?.tagName).toBe('DIV');
+    const upload = picture('http://x.test/api/uploads/0123-800.webp');
+    expect(upload?.tagName).toBe('IMG');
+    expect(upload?.getAttribute('src')).toBe('http://x.test/api/uploads/0123-800.webp');
   });
 });

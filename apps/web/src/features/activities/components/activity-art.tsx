@@ -1,6 +1,6 @@
 import '../activities.css';
-import type { Activity } from '@peerconnect/contracts';
-import { lazy, Suspense } from 'react';
+import { pictureSrcSet, type Activity } from '@peerconnect/contracts';
+import { lazy, Suspense, type ImgHTMLAttributes } from 'react';
 import type { ArtIconName } from './art-icon';
 
 // The symbols (some thirty icons) follow the cards' first paint: the colours are there at once.
@@ -70,7 +70,7 @@ export function artFor(activity: Pick<Activity, 'title' | 'description' | 'categ
 }
 
 /** The API's default picture of a category: drawn here instead, to tell activities apart. */
-export function isCategoryPicture(image: string): boolean {
+function isCategoryPicture(image: string): boolean {
   return /\/activity-images\/[a-z]+\.svg$/.test(image);
 }
 
@@ -89,5 +89,34 @@ export function ActivityArt({
         <ArtIcon name={icon} />
       </Suspense>
     </div>
+  );
+}
+
+/**
+ * An activity's picture: its own upload, in the sizes the picture service made of it, or else the
+ * artwork drawn for it. `sizes`, `width`, `height` and the loading hints say how the page shows it.
+ */
+export function ActivityPicture({
+  activity,
+  className,
+  ...shown
+}: {
+  activity: Pick<Activity, 'image' | 'title' | 'description' | 'category'>;
+  className: string;
+} & Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'sizes' | 'width' | 'height' | 'loading' | 'fetchPriority'
+>) {
+  if (isCategoryPicture(activity.image)) {
+    return <ActivityArt activity={activity} className={className} />;
+  }
+  return (
+    <img
+      className={className}
+      src={activity.image}
+      srcSet={pictureSrcSet(activity.image)}
+      alt=""
+      {...shown}
+    />
   );
 }

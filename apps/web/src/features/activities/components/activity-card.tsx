@@ -1,12 +1,13 @@
 import '../activities.css';
-import { pictureSrcSet, type Activity } from '@peerconnect/contracts';
+import type { Activity } from '@peerconnect/contracts';
 import { DISPLAY } from '@/config/display';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { ACTIVITY_TEXT } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { formatCardDate } from '../format';
-import { ActivityArt, isCategoryPicture } from './activity-art';
+import { ActivityPicture } from './activity-art';
+import { CategoryBadge } from './category-badge';
 import { LifeBadge } from './life-badge';
 import { SeriesBadge } from './series-badge';
 import { FriendsGoing, goingText } from './who-is-going';
@@ -24,27 +25,19 @@ export function ActivityCard({
   const more = activity.participants.length - shown.length;
   return (
     <article className="card activity-card">
-      {isCategoryPicture(activity.image) ? (
-        <ActivityArt activity={activity} className="activity-card-image" />
-      ) : (
-        <img
-          className="activity-card-image"
-          src={activity.image}
-          srcSet={pictureSrcSet(activity.image)}
-          // A thumbnail beside the text on a phone; from 40rem on, columns of 17 to 22rem (activities.css).
-          sizes="(max-width: 40rem) 7rem, 22rem"
-          alt=""
-          loading={aboveTheFold ? 'eager' : 'lazy'}
-          fetchPriority={aboveTheFold ? 'high' : undefined}
-          width={400}
-          height={213}
-        />
-      )}
+      <ActivityPicture
+        activity={activity}
+        className="activity-card-image"
+        // A thumbnail beside the text on a phone; from 40rem on, columns of 17 to 22rem (activities.css).
+        sizes="(max-width: 40rem) 7rem, 22rem"
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : undefined}
+        width={400}
+        height={213}
+      />
       <div className="activity-card-body">
         <div className="badge-row">
-          <span className={`badge badge-${activity.category.toLowerCase()}`}>
-            {activity.category}
-          </span>
+          <CategoryBadge category={activity.category} />
           <LifeBadge activity={activity} />
           <SeriesBadge activity={activity} />
           {activity.waitlistCount > 0 && !activity.cancelledAt && (
