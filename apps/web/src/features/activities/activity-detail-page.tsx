@@ -8,7 +8,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { browserTimeZone } from '@/lib/time-zone';
 import { useAuth } from '@/features/auth';
 import { ActivityChatPanel, ActivityUnreadBadge } from '@/features/messages';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -32,10 +31,11 @@ import { CategoryBadge } from './components/category-badge';
 import { ActivityCard } from './components/activity-card';
 import { DeleteDialog } from './components/delete-dialog';
 import { FriendsParticipating, ParticipantsGrid } from './components/participants';
-import { formatActivitySpan, lifeStage } from './format';
+import { lifeStage } from './format';
 import { useParticipation } from './use-participation';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
+import { ActivityWhen } from './components/activity-when';
 
 export const loader = signedInLoader(({ params }) => {
   if (params.activityId) void queryClient.prefetchQuery(getActivityQueryOptions(params.activityId));
@@ -154,10 +154,7 @@ function ActivityDetail({ activity }: { activity: Activity }) {
           <div>
             <dt>{M.when}</dt>
             <dd>
-              <time dateTime={activity.date}>
-                {formatActivitySpan(activity.date, activity.endDate)}
-              </time>
-              <span className="fact-note">{T.timeZone(browserTimeZone())}</span>
+              <ActivityWhen date={activity.date} endDate={activity.endDate} />
             </dd>
           </div>
           <div>

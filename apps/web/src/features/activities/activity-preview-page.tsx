@@ -2,17 +2,12 @@ import './activities.css';
 import { CalendarDays, MapPin, UserRound, Users } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  ACTIVITY_LIFE_TEXT as T,
-  ACTIVITY_TEXT as M,
-  SHARE_TEXT as S,
-} from '@/config/activity.messages';
+import { ACTIVITY_TEXT as M, SHARE_TEXT as S } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { hasCode } from '@/lib/api-client';
-import { browserTimeZone } from '@/lib/time-zone';
 import { useActivityPreview } from './api/get-activity-preview';
-import { formatActivitySpan } from './format';
 import { CategoryBadge } from './components/category-badge';
+import { ActivityWhen } from './components/activity-when';
 
 /**
  * A shared activity as a visitor sees it: what a poster would say, and sign up or log in, after
@@ -66,10 +61,7 @@ export default function ActivityPreviewPage() {
               <CalendarDays size={16} aria-hidden="true" /> {M.when}
             </dt>
             <dd>
-              <time dateTime={activity.date}>
-                {formatActivitySpan(activity.date, activity.endDate)}
-              </time>
-              <span className="fact-note">{T.timeZone(browserTimeZone())}</span>
+              <ActivityWhen date={activity.date} endDate={activity.endDate} />
             </dd>
           </div>
           <div>
