@@ -1,12 +1,16 @@
 /**
  * A database that goes away under a running API and comes back: every request in between answers
- * 503 with Retry-After within 2 s (never a 500 or a hang), and service resumes by itself.
+ * 503 with Retry-After once the database wait runs out (never a 500 or a hang), and service
+ * resumes by itself.
  */
 import { startEmbeddedMongo } from '@peerconnect/embedded-mongo';
 import request from 'supertest';
-import { connectDatabase, disconnectDatabase } from '@/lib/db';
+import { connectDatabase, DATABASE_WAIT_MS, disconnectDatabase } from '@/lib/db';
 import { createLogger } from '@/lib/logger';
 import { buildTestApp, registerStudent, type TestApp } from '@/test/test-app';
+
+/** The server's own wait, and room for this process's event loop, shared with the other suites. */
+const ANSWERED_WITHIN_MS = DATABASE_WAIT_MS + 1_000;
 
 let t: TestApp;
 beforeAll(() => {
@@ -25,7 +29,7 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 20_0
   }
 }
 
-it('when the database is lost and comes back, then requests get 503 (never 500) within 2 s, then answer again', async () => {
+it('when the database is lost and comes back, then requests get 503 (never 500) once the wait runs out, then answer again', async () => {
   const first = await startEmbeddedMongo();
   // Checked every half second, so the return shows quickly.
   const uri = `mongodb://127.0.0.1:${first.port}/peerconnect?heartbeatFrequencyMS=500`;
@@ -40,7 +44,7 @@ it('when the database is lost and comes back, then requests get 503 (never 500) 
   while (Date.now() < until) {
     const started = Date.now();
     const [answer, ready] = await Promise.all([me(), request(t.app).get('/api/health/ready')]);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(ANSWERED_WITHIN_MS);
     statuses.add(answer.status);
     // The token's check is cached for a few seconds, so some answers may still come before it.
     if (answer.status !== 503) continue;
