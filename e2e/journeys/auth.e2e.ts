@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { captureScreen, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, captureScreen, launchBrowser, newPage } from '../support/browser';
 import { fillLogin, logIn, newStudent, signUp, submitLogin } from '../support/students';
 
 let browser: Browser;
@@ -93,6 +93,38 @@ describe('a new student signs up, leaves and comes back', () => {
     await submitLogin(page, { email: 'nobody@uni.example', password: 'wrong-password' });
     await page.getByText('Invalid email or password. Please try again.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe("the time zone the server writes a student's times in", () => {
+  it('when a student signs up in a browser in Berlin, then the server learns that zone once, and a reload asks nothing more', async () => {
+    const page = await newPage(browser, baseUrl(), { timezoneId: 'Europe/Berlin' });
+    let zonesSent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/users/me/time-zone')) {
+        zonesSent += 1;
+      }
+    });
+    const seen = () => page.evaluate(() => localStorage.getItem('time_zone_seen'));
+    await signUp(page, newStudent('berliner'));
+    // Berlin's clock is 60 minutes ahead of UTC in January and 120 in July.
+    await page.waitForFunction(
+      () => localStorage.getItem('time_zone_seen') === 'Europe/Berlin -60 -120',
+    );
+    const me = await page.evaluate(async () => {
+      const answer = await fetch('/api/auth/me', {
+        headers: { 'x-auth-token': localStorage.getItem('token') ?? '' },
+      });
+      return (await answer.json()) as { timeZone?: string };
+    });
+    expect(me.timeZone).toBe('Europe/Berlin');
+    expect(zonesSent).toBe(1);
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(zonesSent).toBe(1);
+    expect(await seen()).toBe('Europe/Berlin -60 -120');
   });
 });
 

@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 const requireFromHere = createRequire(__filename);
 const axeSource = readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8');
@@ -43,9 +49,13 @@ export function launchProfile(userDataDir: string): Promise<BrowserContext> {
   });
 }
 
-/** A fresh, signed-out browser context (its own storage) on a desktop-sized page. */
-export async function newPage(browser: Browser, appUrl = baseUrl()): Promise<Page> {
-  const context = await browser.newContext({ baseURL: appUrl, viewport: desktop });
+/** A fresh, signed-out browser context (its own storage) on a desktop-sized page; `options` adds to it. */
+export async function newPage(
+  browser: Browser,
+  appUrl = baseUrl(),
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: appUrl, viewport: desktop, ...options });
   return context.newPage();
 }
 
