@@ -38,10 +38,11 @@ function useTimeZoneSync(): void {
     // thread), so it is read again only when the clock's offsets moved since this browser last
     // read the student's zone.
     const offsets = clockOffsets();
-    if (user.timeZone && storage.zoneSeen() === `${user.timeZone} ${offsets}`) return;
+    const seenAs = (zone: string) => `${zone} ${offsets}`;
+    if (user.timeZone && storage.zoneSeen() === seenAs(user.timeZone)) return;
     const zone = browserTimeZone();
     if (!zone) return;
-    const remember = () => storage.saveZoneSeen(`${zone} ${offsets}`);
+    const remember = () => storage.saveZoneSeen(seenAs(zone));
     if (user.timeZone === zone) return remember();
     setTimeZone(zone).then(
       (updated) => {
