@@ -93,8 +93,12 @@ export function Navbar() {
                     {NAV.moderation}
                   </NavLink>
                 )}
-                <NavLink to={paths.profile()} className="nav-user">
-                  {user?.username}
+                <NavLink
+                  to={paths.profile()}
+                  className="nav-user nav-profile"
+                  title={user?.username}
+                >
+                  <span className="nav-user-name">{user?.username}</span>
                 </NavLink>
                 <NavLink to={paths.settings} className="nav-user">
                   {NAV.settings}
