@@ -5,6 +5,15 @@ import { usePopularInterests } from '../api/get-popular-interests';
 
 export type Interests = Record<InterestKind, string[]>;
 
+/** The two interest steps, the same in the sign-up and the university sign-in's welcome. */
+export const INTEREST_STEPS = {
+  interests: {
+    title: SHELL_MESSAGES.register.interestsTitle,
+    kinds: ['hobbies', 'favoriteSubjects', 'sports'],
+  },
+  tastes: { title: SHELL_MESSAGES.register.tastesTitle, kinds: ['musicGenres', 'movieGenres'] },
+} satisfies Record<string, { title: string; kinds: InterestKind[] }>;
+
 interface InterestStepProps {
   title: string;
   kinds: InterestKind[];

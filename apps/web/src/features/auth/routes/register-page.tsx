@@ -16,7 +16,7 @@ import { Field } from '@/components/ui/field';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { registerErrorMessage } from '../api/auth-errors';
 import { useRegister } from '../api/register';
-import { InterestStep, type Interests } from '../components/interest-step';
+import { INTEREST_STEPS, InterestStep, type Interests } from '../components/interest-step';
 
 const WIZARD = SHELL_MESSAGES.register;
 
@@ -145,8 +145,7 @@ export default function RegisterPage() {
         )}
         {step === 2 && (
           <InterestStep
-            title={WIZARD.interestsTitle}
-            kinds={['hobbies', 'favoriteSubjects', 'sports']}
+            {...INTEREST_STEPS.interests}
             interests={interests}
             onChange={setInterests}
             onBack={() => setStep(1)}
@@ -156,8 +155,7 @@ export default function RegisterPage() {
         )}
         {step === 3 && (
           <InterestStep
-            title={WIZARD.tastesTitle}
-            kinds={['musicGenres', 'movieGenres']}
+            {...INTEREST_STEPS.tastes}
             interests={interests}
             onChange={setInterests}
             onBack={() => setStep(2)}

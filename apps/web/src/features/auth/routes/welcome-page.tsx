@@ -8,7 +8,7 @@ import { OIDC_TEXTS } from '@/config/oidc.messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '../api/get-session';
 import { useSaveWelcome } from '../api/save-welcome';
-import { InterestStep, type Interests } from '../components/interest-step';
+import { INTEREST_STEPS, InterestStep, type Interests } from '../components/interest-step';
 import { registerErrorMessage } from '../api/auth-errors';
 
 const WIZARD = SHELL_MESSAGES.register;
@@ -70,8 +70,7 @@ export default function WelcomePage() {
               onChange={(event) => setUsername(event.target.value)}
             />
             <InterestStep
-              title={WIZARD.interestsTitle}
-              kinds={['hobbies', 'favoriteSubjects', 'sports']}
+              {...INTEREST_STEPS.interests}
               interests={interests}
               onChange={setInterests}
               onNext={onContinue}
@@ -81,8 +80,7 @@ export default function WelcomePage() {
         )}
         {step === 3 && (
           <InterestStep
-            title={WIZARD.tastesTitle}
-            kinds={['musicGenres', 'movieGenres']}
+            {...INTEREST_STEPS.tastes}
             interests={interests}
             onChange={setInterests}
             onBack={() => setStep(2)}
