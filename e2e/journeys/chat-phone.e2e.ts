@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
 import { longPress, OFFLINE_NOTICE, ownId } from '../support/chat';
-import { sharedActivity } from '../support/fixtures';
-import { newStudent, signUp } from '../support/students';
+import { hostAndGuest } from '../support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,14 +65,13 @@ async function tabUnread(page: Page): Promise<number> {
 
 describe('chat on a phone', () => {
   it('when a student opens an activity chat from the inbox on a phone, then it is the whole screen above the keyboard and any notice, actions open from a long press, and replies, reactions and typing reach the organizer live', async () => {
-    const organizer = newStudent('host');
-    const guest = newStudent('phone');
     const hostPage = await newPage(browser);
     const phone = await phoneWithKeyboard();
-    await signUp(hostPage, organizer);
-    await signUp(phone, guest);
-    const title = `Beach volley ${organizer.username}`;
-    const activityUrl = await sharedActivity(hostPage, phone, title);
+    const {
+      host: organizer,
+      title,
+      activityUrl,
+    } = await hostAndGuest(hostPage, phone, 'Beach volley', { host: 'host', guest: 'phone' });
     const activityId = activityUrl.split('/').at(-1) ?? '';
 
     // The inbox opens the chat at its own address, not the top of the activity page.
@@ -149,13 +147,12 @@ describe('chat on a phone', () => {
   }, 150_000);
 
   it('when messages arrive in the conversation open on a phone, then the bottom tab counts none, the inbox shows none after, and the sender sees Seen', async () => {
-    const sender = newStudent('sender');
-    const reader = newStudent('reader');
     const senderPage = await newPage(browser);
     const phone = await newPhonePage(browser);
-    await signUp(senderPage, sender);
-    await signUp(phone, reader);
-    await sharedActivity(senderPage, phone, `Study group ${sender.username}`);
+    const { host: sender, guest: reader } = await hostAndGuest(senderPage, phone, 'Study group', {
+      host: 'sender',
+      guest: 'reader',
+    });
     const senderId = await ownId(senderPage);
     const readerId = await ownId(phone);
 
@@ -186,13 +183,9 @@ describe('chat on a phone', () => {
 
 describe('the inbox on a desktop', () => {
   it('when a student opens a conversation, then the inbox list stays beside it with the time of each chat’s last message', async () => {
-    const host = newStudent('host');
-    const guest = newStudent('guest');
     const hostPage = await newPage(browser);
     const guestPage = await newPage(browser);
-    await signUp(hostPage, host);
-    await signUp(guestPage, guest);
-    await sharedActivity(hostPage, guestPage, `Board games ${host.username}`);
+    const { host, guest } = await hostAndGuest(hostPage, guestPage, 'Board games');
     const hostId = await ownId(hostPage);
     await guestPage.goto(`/messages/${hostId}`);
     await guestPage.getByLabel(`Message ${host.username}`).fill('Catan tonight?');

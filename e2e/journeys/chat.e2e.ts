@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { startApp, stopApp, type RunningApp } from '../support/app-server';
 import { captureScreen, launchBrowser, newPage, newPhonePage } from '../support/browser';
 import { longPress, OFFLINE_NOTICE, openMessageMenu, ownId, shownOnce } from '../support/chat';
-import { sharedActivity } from '../support/fixtures';
-import { newStudent, signUp, submitLogin } from '../support/students';
+import { hostAndGuest } from '../support/fixtures';
+import { submitLogin } from '../support/students';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,14 +33,10 @@ async function withheldReplies(page: Page): Promise<{ hold: boolean }> {
 
 describe('chat end to end', () => {
   it('when an organizer and a participant chat in the activity and then one to one, then messages, typing and unread counts arrive live', async () => {
-    const organizer = newStudent('host');
-    const guest = newStudent('guest');
     const hostPage = await newPage(browser);
     const guestPage = await newPage(browser);
-    await signUp(hostPage, organizer);
-    await signUp(guestPage, guest);
+    const { host: organizer, guest } = await hostAndGuest(hostPage, guestPage, 'Five-a-side');
 
-    await sharedActivity(hostPage, guestPage, `Five-a-side ${organizer.username}`);
     await guestPage.getByText('No messages yet. Be the first to say something!').waitFor();
     await hostPage.getByText('No messages yet. Be the first to say something!').waitFor();
 
@@ -118,17 +114,12 @@ describe('chat end to end', () => {
 
 describe('chat on a touch screen', () => {
   it('when a student on a phone holds their message, then Edit and Delete open in its menu and work', async () => {
-    const organizer = newStudent('host');
-    const guest = newStudent('thumb');
     const hostPage = await newPage(browser);
     const phonePage = await newPhonePage(browser);
-    await signUp(hostPage, organizer);
-    await signUp(phonePage, guest);
-    const activityUrl = await sharedActivity(
-      hostPage,
-      phonePage,
-      `Touch football ${organizer.username}`,
-    );
+    const { activityUrl } = await hostAndGuest(hostPage, phonePage, 'Touch football', {
+      host: 'host',
+      guest: 'thumb',
+    });
     await phonePage.goto(`${activityUrl}/chat`);
 
     await phonePage.getByLabel('Message the group').fill('Meet at the north gate');
@@ -158,14 +149,10 @@ describe('chat on a touch screen', () => {
 
 describe('chat through a network drop', () => {
   it('when a message got through but the network dropped before its answer, then offline shows at once, the message waits and is sent by itself after 12 s, stored once, and the chat reconnects by itself', async () => {
-    const organizer = newStudent('host');
-    const guest = newStudent('guest');
     const hostPage = await newPage(browser);
     const guestPage = await newPage(browser);
     const replies = await withheldReplies(guestPage);
-    await signUp(hostPage, organizer);
-    await signUp(guestPage, guest);
-    await sharedActivity(hostPage, guestPage, `Drop test ${organizer.username}`);
+    const { host: organizer } = await hostAndGuest(hostPage, guestPage, 'Drop test');
     await guestPage.getByText('No messages yet. Be the first to say something!').waitFor();
     await hostPage.getByText('No messages yet. Be the first to say something!').waitFor();
 
@@ -231,17 +218,9 @@ const sample = (n: number) => ({
 
 describe('who has read what', () => {
   it('when two students chat, then Seen follows the read-receipts switch, activity chats count unread until opened, and a muted chat leaves the total', async () => {
-    const organizer = newStudent('host');
-    const guest = newStudent('guest');
     const hostPage = await newPage(browser);
     const guestPage = await newPage(browser);
-    await signUp(hostPage, organizer);
-    await signUp(guestPage, guest);
-    const activityUrl = await sharedActivity(
-      hostPage,
-      guestPage,
-      `Seen test ${organizer.username}`,
-    );
+    const { host: organizer, activityUrl } = await hostAndGuest(hostPage, guestPage, 'Seen test');
     await guestPage.getByText('No messages yet. Be the first to say something!').waitFor();
     const hostId = await ownId(hostPage);
     const guestId = await ownId(guestPage);

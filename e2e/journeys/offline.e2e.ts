@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { captureScreen, launchBrowser, newPage } from '../support/browser';
 import { OFFLINE_NOTICE, openMessageMenu, ownId, shownOnce } from '../support/chat';
-import { sharedActivity } from '../support/fixtures';
-import { newStudent, signUp, type Student } from '../support/students';
+import { hostAndGuest } from '../support/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,16 +61,14 @@ async function screensSaved(page: Page, ...parts: string[]): Promise<void> {
 
 /** Two students sharing an activity, so they may message each other. */
 async function twoStudents(prefix: string) {
-  const host: Student = newStudent(`${prefix}host`);
-  const guest: Student = newStudent(`${prefix}guest`);
   const hostPage = await newPage(browser);
   const guestPage = await newPage(browser);
-  await signUp(hostPage, host);
-  await signUp(guestPage, guest);
-  const title = `Offline football ${host.username}`;
-  const activityUrl = await sharedActivity(hostPage, guestPage, title);
+  const pair = await hostAndGuest(hostPage, guestPage, 'Offline football', {
+    host: `${prefix}host`,
+    guest: `${prefix}guest`,
+  });
   await guestPage.getByRole('button', { name: 'Leave Activity' }).waitFor();
-  return { host, guest, hostPage, guestPage, title, activityUrl };
+  return { ...pair, hostPage, guestPage };
 }
 
 describe('the app offline', () => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { newStudent, signUp, type Student } from './students';
 
 /** A datetime-local value a few days ahead, in the browser's own time zone. */
 export function inDays(days: number): string {
@@ -25,4 +26,23 @@ export async function sharedActivity(
   await guestPage.goto(activityUrl);
   await guestPage.getByRole('button', { name: 'Join Activity' }).click();
   return activityUrl;
+}
+
+/**
+ * Two new students, each signed up in their own page, sharing a new activity: titled `title` and
+ * the organizer's username (unique to the run), with the guest joined.
+ */
+export async function hostAndGuest(
+  hostPage: Page,
+  guestPage: Page,
+  title: string,
+  prefixes = { host: 'host', guest: 'guest' },
+): Promise<{ host: Student; guest: Student; title: string; activityUrl: string }> {
+  const host = newStudent(prefixes.host);
+  const guest = newStudent(prefixes.guest);
+  await signUp(hostPage, host);
+  await signUp(guestPage, guest);
+  const fullTitle = `${title} ${host.username}`;
+  const activityUrl = await sharedActivity(hostPage, guestPage, fullTitle);
+  return { host, guest, title: fullTitle, activityUrl };
 }
