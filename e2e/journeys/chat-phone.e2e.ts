@@ -185,7 +185,7 @@ describe('the inbox on a desktop', () => {
   it('when a student opens a conversation, then the inbox list stays beside it with the time of each chat’s last message', async () => {
     const hostPage = await newPage(browser);
     const guestPage = await newPage(browser);
-    const { host, guest } = await hostAndGuest(hostPage, guestPage, 'Board games');
+    const { host, guest, title } = await hostAndGuest(hostPage, guestPage, 'Board games');
     const hostId = await ownId(hostPage);
     await guestPage.goto(`/messages/${hostId}`);
     await guestPage.getByLabel(`Message ${host.username}`).fill('Catan tonight?');
@@ -214,5 +214,17 @@ describe('the inbox on a desktop', () => {
       .first()
       .waitFor();
     await captureScreen(hostPage, 'inbox-two-pane');
+
+    // The activity's group chat opens beside the list too, at its own address.
+    await list.getByRole('link', { name: new RegExp(title) }).click();
+    await hostPage.waitForURL(/\/activities\/[a-f0-9]{24}\/chat$/);
+    await hostPage.getByRole('heading', { name: title }).waitFor();
+    expect(await list.isVisible()).toBe(true);
+    expect(
+      await list.getByRole('link', { name: new RegExp(title) }).getAttribute('class'),
+    ).toContain('active');
+    const groupBox = await hostPage.locator('.chat-screen').boundingBox();
+    expect(listBox && groupBox && listBox.x + listBox.width <= groupBox.x).toBe(true);
+    await captureScreen(hostPage, 'inbox-two-pane-activity');
   }, 120_000);
 });

@@ -146,29 +146,34 @@ export const routes: RouteObject[] = [
                 ...screen(TITLES.activities, () => import('@/features/activities/activities-page')),
               },
               {
-                // The inbox, and beside it (a wide screen) or instead of it (a phone) a chat.
-                path: paths.messages,
+                // The inbox, and beside it (a wide screen) or instead of it (a phone) a chat: one
+                // to one, or an activity's group chat at its own address.
                 ...screen(TITLES.messages, () => import('@/features/messages/conversations-page')),
                 children: [
                   {
-                    index: true,
-                    ...screen(
-                      TITLES.messages,
-                      () => import('@/features/messages/no-chat-selected'),
-                    ),
+                    path: paths.messages,
+                    children: [
+                      {
+                        index: true,
+                        ...screen(
+                          TITLES.messages,
+                          () => import('@/features/messages/no-chat-selected'),
+                        ),
+                      },
+                      {
+                        path: ':userId',
+                        ...screen(TITLES.chat, () => import('@/features/messages/chat-page')),
+                      },
+                    ],
                   },
                   {
-                    path: ':userId',
-                    ...screen(TITLES.chat, () => import('@/features/messages/chat-page')),
+                    path: '/activities/:activityId/chat',
+                    ...screen(
+                      TITLES.activityChat,
+                      () => import('@/features/messages/activity-chat-page'),
+                    ),
                   },
                 ],
-              },
-              {
-                path: '/activities/:activityId/chat',
-                ...screen(
-                  TITLES.activityChat,
-                  () => import('@/features/messages/activity-chat-page'),
-                ),
               },
               {
                 path: paths.friends,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
@@ -14,13 +14,17 @@ const UnreadBadge = lazy(() => import('@/features/messages/components/unread-bad
 // Sends what the student wrote offline once the connection returns, whatever the page.
 const OutboxRunner = lazy(() => import('@/features/messages/outbox/outbox-runner'));
 
-/** A main section's link; `short`, the start of its label, is all a phone's bottom bar shows. */
+/**
+ * A main section's link; `short`, the start of its label, is all a phone's bottom bar shows, and
+ * `alsoAt` a route outside `to` that belongs to the section.
+ */
 function Section({
   to,
   icon,
   label,
   short = label,
   end,
+  alsoAt,
   children,
 }: {
   to: string;
@@ -28,13 +32,20 @@ function Section({
   label: string;
   short?: string;
   end?: boolean;
+  alsoAt?: string;
   children?: ReactNode;
 }) {
   const iconBox = <span className="nav-icon" aria-hidden="true" />;
   const iconShown = useAfterFirstRender();
+  const { pathname } = useLocation();
+  const inSection = alsoAt !== undefined && matchPath(alsoAt, pathname) !== null;
   return (
     <li>
-      <NavLink to={to} end={end} className="nav-section">
+      <NavLink
+        to={to}
+        end={end}
+        className={({ isActive }) => `nav-section${isActive || inSection ? ' active' : ''}`}
+      >
         {iconShown ? (
           <Suspense fallback={iconBox}>
             <SectionIcon name={icon} />
@@ -70,7 +81,12 @@ export function MemberSections() {
         short={NAV.createActivity.split(' ')[0]}
       />
       <Section to={paths.friends} icon="friends" label={NAV.friends} />
-      <Section to={paths.messages} icon="messages" label={NAV.messages}>
+      <Section
+        to={paths.messages}
+        icon="messages"
+        label={NAV.messages}
+        alsoAt={paths.activityChat(':activityId')}
+      >
         {countShown && (
           <Suspense fallback={null}>
             <UnreadBadge />

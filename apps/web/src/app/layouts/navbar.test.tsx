@@ -25,6 +25,7 @@ const routes = (
     <Route path="/" element={withNavbar('landing')} />
     <Route path="/dashboard" element={withNavbar('dashboard')} />
     <Route path="/friends" element={withNavbar('friends')} />
+    <Route path="/activities/:activityId/chat" element={withNavbar('group chat')} />
   </>
 );
 
@@ -65,6 +66,15 @@ describe('navigation bar', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('when an activity chat is open, then Messages is the section marked, not Activities', async () => {
+    signIn();
+    mockApi({ 'GET /api/messages/inbox': () => jsonResponse(200, []) });
+    renderAt(`/activities/${'e'.repeat(24)}/chat`, routes);
+    expect(await screen.findByRole('link', { name: 'Messages' })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Activities' })).not.toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveClass('active');
   });
 
   it('when the mobile menu is open and a link is followed, then the menu closes', async () => {

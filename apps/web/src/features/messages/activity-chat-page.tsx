@@ -13,13 +13,13 @@ export const loader = signedInLoader(({ params }) => {
   if (params.activityId) void queryClient.prefetchQuery(getActivityQueryOptions(params.activityId));
 });
 
-/** /activities/{id}/chat: an activity's group chat as its own screen, for its members. */
+/** /activities/{id}/chat: an activity's group chat, for its members, beside the inbox when wide. */
 export default function ActivityChatPage() {
   const { activityId = '' } = useParams();
   const { user } = useAuth();
   const activity = useLiveActivity(activityId);
 
-  if (activity.isPending) return <Spinner label={M.loadingMessages} fullPage />;
+  if (activity.isPending) return <Spinner label={M.loadingMessages} />;
   if (activity.isError) {
     return (
       <p className="alert" role="alert">
@@ -31,23 +31,19 @@ export default function ActivityChatPage() {
   const memberIds = [data.creator._id, ...data.participants.map((person) => person._id)];
   if (!user || !memberIds.includes(user._id)) {
     return (
-      <div className="page narrow">
-        <div className="notice">
-          <p className="empty-title">{M.joinToAccessTitle}</p>
-          <p>{M.joinToAccessBody}</p>
-        </div>
+      <div className="notice">
+        <p className="empty-title">{M.joinToAccessTitle}</p>
+        <p>{M.joinToAccessBody}</p>
       </div>
     );
   }
   return (
-    <div className="page narrow">
-      <ActivityChatScreen
-        key={data._id}
-        activity={data}
-        organizerId={data.creator._id}
-        memberIds={memberIds}
-        readOnly={Boolean(data.cancelledAt)}
-      />
-    </div>
+    <ActivityChatScreen
+      key={data._id}
+      activity={data}
+      organizerId={data.creator._id}
+      memberIds={memberIds}
+      readOnly={Boolean(data.cancelledAt)}
+    />
   );
 }

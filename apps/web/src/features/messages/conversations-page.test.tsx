@@ -143,4 +143,36 @@ describe('conversations page', () => {
     expect(screen.getByRole('link', { name: /Chess club/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /bob/ })).not.toBeInTheDocument();
   });
+
+  it('when an activity chat is open on a wide screen, then the inbox stays beside it with its row marked', async () => {
+    const chess = { _id: 'e'.repeat(24), title: 'Chess club' };
+    mockApi({
+      'GET /api/messages/inbox': () =>
+        jsonResponse(200, [
+          { kind: 'activity', activity: chess, unreadCount: 0, muted: false },
+          {
+            kind: 'direct',
+            user: BOB,
+            lastMessage: { content: 'hi' },
+            unreadCount: 0,
+            muted: false,
+          },
+        ]),
+    });
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('user', JSON.stringify(ME));
+    localStorage.setItem('authTimestamp', String(Date.now()));
+    renderAt(
+      `/activities/${chess._id}/chat`,
+      <Route element={<ConversationsPage />}>
+        <Route path="/activities/:activityId/chat" element={<p>The group chat</p>} />
+      </Route>,
+    );
+    expect(await screen.findByText('The group chat')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Chess club/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: /bob/ })).not.toHaveAttribute('aria-current');
+  });
 });

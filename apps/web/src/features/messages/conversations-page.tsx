@@ -33,12 +33,13 @@ const FILTERS: { value: Filter; label: string }[] = [
 ];
 
 /**
- * /messages and /messages/{userId}: every chat of the student in one list, newest first, each
- * with its last message, its time and unread count, kept live. A wide screen shows the open
- * conversation beside the list; a phone shows one or the other.
+ * /messages, /messages/{userId} and /activities/{id}/chat: every chat of the student in one list,
+ * newest first, each with its last message, its time and unread count, kept live. A wide screen
+ * shows the open conversation beside the list; a phone shows one or the other.
  */
 export default function MessagesLayout() {
-  const chatOpen = useMatch('/messages/:userId') !== null;
+  const directOpen = useMatch('/messages/:userId') !== null;
+  const chatOpen = useMatch('/activities/:activityId/chat') !== null || directOpen;
   const wide = useMediaQuery(TWO_PANES);
   return (
     <div className={`page messages-layout${chatOpen ? ' has-chat' : ''}`}>
