@@ -197,7 +197,12 @@ describe('the inbox on a desktop', () => {
 
     await hostPage.goto('/messages');
     const row = hostPage.getByRole('link', { name: new RegExp(guest.username) });
-    await row.getByText(/^\d{2}:\d{2}$/).waitFor();
+    // Today's time, written as under the message itself (this browser's locale: '12:55 PM').
+    const sentAt = await guestPage
+      .locator('.chat-message', { hasText: 'Catan tonight?' })
+      .locator('time')
+      .innerText();
+    await row.getByText(sentAt, { exact: true }).waitFor();
     await row.click();
     await hostPage.getByRole('log').getByText('Catan tonight?').waitFor();
     // Both panes at once: the list (with this row marked) and the conversation.

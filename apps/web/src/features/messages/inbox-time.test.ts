@@ -1,12 +1,16 @@
+import { clockTime } from './clock';
 import { inboxTime } from './inbox-time';
 
 // Local times: the rows speak of the student's own days.
 const now = new Date(2026, 10, 28, 9, 30); // Sat 28 Nov 2026, 09:30
 
 describe('inbox times', () => {
-  it('when the last message came today, then its time as hh:mm', () => {
-    expect(inboxTime(new Date(2026, 10, 28, 14, 5).toISOString(), now)).toBe('14:05');
-    expect(inboxTime(new Date(2026, 10, 28, 0, 1).toISOString(), now)).toBe('00:01');
+  it('when the last message came today, then its time as under the messages', () => {
+    const afternoon = new Date(2026, 10, 28, 14, 5).toISOString();
+    expect(inboxTime(afternoon, now)).toBe(clockTime(afternoon));
+    expect(inboxTime(afternoon, now)).toMatch(/^(02:05 PM|14:05)$/);
+    const midnight = new Date(2026, 10, 28, 0, 1).toISOString();
+    expect(inboxTime(midnight, now)).toBe(clockTime(midnight));
   });
 
   it('when it came yesterday, then Yesterday, even less than 24 hours ago', () => {

@@ -3,15 +3,13 @@ import type { Reaction, ReplyPreview } from '@peerconnect/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { clockTime } from '../clock';
 import { removedText } from '../removed-text';
 import type { StoredMessage } from '../thread';
 import { useLongPress } from '../use-long-press';
 import { MessageMenu } from './message-menu';
 import { MessageReactions } from './message-reactions';
 import { MessageText } from './message-text';
-
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const when = (iso: string) => clock.format(new Date(iso));
 
 export interface MessageAuthor {
   mine: boolean;
@@ -83,7 +81,7 @@ export function StoredMessageItem<M extends StoredMessage>({
           <div className="chat-bubble chat-deleted">
             <span>{removedText(message.deleted)}</span>
             <time className="chat-meta" dateTime={message.createdAt}>
-              {when(message.createdAt)}
+              {clockTime(message.createdAt)}
             </time>
           </div>
         ) : (
@@ -92,7 +90,7 @@ export function StoredMessageItem<M extends StoredMessage>({
             <MessageText content={message.content} />
             <span className="chat-meta">
               {message.editedAt && <EditedMark editedAt={message.editedAt} />}
-              <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
             </span>
           </div>
         )}
@@ -146,7 +144,7 @@ export function Quote({ quote, onQuote }: { quote: ReplyPreview; onQuote?(id: st
 /** 'edited', whose time shows on hover (its title) or when tapped (phones have no hover). */
 function EditedMark({ editedAt }: { editedAt: string }) {
   const [open, setOpen] = useState(false);
-  const label = M.editedAt(when(editedAt));
+  const label = M.editedAt(clockTime(editedAt));
   return (
     <button
       type="button"
