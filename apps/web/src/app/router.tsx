@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
-                    path: '/activities/:activityId/chat',
+                    path: paths.activityChat(':activityId'),
                     ...screen(
                       TITLES.activityChat,
                       () => import('@/features/messages/activity-chat-page'),

@@ -38,8 +38,8 @@ const FILTERS: { value: Filter; label: string }[] = [
  * shows the open conversation beside the list; a phone shows one or the other.
  */
 export default function MessagesLayout() {
-  const directOpen = useMatch('/messages/:userId') !== null;
-  const chatOpen = useMatch('/activities/:activityId/chat') !== null || directOpen;
+  const directOpen = useMatch(paths.chat(':userId')) !== null;
+  const chatOpen = useMatch(paths.activityChat(':activityId')) !== null || directOpen;
   const wide = useMediaQuery(TWO_PANES);
   return (
     <div className={`page messages-layout${chatOpen ? ' has-chat' : ''}`}>
