@@ -75,7 +75,13 @@ describe('activities end to end', () => {
 
     const joiner = await newPage(browser);
     await signUp(joiner, newStudent('joiner'));
-    await joiner.goto(activityUrl);
+    // The chat's own address, before joining: the inbox, and beside it a word to join first.
+    await joiner.goto(`${activityUrl}/chat`);
+    await joiner.getByText('Join to access group chat').waitFor();
+    await joiner.getByRole('heading', { name: 'Messages' }).waitFor();
+    await captureScreen(joiner, 'activity-chat-not-joined');
+    await joiner.getByRole('link', { name: 'View Details' }).click();
+    await joiner.waitForURL(activityUrl);
     await joiner.getByText('Join to access group chat').waitFor();
     await joiner.getByRole('button', { name: 'Join Activity' }).click();
     await joiner.getByRole('button', { name: 'Leave Activity' }).waitFor();

@@ -1,6 +1,8 @@
 import { ACTIVITY_MESSAGES } from '@peerconnect/contracts';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { ACTIVITY_TEXT } from '@/config/activity.messages';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
 import { getActivityQueryOptions, useLiveActivity } from '@/features/activities';
@@ -34,6 +36,9 @@ export default function ActivityChatPage() {
       <div className="notice">
         <p className="empty-title">{M.joinToAccessTitle}</p>
         <p>{M.joinToAccessBody}</p>
+        <Link to={paths.activity(activityId)} className="button button-primary">
+          {ACTIVITY_TEXT.viewDetails}
+        </Link>
       </div>
     );
   }
