@@ -71,7 +71,7 @@ describe('chat on a phone', () => {
       host: organizer,
       title,
       activityUrl,
-    } = await hostAndGuest(hostPage, phone, 'Beach volley', { host: 'host', guest: 'phone' });
+    } = await hostAndGuest(hostPage, phone, 'Beach volley', { guest: 'phone' });
     const activityId = activityUrl.split('/').at(-1) ?? '';
 
     // The inbox opens the chat at its own address, not the top of the activity page.

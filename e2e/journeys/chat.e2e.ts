@@ -117,7 +117,6 @@ describe('chat on a touch screen', () => {
     const hostPage = await newPage(browser);
     const phonePage = await newPhonePage(browser);
     const { activityUrl } = await hostAndGuest(hostPage, phonePage, 'Touch football', {
-      host: 'host',
       guest: 'thumb',
     });
     await phonePage.goto(`${activityUrl}/chat`);

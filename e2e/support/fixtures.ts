@@ -36,10 +36,10 @@ export async function hostAndGuest(
   hostPage: Page,
   guestPage: Page,
   title: string,
-  prefixes = { host: 'host', guest: 'guest' },
+  { host: hostPrefix = 'host', guest: guestPrefix = 'guest' } = {},
 ): Promise<{ host: Student; guest: Student; title: string; activityUrl: string }> {
-  const host = newStudent(prefixes.host);
-  const guest = newStudent(prefixes.guest);
+  const host = newStudent(hostPrefix);
+  const guest = newStudent(guestPrefix);
   await signUp(hostPage, host);
   await signUp(guestPage, guest);
   const fullTitle = `${title} ${host.username}`;
