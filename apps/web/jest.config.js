@@ -8,6 +8,8 @@ export default jestConfig({
     '\\.svg$': '<rootDir>/src/test/file-stub.ts',
     // config/env.ts reads import.meta.env, which jest cannot parse: tests use a double.
     '^@/config/env$': '<rootDir>/src/test/env.ts',
+    // Vite's plugins make virtual modules, which jest has no Vite to provide.
+    '^virtual:pwa-register$': '<rootDir>/src/test/pwa-register.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   globals: { __DEV_TOOLS__: false },

@@ -2,12 +2,12 @@ import './styles/global.css';
 import './components/ui/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, router } from './app/app';
+import { App } from './app/app';
 import { queryClient } from './lib/query-client';
-import { registerServiceWorker, takeWaitingVersion } from './lib/service-worker';
+import { registerServiceWorker } from './lib/service-worker';
 
-// A plain render, not a transition: RouterProvider subscribes to the router when it commits, and a
-// render that yields let the first screen's code arrive before that, leaving it on 'Loading...'.
+// A plain render, not a transition: a transition splits the first render into short tasks, but a
+// slow phone then shows its first screen later, and a blank screen is what a student waits on.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
@@ -19,10 +19,3 @@ registerServiceWorker();
 void import('./lib/offline-queries').then(({ keepScreensOffline }) =>
   keepScreensOffline(queryClient),
 );
-// A new version waiting is taken when the student moves to another page.
-let shownKey = router.state.location.key;
-router.subscribe(({ location }) => {
-  if (location.key === shownKey) return;
-  shownKey = location.key;
-  takeWaitingVersion();
-});

@@ -8,7 +8,7 @@ import { SessionWatch, useAuth } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 
-export const router = createAppRouter();
+const router = createAppRouter();
 
 /**
  * The start-up spinner shows while a stale saved session is checked, for at most a moment: then

@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { registerSW } from 'virtual:pwa-register';
+import { env } from '@/config/env';
 
 let activateWaiting: ((reload?: boolean) => Promise<void>) | undefined;
 
@@ -9,7 +12,7 @@ let activateWaiting: ((reload?: boolean) => Promise<void>) | undefined;
  * to a reload out of nowhere.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!('serviceWorker' in navigator) || env.dev) return;
   const firstVisit = !navigator.serviceWorker.controller;
   const update = registerSW({
     onNeedRefresh: () => {
@@ -29,7 +32,13 @@ function cacheLoadedFiles(registration: ServiceWorkerRegistration): void {
   registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
-/** Called on each navigation: with a new version waiting, the new page loads from it. */
-export function takeWaitingVersion(): void {
-  void activateWaiting?.(true);
+/** With a new version waiting, the next navigation inside the app loads its page from it. */
+export function useWaitingVersionOnNavigation(): void {
+  const { key } = useLocation();
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (key === shownKey.current) return;
+    shownKey.current = key;
+    void activateWaiting?.(true);
+  }, [key]);
 }
