@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { startApp, stopApp } from '../support/app-server';
 import { captureScreen, launchBrowser, launchProfile, newPage } from '../support/browser';
 import { newStudent, signUp } from '../support/students';
 
@@ -12,6 +13,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+interface OpenPage {
+  /** Set on the page by the test: a load of the page forgets it. */
+  openedBefore?: boolean;
+  /** The worker that controlled the page when the test started. */
+  firstWorker?: ServiceWorker | null;
+}
+
+/** Whether the page has not been loaded again since the test marked it. */
+const stillOpen = (page: Page) =>
+  page
+    .evaluate(() => (window as OpenPage).openedBefore === true)
+    // A page being loaded again has no script context to ask.
+    .catch(() => false);
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`waited 10 s for ${what}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
 
 /** Chromium's own verdict on installing the page's app: the ids of what stands in the way. */
 async function installabilityErrors(page: Page): Promise<string[]> {
@@ -125,5 +148,56 @@ describe('the installable app', () => {
     await page.reload();
     await page.getByRole('heading', { name: new RegExp(`Welcome.*${student.username}`) }).waitFor();
     await page.context().setOffline(false);
+  });
+  it('when a new version is published while a student has the app open, then it takes over at once and their next move inside the app loads it', async () => {
+    // An app of its own, serving a copy of the build whose service worker can change.
+    const webDir = mkdtempSync(join(tmpdir(), 'peerconnect-web-'));
+    cpSync(resolve(__dirname, '..', '..', 'apps', 'web', 'dist'), webDir, { recursive: true });
+    const app = await startApp({ env: () => Promise.resolve({ WEB_DIST_DIR: webDir }) });
+    try {
+      const page = await newPage(browser, app.baseUrl);
+      await page.goto('/login');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.evaluate(() => {
+        Object.assign(window as OpenPage, {
+          openedBefore: true,
+          firstWorker: navigator.serviceWorker.controller,
+        });
+      });
+      // With no new version, moving inside the app loads nothing.
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+      expect(await stillOpen(page)).toBe(true);
+
+      appendFileSync(join(webDir, 'sw.js'), '\n// the next version\n');
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await until(
+        () =>
+          page.evaluate(
+            () => navigator.serviceWorker.controller !== (window as OpenPage).firstWorker,
+          ),
+        'the new version to take over',
+      );
+      // It took over without reloading the page the student is on.
+      await page.waitForTimeout(500);
+      expect(await stillOpen(page)).toBe(true);
+
+      await page.goBack();
+      await until(async () => !(await stillOpen(page)), 'the page to load again');
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+      const registration = await page.evaluate(async () => {
+        const current = await navigator.serviceWorker.getRegistration();
+        return { waiting: current?.waiting != null, active: current?.active?.state };
+      });
+      expect(registration).toEqual({ waiting: false, active: 'activated' });
+      await page.context().close();
+    } finally {
+      stopApp(app.pid);
+      rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,20 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { registerSW } from 'virtual:pwa-register';
 import { env } from '@/config/env';
 
-let activateWaiting: ((reload?: boolean) => Promise<void>) | undefined;
+let newVersionInControl = false;
 
 /**
  * Registers the app's service worker (not in development: the dev server has no build to cache).
- * A new version found while the app is open waits; the next navigation inside the app takes it
- * with a full load, so no page ever runs a mix of old and new files and nothing typed is lost
- * to a reload out of nowhere.
+ * A new version found while the app is open takes over the worker at once, while the page sits
+ * idle, and the page loads it on the next navigation inside the app: no page runs a mix of old
+ * and new files, and nothing typed is lost to a reload out of nowhere. Taking over during that
+ * navigation instead raced its requests, and Chromium then held the new version back for minutes.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || env.dev) return;
   const firstVisit = !navigator.serviceWorker.controller;
-  const update = registerSW({
-    onNeedRefresh: () => {
-      activateWaiting = update;
+  const takeOver = registerSW({
+    onNeedRefresh: () => void takeOver(),
+    onNeedReload: () => {
+      newVersionInControl = true;
     },
   });
   // A first visit loaded its screen before there was a worker: the worker caches those files
@@ -32,13 +34,13 @@ function cacheLoadedFiles(registration: ServiceWorkerRegistration): void {
   registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
-/** With a new version waiting, the next navigation inside the app loads its page from it. */
-export function useWaitingVersionOnNavigation(): void {
+/** After a new version took over, the next navigation loads its page in full, from that version. */
+export function useNewVersionOnNavigation(): void {
   const { key } = useLocation();
   const shownKey = useRef(key);
   useEffect(() => {
     if (key === shownKey.current) return;
     shownKey.current = key;
-    void activateWaiting?.(true);
+    if (newVersionInControl) window.location.reload();
   }, [key]);
 }

@@ -2,8 +2,8 @@
  * The app's one service worker (built by vite-plugin-pwa, injectManifest): the app shell from the
  * precache, so the app opens offline, each screen's code cached as it is first loaded, so screens
  * seen open offline too, and push notifications, shown and opened in the app.
- * A new version waits until the page asks it to take over (lib/service-worker.ts: on the next
- * navigation), so a page never runs old and new files mixed.
+ * A new version waits until the page asks it to take over (lib/service-worker.ts: as soon as it
+ * is found); the page loads it on its next navigation, so a page never runs old and new files mixed.
  */
 /// <reference lib="webworker" />
 import type { PushPayload } from '@peerconnect/contracts';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import './layout.css';
 import { useAuth, VerifyEmailReminder } from '@/features/auth';
-import { useWaitingVersionOnNavigation } from '@/lib/service-worker';
+import { useNewVersionOnNavigation } from '@/lib/service-worker';
 import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { Navbar } from './navbar';
 import { usePageAnnouncement } from './use-page-announcement';
@@ -16,7 +16,7 @@ const CursorEffect = lazy(() =>
 
 export function RootLayout() {
   usePageAnnouncement();
-  useWaitingVersionOnNavigation();
+  useNewVersionOnNavigation();
   const { isAuthenticated } = useAuth();
   const decorated = useAfterFirstRender();
   return (
