@@ -149,55 +149,62 @@ describe('the installable app', () => {
     await page.getByRole('heading', { name: new RegExp(`Welcome.*${student.username}`) }).waitFor();
     await page.context().setOffline(false);
   });
-  it('when a new version is published while a student has the app open, then it takes over at once and their next move inside the app loads it', async () => {
-    // An app of its own, serving a copy of the build whose service worker can change.
-    const webDir = mkdtempSync(join(tmpdir(), 'peerconnect-web-'));
-    cpSync(resolve(__dirname, '..', '..', 'apps', 'web', 'dist'), webDir, { recursive: true });
-    const app = await startApp({ env: () => Promise.resolve({ WEB_DIST_DIR: webDir }) });
-    try {
-      const page = await newPage(browser, app.baseUrl);
-      await page.goto('/login');
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.evaluate(() => {
-        Object.assign(window as OpenPage, {
-          openedBefore: true,
-          firstWorker: navigator.serviceWorker.controller,
+  it.each([
+    ['a page loaded under the worker', true],
+    ['the first visit, before there was a worker', false],
+  ])(
+    'when a new version is published while a student has the app open (%s), then it takes over at once and their next move inside the app loads it',
+    async (_, loadedUnderWorker) => {
+      // An app of its own, serving a copy of the build whose service worker can change.
+      const webDir = mkdtempSync(join(tmpdir(), 'peerconnect-web-'));
+      cpSync(resolve(__dirname, '..', '..', 'apps', 'web', 'dist'), webDir, { recursive: true });
+      const app = await startApp({ env: () => Promise.resolve({ WEB_DIST_DIR: webDir }) });
+      try {
+        const page = await newPage(browser, app.baseUrl);
+        await page.goto('/login');
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        if (loadedUnderWorker) await page.reload();
+        // A first visit's page is taken over by the worker as it starts (clients.claim).
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await page.evaluate(() => {
+          Object.assign(window as OpenPage, {
+            openedBefore: true,
+            firstWorker: navigator.serviceWorker.controller,
+          });
         });
-      });
-      // With no new version, moving inside the app loads nothing.
-      await page.getByRole('link', { name: 'Forgot password?' }).click();
-      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-      expect(await stillOpen(page)).toBe(true);
+        // With no new version, moving inside the app loads nothing.
+        await page.getByRole('link', { name: 'Forgot password?' }).click();
+        await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+        expect(await stillOpen(page)).toBe(true);
 
-      appendFileSync(join(webDir, 'sw.js'), '\n// the next version\n');
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
-      await until(
-        () =>
-          page.evaluate(
-            () => navigator.serviceWorker.controller !== (window as OpenPage).firstWorker,
-          ),
-        'the new version to take over',
-      );
-      // It took over without reloading the page the student is on.
-      await page.waitForTimeout(500);
-      expect(await stillOpen(page)).toBe(true);
+        appendFileSync(join(webDir, 'sw.js'), '\n// the next version\n');
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+        await until(
+          () =>
+            page.evaluate(
+              () => navigator.serviceWorker.controller !== (window as OpenPage).firstWorker,
+            ),
+          'the new version to take over',
+        );
+        // It took over without reloading the page the student is on.
+        await page.waitForTimeout(500);
+        expect(await stillOpen(page)).toBe(true);
 
-      await page.goBack();
-      await until(async () => !(await stillOpen(page)), 'the page to load again');
-      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-      const registration = await page.evaluate(async () => {
-        const current = await navigator.serviceWorker.getRegistration();
-        return { waiting: current?.waiting != null, active: current?.active?.state };
-      });
-      expect(registration).toEqual({ waiting: false, active: 'activated' });
-      await page.context().close();
-    } finally {
-      stopApp(app.pid);
-      rmSync(webDir, { recursive: true, force: true });
-    }
-  });
+        await page.goBack();
+        await until(async () => !(await stillOpen(page)), 'the page to load again');
+        await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+        const registration = await page.evaluate(async () => {
+          const current = await navigator.serviceWorker.getRegistration();
+          return { waiting: current?.waiting != null, active: current?.active?.state };
+        });
+        expect(registration).toEqual({ waiting: false, active: 'activated' });
+        await page.context().close();
+      } finally {
+        stopApp(app.pid);
+        rmSync(webDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { registerSW } from 'virtual:pwa-register';
 import { env } from '@/config/env';
 
-let newVersionInControl = false;
+let newVersionFound = false;
 
 /**
  * Registers the app's service worker (not in development: the dev server has no build to cache).
@@ -16,10 +16,12 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || env.dev) return;
   const firstVisit = !navigator.serviceWorker.controller;
   const takeOver = registerSW({
-    onNeedRefresh: () => void takeOver(),
-    onNeedReload: () => {
-      newVersionInControl = true;
+    onNeedRefresh: () => {
+      newVersionFound = true;
+      void takeOver();
     },
+    // Not now: the page loads the new version when the student moves on (below).
+    onNeedReload: () => undefined,
   });
   // A first visit loaded its screen before there was a worker: the worker caches those files
   // now (workbox's CACHE_URLS message), so that screen opens offline as well.
@@ -34,13 +36,16 @@ function cacheLoadedFiles(registration: ServiceWorkerRegistration): void {
   registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
-/** After a new version took over, the next navigation loads its page in full, from that version. */
+/**
+ * After a new version is found, the next navigation loads its page in full, from that version. A
+ * page opened on a first visit is reloaded too, though the library counts it as no update.
+ */
 export function useNewVersionOnNavigation(): void {
   const { key } = useLocation();
   const shownKey = useRef(key);
   useEffect(() => {
     if (key === shownKey.current) return;
     shownKey.current = key;
-    if (newVersionInControl) window.location.reload();
+    if (newVersionFound) window.location.reload();
   }, [key]);
 }
