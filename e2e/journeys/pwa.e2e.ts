@@ -36,6 +36,29 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 
+/** The service worker's notes of the screens' files it cached (workbox-expiration's database). */
+const cachedAt = (page: Page) =>
+  page.evaluate(async () => {
+    // Opening a database that is not there would create it empty, under the worker's feet.
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === 'workbox-expiration')) return [];
+    return new Promise<{ url: string; timestamp: number }[]>((resolve, reject) => {
+      const database = indexedDB.open('workbox-expiration');
+      database.onerror = () => reject(database.error);
+      database.onsuccess = () => {
+        const entries = database.result
+          .transaction('cache-entries')
+          .objectStore('cache-entries')
+          .getAll();
+        entries.onerror = () => reject(entries.error);
+        entries.onsuccess = () => {
+          database.result.close();
+          resolve(entries.result as { url: string; timestamp: number }[]);
+        };
+      };
+    });
+  });
+
 /** Chromium's own verdict on installing the page's app: the ids of what stands in the way. */
 async function installabilityErrors(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -116,7 +139,7 @@ describe('the installable app', () => {
     }
   });
 
-  it('when a student has opened a screen, then it opens again offline; screens never opened are not downloaded ahead', async () => {
+  it('when a student has opened a screen, then it opens again offline, opening it again writes nothing to the worker’s database, and screens never opened are not downloaded ahead', async () => {
     const page = await newPage(browser);
     const student = newStudent('offline');
     await signUp(page, student);
@@ -143,6 +166,22 @@ describe('the installable app', () => {
       { timeout: 20_000 },
     );
     expect((await cachedFiles()).filter((file) => /settings-page-/.test(file))).toEqual([]);
+
+    // The worker notes when it cached each file, so that a new version's files push out the
+    // oldest; using a cached file writes nothing, so a page load costs no database writes.
+    await until(
+      async () => (await cachedAt(page)).some(({ url }) => /\/dashboard-page-.*\.js$/.test(url)),
+      'the cached files noted',
+    );
+    const notedBefore = await cachedAt(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: new RegExp(`Welcome.*${student.username}`) }).waitFor();
+    const notedAfter = new Map(
+      (await cachedAt(page)).map(({ url, timestamp }) => [url, timestamp]),
+    );
+    expect(notedBefore.filter(({ url, timestamp }) => notedAfter.get(url) !== timestamp)).toEqual(
+      [],
+    );
 
     await page.context().setOffline(true);
     await page.reload();

@@ -12,7 +12,8 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { registerQuotaErrorCallback } from 'workbox-core';
+import { CacheExpiration } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
@@ -30,11 +31,23 @@ registerRoute(
 // The precache holds only the app shell (vite.config.ts): a first visit doesn't download every
 // screen while its own screen loads. Other files under /static never change under their hashed
 // names; a new version's files push out the oldest.
+const SCREENS = 'screens';
+const screensExpiration = new CacheExpiration(SCREENS, { maxEntries: 300 });
+registerQuotaErrorCallback(() => screensExpiration.delete());
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/static/'),
   new CacheFirst({
-    cacheName: 'screens',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+    cacheName: SCREENS,
+    // Counted when a file is added, not each time one is used: ExpirationPlugin's per-use
+    // bookkeeping wrote to IndexedDB for every file of every page load, beside the page's start.
+    plugins: [
+      {
+        cacheDidUpdate: async ({ request }) => {
+          await screensExpiration.updateTimestamp(request.url);
+          await screensExpiration.expireEntries();
+        },
+      },
+    ],
   }),
 );
 
