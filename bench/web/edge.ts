@@ -2,14 +2,16 @@
  * The edge students reach the app through: Render proxies every request through Cloudflare, which
  * speaks HTTPS and HTTP/2 to browsers. A node:http2 server with a throwaway self-signed certificate
  * stands for it here, forwarding each request to the app over HTTP/1.1 and streaming the answer back.
- * WebSocket upgrades are not forwarded: socket.io falls back to polling, and first loads need neither.
+ * WebSockets (a signed-in page's socket.io connection) come over HTTP/1.1, as Chromium opens them,
+ * and are piped to the app both ways, as through Cloudflare.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as forward, type IncomingHttpHeaders } from 'node:http';
+import { request as forward, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -93,12 +95,33 @@ export async function startEdge(origin: string): Promise<Edge> {
     });
     request.pipe(upstream);
   });
+  const tunnels = new Set<Duplex>();
+  server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => {
+    tunnels.add(client);
+    client.on('close', () => tunnels.delete(client));
+    const upstream = connect(Number(target.port), target.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/1.1`];
+      for (let index = 0; index < request.rawHeaders.length; index += 2) {
+        lines.push(`${request.rawHeaders[index]}: ${request.rawHeaders[index + 1]}`);
+      }
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      client.pipe(upstream).pipe(client);
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+  });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
   return {
     baseUrl: `https://127.0.0.1:${port}`,
     spkiSha256: createHash('sha256').update(spki).digest('base64'),
-    stop: () => new Promise((closed) => server.close(() => closed())),
+    stop: () =>
+      new Promise((closed) => {
+        server.close(() => closed());
+        // An open WebSocket would keep the server from closing.
+        for (const tunnel of tunnels) tunnel.destroy();
+      }),
   };
 }
