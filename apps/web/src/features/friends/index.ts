@@ -1,4 +1,3 @@
-import './friends.css';
 /** What other features use of friends: the lists, accepting a request, and the request button. */
 export { getFriendRecommendationsQueryOptions } from './api/get-friend-recommendations';
 export { getFriendRequestsQueryOptions } from './api/get-friend-requests';

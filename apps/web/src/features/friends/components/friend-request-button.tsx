@@ -1,3 +1,7 @@
+// The people styles (cards, persons, this button): with the button they reach every screen that
+// lists people, the dashboard's suggestions included. A front door's own imports are left out of
+// the build (package.json's sideEffects), so the stylesheet comes with a component.
+import '../friends.css';
 import {
   useFriendRequestButton,
   type FriendRequestButtonStatus,
