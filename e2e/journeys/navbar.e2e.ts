@@ -38,4 +38,34 @@ describe('navbar', () => {
     await captureScreen(page, 'navbar-long-name');
     await page.context().close();
   });
+
+  it('when a student is signed in on a 1024 px screen, then the sections show their icons, the bar keeps one row and the suggested people are cards in a grid', async () => {
+    // Another student first, so the dashboard suggests someone.
+    const other = await newPage(browser);
+    await signUp(other, newStudent('neighbour'));
+    await other.context().close();
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signUp(page, newStudent('narrow'));
+    const logout = await middleOf(page, 'Logout');
+    expect(Math.abs((await middleOf(page, 'Switch to dark mode')) - logout)).toBeLessThan(4);
+    const friends = page.locator('.nav-sections').getByRole('link', { name: 'Friends' });
+    // The icon alone, the name kept for screen readers and on hover.
+    await friends.locator('svg').waitFor();
+    const box = await friends.boundingBox();
+    expect(Math.abs(box!.y + box!.height / 2 - logout)).toBeLessThan(4);
+    expect(box!.width).toBeLessThan(60);
+    await expect(friends.getAttribute('title')).resolves.toBe('Friends');
+    // The people styles come with the dashboard's suggestions too: cards in a grid, no bullets.
+    const suggestions = page.locator('.suggestions');
+    await suggestions.waitFor();
+    await expect(
+      suggestions.evaluate((list) => [
+        getComputedStyle(list).display,
+        getComputedStyle(list).listStyleType,
+      ]),
+    ).resolves.toEqual(['grid', 'none']);
+    await captureScreen(page, 'navbar-narrow-desktop');
+    await page.context().close();
+  });
 });

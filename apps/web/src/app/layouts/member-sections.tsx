@@ -44,6 +44,8 @@ function Section({
       <NavLink
         to={to}
         end={end}
+        // The name on hover where a narrow desktop shows the icon alone (navbar.css).
+        title={label}
         className={({ isActive }) => `nav-section${isActive || inSection ? ' active' : ''}`}
       >
         {iconShown ? (
