@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './compile-hints.ts';
 
 const api = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -63,6 +64,7 @@ function appShellFiles(outDir: string): Set<string> {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    compileHints(),
     // Each chunk and stylesheet also written brotli- and gzip-compressed at the highest levels,
     // which the API serves as they are (apps/api/src/http/web-app.ts).
     compression({ include: /\.(js|css|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),

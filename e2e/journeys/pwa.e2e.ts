@@ -94,6 +94,32 @@ describe('the installable app', () => {
     await captureScreen(page, 'push-setting');
   });
 
+  it('when a student opens a screen, then every script file it runs opens with the compile hint, from the network and again from the service worker', async () => {
+    const page = await newPage(browser);
+    const scripts: Promise<{ file: string; fromWorker: boolean; hinted: boolean }>[] = [];
+    page.on('response', (response) => {
+      const file = /\/static\/js\/(.*\.js)$/.exec(response.url())?.[1];
+      if (!file) return;
+      scripts.push(
+        response.text().then((text) => ({
+          file,
+          fromWorker: response.fromServiceWorker(),
+          // apps/web/compile-hints.ts: Chromium compiles such a file while it downloads.
+          hinted: text.startsWith('//# allFunctionsCalledOnLoad\n'),
+        })),
+      );
+    });
+    await signUp(page, newStudent('hints'));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const loaded = await Promise.all(scripts);
+    expect(loaded.some(({ fromWorker }) => fromWorker)).toBe(true);
+    expect(loaded.some(({ fromWorker }) => !fromWorker)).toBe(true);
+    expect(loaded.filter(({ hinted }) => !hinted).map(({ file }) => file)).toEqual([]);
+  });
+
   it('when opened in a browser profile of its own, then headless Chromium finds nothing against installing it, and the manifest has what installing shows', async () => {
     const profileDir = mkdtempSync(join(tmpdir(), 'peerconnect-install-'));
     const context = await launchProfile(profileDir);
