@@ -1,3 +1,4 @@
+import { activityRoomId } from '@peerconnect/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router-dom';
@@ -163,6 +164,35 @@ describe('unread messages in the navigation', () => {
     expect(
       await screen.findByRole('link', { name: 'Messages 1 unread' }, AFTER_SETTLING),
     ).toBeInTheDocument();
+  });
+
+  it('when the socket connects while the counts are on their way, then they are asked once more, after joining the chats', async () => {
+    signIn();
+    let answer: (() => void) | undefined;
+    let fetches = 0;
+    mockApi({
+      'GET /api/messages/inbox': () => {
+        fetches += 1;
+        if (fetches > 1) return conversationsWith(0)();
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(conversationsWith(0)());
+        });
+      },
+    });
+    socket.answer('join-activity-rooms', () => ({ success: true }));
+    renderAt('/dashboard', routes);
+    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(openSessionSocket).toHaveBeenCalled());
+    act(() => socket.serverConnects());
+    act(() => answer?.());
+    await waitFor(() =>
+      expect(socket.emitsOf('join-activity-rooms')).toEqual([
+        { roomIds: [activityRoomId(GROUP._id)] },
+      ]),
+    );
+    await waitFor(() => expect(fetches).toBe(2));
+    await act(() => new Promise((settle) => setTimeout(settle, 200)));
+    expect(fetches).toBe(2);
   });
 
   it('when an activity chat has unread messages, then they add to the total unless it is muted', async () => {

@@ -38,23 +38,24 @@ export function useLiveInbox(): void {
   const activityIds = (inbox.data ?? [])
     .flatMap((entry) => (entry.kind === 'activity' ? [entry.activity._id] : []))
     .join(',');
+  const answered = inbox.status !== 'pending';
+  // Each (re)connection, once the inbox has answered: the socket joins the rooms of the student's
+  // activity chats, then the counts are asked again, catching up on what came while it was away or
+  // not yet in a room. (Best effort: a room not joined only delays that chat's count to the next
+  // refresh.) The page's first answer is waited for, not asked again while on its way.
   useEffect(() => {
-    if (!socket || !connected || !activityIds) return;
+    if (!socket || !connected || !answered) return;
     const roomIds = activityIds
-      .split(',')
-      .map(activityRoomId)
-      .slice(0, LIMITS.activityRoomsPerJoin);
-    // A message sent between the inbox's answer and the join reached no room of this socket:
-    // once in them, the counts are asked again. (Best effort: a room not joined only delays
-    // that chat's count to the next refresh.)
-    void emitWithAck(socket, 'join-activity-rooms', { roomIds }, CHAT.socketFetchTimeout)
-      .catch(() => undefined)
-      .then(refresh);
-  }, [socket, connected, activityIds, refresh]);
-
-  useEffect(() => {
-    if (connected) refresh();
-  }, [connected, refresh]);
+      ? activityIds.split(',').map(activityRoomId).slice(0, LIMITS.activityRoomsPerJoin)
+      : [];
+    const joined =
+      roomIds.length > 0
+        ? emitWithAck(socket, 'join-activity-rooms', { roomIds }, CHAT.socketFetchTimeout).catch(
+            () => undefined,
+          )
+        : Promise.resolve();
+    void joined.then(refresh);
+  }, [socket, connected, answered, activityIds, refresh]);
 
   useSocketEvent(socket, 'receive-message', refresh);
   useSocketEvent(socket, 'message-changed', refresh);
