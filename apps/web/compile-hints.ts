@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * every visit paid for it again (most of a signed-in screen's blocking time on a phone). Other
  * browsers read it as a comment.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 type GenerateBundle = Extract<Plugin['generateBundle'], (...args: never[]) => unknown>;
 
