@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Sums jest --json result files into the line CI reads: "N passed, N failed, N skipped", after one
-// line per skipped test saying which and why. A suite that could not even load counts as one
-// failure; no test at all is a failure too.
+// line per failed test or suite saying which (so the log's tail names them) and one per skipped
+// test saying why. A suite that could not even load counts as one failure; no test at all is a
+// failure too.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -25,10 +26,25 @@ function skippedTests(result) {
   );
 }
 
+/**
+ * "file › title" for every failed test, and "file (the suite itself failed)" for a suite that
+ * failed outside its tests (it did not load, or a hook threw).
+ */
+function failedTests(result) {
+  return result.testResults.flatMap((suite) => {
+    const file = relative(process.cwd(), suite.name);
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed')
+      return [`${file} (the suite itself failed)`];
+    return failed.map((test) => `${file} › ${test.fullName}`);
+  });
+}
+
 export function summarize(files) {
   let passed = 0;
   let failed = 0;
   const skipped = [];
+  const failures = [];
   for (const file of files) {
     if (!existsSync(file)) {
       console.log(`${file}: no results (the test run did not finish)`);
@@ -41,11 +57,13 @@ export function summarize(files) {
     passed += result.numPassedTests;
     failed += result.numFailedTests + broken;
     skipped.push(...skippedHere);
+    failures.push(...failedTests(result));
     console.log(
       `${file}: ${result.numPassedTests} passed, ${result.numFailedTests + broken} failed, ${skippedHere.length} skipped`,
     );
   }
   for (const line of skipped) console.log(`skipped: ${line}`);
+  for (const line of failures) console.log(`failed: ${line}`);
   console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`);
   return failed === 0 && passed > 0;
 }
