@@ -49,7 +49,8 @@ async function activityRow(
       .lean<ActivityMessageRecord>(),
     ActivityMessageModel.countDocuments({
       activity: activity._id,
-      createdAt: { $gt: lastReadAt },
+      // A message from the very millisecond of the read mark may not have reached the reader yet.
+      createdAt: { $gte: lastReadAt },
       sender: { $ne: user },
       // A message deleted before it was read is nothing to read.
       deletedBy: { $exists: false },

@@ -6,6 +6,18 @@ import { activityWith, as, makeFriends, newClientId, type Student } from '@/test
 import { ChatSettingsModel } from './chat-settings.model';
 
 const chat = chatServerPerFile();
+const TIMERS_KEPT_REAL = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 const app = () => chat.server().app;
 
 const send = (from: Student, to: Student, content: string) =>
@@ -105,6 +117,23 @@ describe('unread activity chats and the inbox', () => {
     await eventually(() => heard.every((events) => events.length === 1), 'chat-read on both');
     expect(heard[1]?.[0]).toEqual({ kind: 'activity', id: activityId });
     expect((await inbox(reader)).find((entry) => entry.kind === 'activity')?.unreadCount).toBe(0);
+  });
+
+  it('when a message is posted in the same millisecond as the chat was read, then it counts as unread', async () => {
+    const [organizer, reader] = await Promise.all([registerStudent(app()), registerStudent(app())]);
+    const activityId = await activityWith(app(), organizer, [reader]);
+    // Only the clock stands still: timers, sockets and the database run as usual.
+    jest.useFakeTimers({ now: Date.now(), doNotFake: [...TIMERS_KEPT_REAL] });
+    try {
+      await as(app(), reader).post(`/api/messages/activity/${activityId}/read`).expect(200);
+      await as(app(), organizer)
+        .post('/api/messages/activity', { activityId, content: 'now', clientId: newClientId() })
+        .expect(201);
+      const row = (await inbox(reader)).find((entry) => entry.kind === 'activity');
+      expect(row?.unreadCount).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('when a student opens a direct conversation with unread messages, then their other devices hear it read', async () => {
