@@ -6,18 +6,6 @@ import { activityWith, as, makeFriends, newClientId, type Student } from '@/test
 import { ChatSettingsModel } from './chat-settings.model';
 
 const chat = chatServerPerFile();
-const TIMERS_KEPT_REAL = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 const app = () => chat.server().app;
 
 const send = (from: Student, to: Student, content: string) =>
@@ -32,6 +20,25 @@ const setReceipts = (student: Student, readReceipts: boolean) =>
   as(app(), student).put('/api/messages/settings', { readReceipts });
 const inbox = async (student: Student) =>
   (await as(app(), student).get('/api/messages/inbox')).body as InboxEntry[];
+
+/** Stops `Date` until `jest.useRealTimers()`; timers, sockets and the database keep running. */
+function holdClockStill(): void {
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
 
 async function pair(): Promise<[Student, Student]> {
   const [a, b] = await Promise.all([registerStudent(app()), registerStudent(app())]);
@@ -122,8 +129,7 @@ describe('unread activity chats and the inbox', () => {
   it('when a message is posted in the same millisecond as the chat was read, then it counts as unread', async () => {
     const [organizer, reader] = await Promise.all([registerStudent(app()), registerStudent(app())]);
     const activityId = await activityWith(app(), organizer, [reader]);
-    // Only the clock stands still: timers, sockets and the database run as usual.
-    jest.useFakeTimers({ now: Date.now(), doNotFake: [...TIMERS_KEPT_REAL] });
+    holdClockStill();
     try {
       await as(app(), reader).post(`/api/messages/activity/${activityId}/read`).expect(200);
       await as(app(), organizer)
