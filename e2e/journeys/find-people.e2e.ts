@@ -31,8 +31,13 @@ describe('finding a classmate on a phone', () => {
     await ben.page.getByText(ada.student.username).waitFor(PATIENCE);
 
     await ben.page.goto('/settings');
-    await ben.page.getByRole('switch', { name: /Find me by search/ }).uncheck();
+    const searchable = ben.page.getByRole('switch', { name: /Find me by search/ });
+    // The setting brings its own styles: opened directly, its hint still sits under the title.
+    const hint = ben.page.getByText('Other students can find you by username');
+    expect(await hint.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+    await searchable.uncheck();
     await ben.page.getByText('Saved').waitFor(PATIENCE);
+    await captureScreen(ben.page, 'searchable-setting');
 
     await ada.page.getByLabel('Search by username, interest or major').fill('');
     await ada.page.reload();

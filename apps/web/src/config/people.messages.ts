@@ -19,7 +19,6 @@ export const PEOPLE_TEXT = {
   searchableTitle: 'Find me by search',
   searchableHint:
     'Other students can find you by username, interests and major. Off: only someone who types your exact email finds you.',
-  saved: 'Saved',
   saveFailed: 'Your change could not be saved. Please try again.',
 } as const;
 

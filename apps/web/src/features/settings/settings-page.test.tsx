@@ -1,9 +1,9 @@
 import { NOTIFICATION_TYPES, type NotificationSettings } from '@peerconnect/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { signInViewer } from '@/test/people';
+import { signInViewer, viewer } from '@/test/people';
 import SettingsPage from './settings-page';
 
 const allOn = (): NotificationSettings => ({
@@ -37,6 +37,7 @@ describe('the settings page', () => {
       'Reminders',
       'Calendar feed',
       'Chat privacy',
+      'People search',
       'Your data',
       'Danger zone',
     ])
@@ -58,6 +59,25 @@ describe('the settings page', () => {
     expect(receipts).not.toBeChecked();
     expect(calls.find((call) => call.key === 'PUT /api/messages/settings')?.body).toEqual({
       readReceipts: false,
+    });
+  });
+
+  it('when find me by search is switched off, then it shows off in the same click, is saved and said Saved', async () => {
+    const calls = mockApi({
+      ...settingsApi,
+      'PUT /api/users/me/privacy': (body) => jsonResponse(200, { ...viewer, ...(body as object) }),
+    });
+    await openSettings();
+    const searchable = screen.getByRole('switch', { name: /Find me by search/ });
+    expect(searchable).toBeChecked();
+    // Checked straight after the click, before any timer runs: a browser driver reads it then.
+    fireEvent.click(searchable);
+    expect(searchable).not.toBeChecked();
+    const people = screen.getByRole('region', { name: 'People search' });
+    expect(await within(people).findByText('Saved')).toBeInTheDocument();
+    expect(searchable).not.toBeChecked();
+    expect(calls.find((call) => call.key === 'PUT /api/users/me/privacy')?.body).toEqual({
+      searchable: false,
     });
   });
 
