@@ -53,6 +53,15 @@ export async function startTestOidcProvider(redirectUris: string[]): Promise<Tes
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
+    // Lifetimes in seconds, set so that the provider does not print a notice for each default.
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 3600,
+      Interaction: 600,
+      Session: 3600,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const account = accounts.get(sub);
