@@ -53,6 +53,21 @@ describe('the API on its embedded database', () => {
     api.process.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+
+  it('when it is stopped with SIGTERM while a client sends a request it never finishes, then that request is cut and it still exits cleanly', async () => {
+    api = await startApiInstance({ DATA_DIR: dataDir });
+    const stalled = net.connect(api.port, '127.0.0.1');
+    await new Promise((connected) => stalled.once('connect', connected));
+    stalled.on('error', () => undefined);
+    stalled.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
+    const cut = new Promise((closed) => stalled.once('close', closed));
+    const exited = new Promise<number | null>((resolve) => api!.process.once('exit', resolve));
+    api.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await cut;
+  });
 });
 
 describe('starting on damaged data', () => {

@@ -31,6 +31,8 @@ import { moveToInterestKeys, verifyStudentsFromBeforeVerification } from '@/modu
 import { connectScaleOut } from './socket/adapter';
 import { createSocketServer } from './socket/socket-server';
 
+/** How long in-flight requests may take to finish once a shutdown begins; then they are cut. */
+const REQUEST_GRACE_MS = 5_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningApi {
@@ -38,7 +40,7 @@ export interface RunningApi {
   connect(): Promise<void>;
   /**
    * Drops the sockets so clients reconnect to the next server, stops accepting, finishes in-flight
-   * requests, closes the database and the embedded server, exits — forced after 10 s.
+   * requests (cut after 5 s), closes the database and the embedded server, exits — forced after 10 s.
    */
   shutdown(signal: string): void;
 }
@@ -184,6 +186,9 @@ export async function startApi(
         process.exit(0);
       });
       server.closeIdleConnections();
+      // A connection still busy after the grace (a client stalled while sending, or not reading) is
+      // cut, so the database still closes cleanly; that client sees a lost connection.
+      setTimeout(() => server.closeAllConnections(), REQUEST_GRACE_MS).unref();
     },
   };
 }
