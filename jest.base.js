@@ -21,6 +21,9 @@ export function jestConfig({ environment = 'node', ...overrides } = {}) {
     ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // What tests leave under the temporary folder goes with the run.
+    globalSetup: new URL('./scripts/jest-temp-dir-setup.mjs', import.meta.url).pathname,
+    globalTeardown: new URL('./scripts/jest-temp-dir-teardown.mjs', import.meta.url).pathname,
     ...overrides,
   };
 }
