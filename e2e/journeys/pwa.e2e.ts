@@ -269,7 +269,7 @@ describe('the installable app', () => {
         expect(registration).toEqual({ waiting: false, active: 'activated' });
         await page.context().close();
       } finally {
-        stopApp(app.pid);
+        await stopApp(app.pid);
         rmSync(webDir, { recursive: true, force: true });
       }
     },

@@ -25,9 +25,9 @@ beforeAll(async () => {
   });
 }, 300_000);
 afterAll(async () => {
-  stopApp(app.pid);
-  await provider?.stop();
   await browser.close();
+  await stopApp(app.pid);
+  await provider?.stop();
 });
 
 describe('signing in with the university account', () => {

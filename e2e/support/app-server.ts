@@ -114,16 +114,32 @@ export async function startApp({
     await waitForOk(`${baseUrl}/`, child, deadline);
   } catch (error) {
     // Its own process group: a start that never answered must not outlive the run.
-    stopApp(child.pid);
+    await stopApp(child.pid);
     throw error;
   }
   return { baseUrl, pid: child.pid, otherOrigin, dataDir };
 }
 
-export function stopApp(pid: number): void {
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops the app's process group and waits until all of it has exited (its own shutdown ends within
+ * 10 s), so that nothing outlives the run and jest is not left waiting on it.
+ */
+export async function stopApp(pid: number): Promise<void> {
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
-    // already gone
+    return;
   }
+  const deadline = Date.now() + 15_000;
+  while (groupAlive(pid) && Date.now() < deadline)
+    await new Promise((wait) => setTimeout(wait, 100));
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await browser.close();
-  stopApp(app.pid);
+  await stopApp(app.pid);
 });
 
 async function visit(page: Page, path: string, name: string, ready?: string): Promise<void> {
