@@ -88,6 +88,8 @@ describe('the settings page', () => {
         jsonResponse(500, { code: 'SERVER_ERROR', message: 'Something went wrong' }),
       'PUT /api/users/me/notification-settings': () =>
         jsonResponse(500, { code: 'SERVER_ERROR', message: 'Something went wrong' }),
+      'PUT /api/users/me/privacy': () =>
+        jsonResponse(500, { code: 'SERVER_ERROR', message: 'Something went wrong' }),
     });
     await openSettings();
     const receipts = await screen.findByRole('checkbox', { name: 'Read receipts' });
@@ -105,6 +107,14 @@ describe('the settings page', () => {
       await screen.findByText('Your change could not be saved. Please try again.'),
     ).toBeInTheDocument();
     expect(email).toBeChecked();
+
+    const searchable = screen.getByRole('switch', { name: /Find me by search/ });
+    await userEvent.click(searchable);
+    const people = screen.getByRole('region', { name: 'People search' });
+    expect(
+      await within(people).findByText('Your change could not be saved. Please try again.'),
+    ).toBeInTheDocument();
+    expect(searchable).toBeChecked();
   });
 
   it('when deleting with a wrong password, then the reason shows and the student stays signed in', async () => {

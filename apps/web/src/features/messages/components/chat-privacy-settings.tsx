@@ -1,7 +1,8 @@
 import '../chat-settings.css';
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SaveStatus } from '@/components/ui/save-status';
+import { usePendingChoice } from '@/lib/use-pending-choice';
 import { useChatSettings } from '../api/get-chat-settings';
 import { useUpdateChatSettings } from '../api/update-chat-settings';
 
@@ -10,15 +11,10 @@ export function ChatPrivacySettings() {
   const settings = useChatSettings();
   const update = useUpdateChatSettings();
   const id = useId();
-  // The student's choice shows at once; then what the server answered (a failed save puts back
-  // what it had), so the switch never shows a value the server does not hold.
-  const [choice, setChoice] = useState<boolean | null>(null);
+  const [choice, change] = usePendingChoice((readReceipts: boolean, options) =>
+    update.mutate({ readReceipts }, options),
+  );
   const on = choice ?? settings.data?.readReceipts ?? true;
-
-  function change(readReceipts: boolean) {
-    setChoice(readReceipts);
-    update.mutate({ readReceipts }, { onSettled: () => setChoice(null) });
-  }
 
   return (
     <section className="panel form-stack" aria-labelledby={`${id}-title`}>

@@ -3,7 +3,7 @@ import {
   type NotificationSettings,
   type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
-import { useState } from 'react';
+import { usePendingChoice } from '@/lib/use-pending-choice';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 
@@ -24,14 +24,7 @@ function withChange(
 export function useSettingsChange() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
-  const [pending, setPending] = useState<UpdateNotificationSettings | null>(null);
+  const [pending, change] = usePendingChoice(update.mutate);
   const shown = settings.data && (pending ? withChange(settings.data, pending) : settings.data);
-  return {
-    shown,
-    update,
-    change(body: UpdateNotificationSettings) {
-      setPending(body);
-      update.mutate(body, { onSettled: () => setPending(null) });
-    },
-  };
+  return { shown, update, change };
 }

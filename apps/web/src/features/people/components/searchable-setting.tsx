@@ -1,25 +1,19 @@
 import '../people.css';
-import { useState } from 'react';
 import { SaveStatus } from '@/components/ui/save-status';
 import { useAuth } from '@/features/auth';
 import { PEOPLE_TEXT as T } from '@/config/people.messages';
+import { usePendingChoice } from '@/lib/use-pending-choice';
 import { useSetSearchable } from '../api/set-searchable';
 
 /**
  * Privacy: whether people search finds the student. Self-contained, so it sits wherever settings
- * live. The choice is state set in the click itself (a mutation's own state arrives a timer later,
- * and the controlled switch would flip back meanwhile); the server's answer replaces it.
+ * live; shows the choice at once, 'Saved' when the server kept it, and goes back if it did not.
  */
 export function SearchableSetting() {
   const { user } = useAuth();
   const change = useSetSearchable();
-  const [choice, setChoice] = useState<boolean | null>(null);
+  const [choice, choose] = usePendingChoice(change.mutate);
   const shown = choice ?? user?.searchable ?? true;
-
-  function choose(searchable: boolean) {
-    setChoice(searchable);
-    change.mutate(searchable, { onSettled: () => setChoice(null) });
-  }
 
   return (
     <section className="panel form-stack" aria-labelledby="searchable-title">
