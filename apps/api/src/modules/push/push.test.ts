@@ -202,3 +202,19 @@ describe('where pushes may go', () => {
     expect(endpointAllowed('http://127.0.0.1:9/push', false)).toBe(true);
   });
 });
+
+describe('who may remove a push subscription', () => {
+  it('when another student asks to remove a device’s subscription, then it stays; when its owner asks, then it goes', async () => {
+    const [owner, other] = [await registerStudent(app()), await registerStudent(app())];
+    const device = await subscribedDevice(owner);
+    const unsubscribe = (student: Student) =>
+      as(app(), student).delete('/api/push/subscriptions').send({ endpoint: device.endpoint });
+
+    await unsubscribe(other);
+    const kept = await subscriptions().findOne({ endpoint: device.endpoint });
+    expect(kept?.user.toString()).toBe(owner.user._id);
+
+    expect((await unsubscribe(owner)).status).toBe(204);
+    expect(await subscriptions().countDocuments({ endpoint: device.endpoint })).toBe(0);
+  });
+});
