@@ -54,6 +54,8 @@ export const CHAT = {
   markReadDelay: 0.5 * SECOND,
   /** A kept message whose send failed is sent again after these waits, then the student is asked. */
   outboxRetryDelays: [2 * SECOND, 5 * SECOND, 15 * SECOND],
+  /** A kept message refused as too fast is sent again after the server's Retry-After, or this. */
+  outboxRateLimitedDelay: 10 * SECOND,
 } as const;
 
 /** Pixels scrolled before the navbar takes its raised look. */

@@ -90,6 +90,8 @@ export class ApiRequestError extends Error {
     readonly serverMessage?: string,
     /** What went wrong, as the API names it: what screens branch on. */
     readonly code?: ApiErrorCode,
+    /** How long the server asked to wait before trying again (its Retry-After header). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -151,7 +153,16 @@ async function readResponse<T>(fetched: Response | FetchFailure): Promise<ApiRes
     const { message, code } = (payload ?? {}) as Partial<ApiError>;
     const text = typeof message === 'string' ? message : undefined;
     const status = fetched.status;
-    throw new ApiRequestError(generalMessage(status, text), 'http', status, text, code);
+    const retryAfterS = Number(fetched.headers.get('Retry-After'));
+    const retryAfterMs = retryAfterS > 0 ? retryAfterS * 1000 : undefined;
+    throw new ApiRequestError(
+      generalMessage(status, text),
+      'http',
+      status,
+      text,
+      code,
+      retryAfterMs,
+    );
   }
   // The one place JSON becomes the route's declared type: the API's handlers are checked against
   // the same declarations, and parsing here would bring every schema (zod) into the first screen.

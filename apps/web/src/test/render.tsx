@@ -24,13 +24,20 @@ export function renderAt(path: string, routes: ReactElement) {
 }
 
 /** The part of a fetch Response the API client reads (jsdom has no Response class). */
-export function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  const byName = new Map(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   return {
     ok: status >= 200 && status < 300,
     status,
     json: async () => body,
-    clone: () => jsonResponse(status, body),
-    headers: { get: () => null },
+    clone: () => jsonResponse(status, body, headers),
+    headers: { get: (name: string) => byName.get(name.toLowerCase()) ?? null },
   } as unknown as Response;
 }
 

@@ -7,6 +7,7 @@ import { clearOfflineData } from '@/lib/offline-data';
 import { SocketAckError } from '@/lib/socket';
 import { jsonResponse, mockApi } from '@/test/render';
 import { directThreadRef } from '../api/get-direct-messages';
+import { postDirectMessage } from '../api/send-direct-message';
 import { createThread, type Thread } from '../thread';
 import { deliverMessage } from './deliver';
 import { startOutbox } from './outbox';
@@ -22,8 +23,23 @@ const unanswered = () => Promise.reject(new SocketAckError('timeout', 'no answer
 let client: QueryClient;
 let stop: () => void;
 
-const outgoing = () =>
-  client.getQueryData<Thread<DirectMessage>>(directThreadRef(client, BOB).queryKey)?.outbox;
+const shown = () =>
+  client.getQueryData<Thread<DirectMessage>>(directThreadRef(client, BOB).queryKey);
+const outgoing = () => shown()?.outbox;
+
+/** The server's answer storing a POSTed direct message. */
+const stored = (body: unknown) => {
+  const { content, clientId } = body as { content: string; clientId: string };
+  return jsonResponse(201, {
+    _id: 'c'.repeat(24),
+    content,
+    clientId,
+    sender: ME,
+    recipient: BOB,
+    roomId: `${ME}_${BOB}`,
+    createdAt: new Date().toISOString(),
+  });
+};
 
 /** Lets IndexedDB's and fetch's promises settle while the clock stands still. */
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
@@ -90,19 +106,8 @@ describe('sending through the outbox', () => {
   it('when a retry gets through, then the stored copy replaces the waiting line and nothing stays kept', async () => {
     let fail = true;
     mockApi({
-      'POST /api/messages': (body) => {
-        if (fail) return Promise.reject(new TypeError('offline'));
-        const { content, clientId } = body as { content: string; clientId: string };
-        return jsonResponse(201, {
-          _id: 'c'.repeat(24),
-          content,
-          clientId,
-          sender: ME,
-          recipient: BOB,
-          roomId: `${ME}_${BOB}`,
-          createdAt: new Date().toISOString(),
-        });
-      },
+      'POST /api/messages': (body) =>
+        fail ? Promise.reject(new TypeError('offline')) : stored(body),
     });
     await deliverMessage<DirectMessage>(directThreadRef(client, BOB), CHAT_WITH_BOB, 'Hello?', {
       viaSocket: unanswered,
@@ -129,5 +134,57 @@ describe('sending through the outbox', () => {
     await settle();
     expect(await readKept(ME)).toEqual([]);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('when the server says the student sends too fast', () => {
+  const tooFast = { code: 'RATE_LIMITED', message: 'You are sending messages too fast' };
+
+  it('when the socket refuses a message as too fast, then it waits, kept, and the outbox sends it after a while', async () => {
+    const calls = mockApi({ 'POST /api/messages': stored });
+    await deliverMessage<DirectMessage>(directThreadRef(client, BOB), CHAT_WITH_BOB, 'Hello?', {
+      viaSocket: () =>
+        Promise.reject(new SocketAckError('rejected', tooFast.message, 'RATE_LIMITED')),
+      viaHttp: networkDown,
+    });
+    expect(outgoing()).toEqual([expect.objectContaining({ content: 'Hello?', status: 'waiting' })]);
+    await settle();
+    expect(await readKept(ME)).toHaveLength(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(CHAT.outboxRateLimitedDelay - 1));
+    expect(calls).toEqual([]);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(shown()?.outbox).toEqual([]);
+    expect(shown()?.messages.map((message) => message.content)).toEqual(['Hello?']);
+    expect(await readKept(ME)).toEqual([]);
+  });
+
+  it('when HTTP refuses it as too fast with a Retry-After, then each retry waits that long, past the usual retries, and it is never marked failed', async () => {
+    const RETRY_AFTER_S = 30;
+    // More refusals than the usual retries before the student is asked.
+    const REFUSALS = CHAT.outboxRetryDelays.length + 1;
+    const calls = mockApi({
+      'POST /api/messages': (body) =>
+        calls.length <= REFUSALS
+          ? jsonResponse(429, tooFast, { 'Retry-After': String(RETRY_AFTER_S) })
+          : stored(body),
+    });
+    await deliverMessage<DirectMessage>(directThreadRef(client, BOB), CHAT_WITH_BOB, 'Hello?', {
+      viaSocket: unanswered,
+      viaHttp: (content, clientId) => postDirectMessage({ receiverId: BOB, content, clientId }),
+    });
+    for (let refused = 1; refused <= REFUSALS; refused += 1) {
+      expect(calls).toHaveLength(refused);
+      expect(outgoing()).toEqual([expect.objectContaining({ status: 'waiting' })]);
+      await act(() => jest.advanceTimersByTimeAsync(RETRY_AFTER_S * 1000 - 1));
+      expect(calls).toHaveLength(refused);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      await settle();
+    }
+    expect(calls).toHaveLength(REFUSALS + 1);
+    expect(shown()?.outbox).toEqual([]);
+    expect(shown()?.messages.map((message) => message.content)).toEqual(['Hello?']);
   });
 });

@@ -13,8 +13,9 @@ export interface MessageTransport<M> {
 /**
  * Shows the message at once (with the quote of the message it answers) and keeps it in the
  * outbox, then replaces it with the stored copy.
- * Offline it waits for the outbox to send it; a send that fails for want of a network or server
- * waits too and is retried by the outbox; a message the server refuses is marked failed.
+ * Offline it waits for the outbox to send it; a send that fails for want of a network or server,
+ * or is refused as too fast, waits too and is retried by the outbox; a message the server refuses
+ * is marked failed.
  */
 export async function deliverMessage<M extends StoredMessage>(
   ref: ThreadRef,
@@ -49,7 +50,7 @@ export async function deliverMessage<M extends StoredMessage>(
   } catch (error) {
     if (kept && !isFinalFailure(error)) {
       updateThread<M>(ref, { type: 'waiting', clientId });
-      outbox.failedToSend();
+      outbox.failedToSend(error);
       return;
     }
     updateThread<M>(ref, { type: 'failed', clientId });

@@ -8,7 +8,7 @@
 import type { ChatRef } from '@peerconnect/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { CHAT } from '@/config/timeouts';
-import { isRefusal } from '@/lib/api-client';
+import { ApiRequestError, isRefusal } from '@/lib/api-client';
 import { SocketAckError } from '@/lib/socket';
 import { activityThreadRef } from '../api/get-activity-messages';
 import { directThreadRef } from '../api/get-direct-messages';
@@ -21,10 +21,20 @@ import { dropKept, readKept, saveKept } from './outbox-store';
 
 export const browserOnline = () => navigator.onLine !== false;
 
+/** How long to wait when the server refused a send as too fast (over HTTP or the socket). */
+function rateLimitedWait(error: unknown): number | undefined {
+  const limited =
+    (error instanceof ApiRequestError || error instanceof SocketAckError) &&
+    error.code === 'RATE_LIMITED';
+  if (!limited) return undefined;
+  const retryAfter = error instanceof ApiRequestError ? error.retryAfterMs : undefined;
+  return retryAfter ?? CHAT.outboxRateLimitedDelay;
+}
+
 /** The server refused the message itself: sending it again cannot help. */
 export const isFinalFailure = (error: unknown) =>
-  (error instanceof SocketAckError && error.reason === 'rejected') ||
-  (isRefusal(error) && error.code !== 'RATE_LIMITED');
+  rateLimitedWait(error) === undefined &&
+  ((error instanceof SocketAckError && error.reason === 'rejected') || isRefusal(error));
 
 interface OutboxState {
   userId: string | null;
@@ -118,11 +128,13 @@ export const outbox = {
     }
   },
 
-  /** A send failed for want of a connection or a server: the outbox tries again after a wait. */
-  failedToSend(): void {
+  /**
+   * A send failed for want of a connection or a server (`error`): the outbox tries again after a
+   * wait. Sending too fast is no failure: it waits as long as the server asks, and never gives up.
+   */
+  failedToSend(error: unknown): void {
     clearTimeout(state.timer);
-    const wait = CHAT.outboxRetryDelays[state.failures];
-    state.failures += 1;
+    const wait = rateLimitedWait(error) ?? nextRetryDelay();
     if (wait === undefined) {
       giveUp();
       return;
@@ -146,7 +158,7 @@ export const outbox = {
         outbox.forget(message.clientId);
       } catch (error) {
         if (!isFinalFailure(error)) {
-          outbox.failedToSend();
+          outbox.failedToSend(error);
           return;
         }
         updateShown(message, (ref) =>
@@ -159,6 +171,13 @@ export const outbox = {
     state.gaveUp = false;
   },
 };
+
+/** The wait before the retry after one more failure in a row; none past the last. */
+function nextRetryDelay(): number | undefined {
+  const wait = CHAT.outboxRetryDelays[state.failures];
+  state.failures += 1;
+  return wait;
+}
 
 /** Past the last retry: every waiting message asks the student to tap it. */
 function giveUp(): void {
