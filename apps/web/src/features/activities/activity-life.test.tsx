@@ -1,5 +1,5 @@
-import type { Activity, InvitableFriend } from '@peerconnect/contracts';
-import { screen, within } from '@testing-library/react';
+import { ACTIVITY_MESSAGES, type Activity, type InvitableFriend } from '@peerconnect/contracts';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { idOf, person, signInViewer, viewer } from '@/test/people';
@@ -32,7 +32,7 @@ function activity(overrides: Partial<Activity> = {}): Activity {
   };
 }
 
-function renderDetail(answers: Record<string, (body: unknown) => Response>) {
+function renderDetail(answers: Record<string, (body: unknown) => Response | Promise<Response>>) {
   const calls = mockApi({
     [`GET /api/recommendations/similar/${ID}`]: () => jsonResponse(200, []),
     'GET /api/friends': () => jsonResponse(200, []),
@@ -44,6 +44,13 @@ function renderDetail(answers: Record<string, (body: unknown) => Response>) {
   );
   return calls;
 }
+
+// jsdom has no modal dialogs: opening one sets `open`, as a browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
 
 describe('the life of an activity on its page', () => {
   beforeEach(signInViewer);
@@ -143,12 +150,6 @@ const friendsAnswer = { 'GET /api/friends': () => jsonResponse(200, [ana, bob]) 
 
 describe('planning together on an activity’s page', () => {
   beforeEach(signInViewer);
-  // jsdom has no modal dialogs: opening one sets `open`, as a browser does.
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  });
 
   it('when friends are going, then the page says how many go, the places left and which friends', async () => {
     renderDetail({
@@ -211,5 +212,63 @@ describe('planning together on an activity’s page', () => {
     expect(calls.filter((call) => call.key === `GET /api/activities/${ID}/invites`)).toHaveLength(
       1,
     );
+  });
+});
+
+/** A server answer held back until `release`: what the page shows while it waits. */
+function heldAnswer() {
+  let answer: (response: Response) => void = () => undefined;
+  return {
+    pending: () => new Promise<Response>((resolve) => (answer = resolve)),
+    release: (response: Response) => act(() => answer(response)),
+  };
+}
+
+describe('when the server refuses joining or leaving', () => {
+  beforeEach(signInViewer);
+
+  it('when joining is refused, then the place shown at once goes back, Join Activity returns and the reason shows', async () => {
+    const join = heldAnswer();
+    renderDetail({
+      [`GET /api/activities/${ID}`]: () => jsonResponse(200, activity({ maxParticipants: 6 })),
+      [`POST /api/activities/${ID}/join`]: join.pending,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Activity' }));
+    expect(await screen.findByText('3 going · 3 places left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave Activity' })).toBeInTheDocument();
+
+    await join.release(
+      jsonResponse(400, { code: 'BAD_REQUEST', message: ACTIVITY_MESSAGES.cancelled }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY_MESSAGES.cancelled);
+    expect(screen.getByText('2 going · 4 places left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Activity' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Leave Activity' })).not.toBeInTheDocument();
+  });
+
+  it('when leaving is refused, then the student’s place comes back, Leave Activity returns and the reason shows', async () => {
+    const leave = heldAnswer();
+    renderDetail({
+      ...friendsAnswer,
+      [`GET /api/activities/${ID}`]: () => jsonResponse(200, withFriends()),
+      [`DELETE /api/activities/${ID}/leave`]: leave.pending,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Leave Activity' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave Activity' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByText('2 going · 4 places left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join Activity' })).toBeInTheDocument();
+
+    await leave.release(
+      jsonResponse(400, { code: 'BAD_REQUEST', message: ACTIVITY_MESSAGES.started }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACTIVITY_MESSAGES.started);
+    expect(screen.getByText('3 going · 3 places left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave Activity' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Join Activity' })).not.toBeInTheDocument();
   });
 });
