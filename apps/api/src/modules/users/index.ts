@@ -1,3 +1,16 @@
+export {
+  accountForLogin,
+  createAccount,
+  grantModerator,
+  isEmailTaken,
+  isUsernameTaken,
+  ownRecordOf,
+  revokeSessions,
+  setFirstPassword,
+  setProfileText,
+  suspendStudent,
+  tokenVersionOf,
+} from './accounts.store';
 export { AVATARS_PATH } from './avatar';
 export { avatarRoutes } from './avatar.routes';
 export { blockedEitherWay, hasBlocked, isBlockedBetween } from './blocking';
