@@ -1,4 +1,21 @@
 export {
+  confirmAddress,
+  resetPasswordByLink,
+  setPendingEmail,
+  storeResetLink,
+  storeVerificationLink,
+  verificationAddressOf,
+  verificationLinkOwner,
+  verificationStateOf,
+} from './mailed-links.store';
+export {
+  accountWithEmail,
+  linkIdentity,
+  ownerOfIdentity,
+  signInMethodsOf,
+  unlinkIdentity,
+} from './identities.store';
+export {
   accountForLogin,
   createAccount,
   grantModerator,
