@@ -1,4 +1,36 @@
 export {
+  isModerator,
+  newestStudents,
+  oldestStudents,
+  type Student,
+  type StudentField,
+  studentById,
+  studentExists,
+  studentsByEmails,
+  studentsByIds,
+  studentsWithInterestKeys,
+  usernameOf,
+  usernamesOf,
+} from './students.store';
+export { repointProfilePictures, studentsShowingPicture } from './profile-pictures.store';
+export {
+  areFriends,
+  befriend,
+  endFriendship,
+  forgetFriendshipsOf,
+  friendIdsOf,
+  friendIdsOfEach,
+  friendsOf,
+} from './friendships.store';
+export { interestChoices, searchCandidates, type SearchCandidate } from './directory.store';
+export { calendarKeyOf, setCalendarKey, studentOfCalendarKey } from './calendar-keys.store';
+export {
+  campusAddressesOf,
+  setCampusOf,
+  studentCountOf,
+  studentIdsWithAddress,
+} from './campus-membership.store';
+export {
   confirmAddress,
   resetPasswordByLink,
   setPendingEmail,
