@@ -1,5 +1,5 @@
 import type { Notification } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import { timeText } from '@/lib/time-text';
 import { studentsByIds } from '@/modules/users';

@@ -8,7 +8,6 @@ import {
   type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
 import { setImmediate } from 'node:timers/promises';
-import mongoose from 'mongoose';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { Mail, Mailer } from '@/modules/mail';
 import { blockedEitherWay, studentExists, studentsByIds, usernameOf } from '@/modules/users';

@@ -11,7 +11,7 @@
  * only), and comes without its friends list, since my friends' lists already say who shares a
  * friend with me.
  */
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities';
 import { FriendRequestModel } from '@/modules/friends';
 import {

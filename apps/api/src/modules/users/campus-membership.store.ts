@@ -2,7 +2,7 @@
  * The campus badge stored on students: the campuses module decides it from their verified
  * addresses (campuses/campus.service.ts), these read the addresses and write the badge.
  */
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { UserModel } from './user.model';
 
 export interface CampusAddresses {
