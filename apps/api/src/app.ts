@@ -14,7 +14,7 @@ import type { PasswordHasher } from './lib/password';
 import { createJobQueue, type JobQueue } from './lib/job-queue';
 import { LocalPresence, type Presence } from './lib/presence';
 import { pictureStoreFor, type PictureStore } from './lib/pictures/picture-store';
-import { createAuthService, createTokens } from '@/modules/auth';
+import { createAuthService, createTokens, sessionVerifier } from '@/modules/auth';
 import { createActivitiesService, removedNotice } from '@/modules/activities';
 import {
   createFriendsService,
@@ -82,6 +82,7 @@ export function createApp({
     changeWindowMs: config.activityChangesWindowMs,
   });
   const tokens = createTokens(config.jwtSecret, config.jwtExpiresIn);
+  const verifySession = sessionVerifier(tokens);
   const sessions = createLiveSessions(io);
   const push = createPushService(config.push, jobs, logger);
   const notifications = createNotificationsService({
@@ -167,7 +168,7 @@ export function createApp({
     rateLimitStores ?? (() => undefined),
   );
   attachChatSocket(io, {
-    tokens,
+    verifySession,
     presence,
     messageLimit,
     messages: chat.messages,
@@ -201,7 +202,7 @@ export function createApp({
     '/api',
     apiRoutes({
       services,
-      tokens,
+      verifySession,
       pictures,
       publicUrl,
       assetsDir,

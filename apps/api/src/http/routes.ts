@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import express, { Router } from 'express';
 import { UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
+import type { VerifySession } from '@/lib/session';
 import { imageField, type ImageUpload } from '@/lib/uploads';
 import {
   activitiesRoutes,
   type ActivitiesService,
   DEFAULT_IMAGES_PATH,
 } from '@/modules/activities';
-import { authRoutes, type AuthService, oidcRoutes, type Tokens } from '@/modules/auth';
+import { authRoutes, type AuthService, oidcRoutes } from '@/modules/auth';
 import { calendarRoutes } from '@/modules/calendar';
 import { friendsRoutes, type FriendsService } from '@/modules/friends';
 import { type MessageDelivery, messagesRoutes, type MessagesService } from '@/modules/messages';
@@ -54,7 +55,8 @@ export interface Services {
 
 export interface ApiDeps {
   services: Services;
-  tokens: Tokens;
+  /** Session verification (the auth module's), handed in so this layer does not import it. */
+  verifySession: VerifySession;
   pictures: PictureStore;
   publicUrl: string | undefined;
   assetsDir: string;
@@ -73,9 +75,9 @@ export interface ApiDeps {
 
 /** Every /api route, by feature; unknown /api paths end in a JSON 404. */
 export function apiRoutes(deps: ApiDeps): Router {
-  const { services, tokens, pictures, publicUrl, assetsDir } = deps;
+  const { services, verifySession, pictures, publicUrl, assetsDir } = deps;
   const rateLimitStores = deps.rateLimitStores ?? (() => undefined);
-  const requireUser = authenticate(tokens);
+  const requireUser = authenticate(verifySession);
   // One count of stored pictures per student, whichever route took them.
   const uploadLimit = uploadRateLimit(rateLimitStores);
   const imageUpload: ImageUpload = (field) => [imageField(field), uploadLimit];

@@ -1,6 +1,8 @@
+import mongoose from 'mongoose';
 import { startEmbeddedMongo } from '@peerconnect/embedded-mongo';
-import { UserModel } from '@/modules/users';
 import { createLogger } from './logger';
+// Registers the students' model: connecting makes the indexes of every registered model.
+import '@/modules/users';
 import { connectDatabase, disconnectDatabase } from './db';
 
 /** Waits until `check` holds, polling; fails after `ms`. */
@@ -49,7 +51,7 @@ describe('connecting to the database', () => {
       await connectDatabase(`${database.uri}peerconnect`, createLogger('silent'), {
         name: 'MONGODB_URI',
       });
-      expect(await UserModel.collection.indexes()).toContainEqual(
+      expect(await mongoose.connection.collection('users').indexes()).toContainEqual(
         expect.objectContaining({ key: { email: 1 }, unique: true }),
       );
     } finally {

@@ -2,11 +2,11 @@ import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
 import { useTestApp } from '@/test/test-app';
 import { generateCommunity } from './generate-community';
 
 const t = useTestApp();
+const students = () => mongoose.connection.collection('users');
 const now = new Date('2030-01-15T12:00:00Z');
 const options = {
   users: 300,
@@ -18,9 +18,10 @@ const options = {
 };
 
 async function snapshot() {
-  const users = await UserModel.find({}, { username: 1, hobbies: 1, friends: 1 })
+  const users = await students()
+    .find({}, { projection: { username: 1, hobbies: 1, friends: 1 } })
     .sort({ _id: 1 })
-    .lean();
+    .toArray();
   const activities = await ActivityModel.find({}, { title: 1, date: 1 }).sort({ _id: 1 }).lean();
   return JSON.stringify({ users, activities });
 }
@@ -53,12 +54,16 @@ describe('generating a community', () => {
   });
 
   it('when generated, then every address is verified but the last sample login’s, which shows the banner', async () => {
-    const unverified = await UserModel.find({ emailVerified: false }, { email: 1 }).lean();
+    const unverified = await students()
+      .find({ emailVerified: false }, { projection: { email: 1 } })
+      .toArray();
     expect(unverified.map((user) => user.email)).toEqual([logins.at(-1)?.email]);
   });
 
   it('when generated, then friendships are on both sides and every category has activities', async () => {
-    const users = await UserModel.find({}, { friends: 1 }).lean();
+    const users = await students()
+      .find({}, { projection: { friends: 1 } })
+      .toArray();
     const friendsOf = new Map(users.map((u) => [u._id.toString(), u.friends.map(String)]));
     for (const [id, friends] of friendsOf) {
       for (const friend of friends) expect(friendsOf.get(friend)).toContain(id);

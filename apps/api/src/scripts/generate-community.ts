@@ -9,7 +9,7 @@ import { ACTIVITY_CATEGORIES, LIMITS } from '@peerconnect/contracts';
 import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
 import { ActivityModel, defaultImageFor, defaultEndOf } from '@/modules/activities';
-import { interestKeysOf, UserModel } from '@/modules/users';
+import { ensureStudentIndexes, insertGeneratedStudents, interestKeysOf } from '@/modules/users';
 import {
   ACTIVITY_TITLES,
   DESCRIPTIONS,
@@ -96,7 +96,7 @@ function friendshipsOf(random: Random, users: number, perUser: number): number[]
 }
 
 async function insertInBatches(
-  model: mongoose.Model<never>,
+  insert: (documents: object[]) => Promise<unknown>,
   count: number,
   batchSize: number,
   build: (index: number) => object,
@@ -107,7 +107,7 @@ async function insertInBatches(
     for (let i = start; i < Math.min(count, start + batchSize); i += 1) batch.push(build(i));
     // Lean: hydrating and validating each document would dominate the run. The builders therefore
     // give every field its stored type and the schema's defaults.
-    await model.insertMany(batch, { ordered: false, lean: true });
+    await insert(batch);
     progress(Math.min(count, start + batchSize));
   }
 }
@@ -129,7 +129,7 @@ export async function generateCommunity(
   } = options;
   const random = randomSource(seed);
   // Indexes first (also after a dropped database), so unique emails are enforced while inserting.
-  await Promise.all([UserModel.createIndexes(), ActivityModel.createIndexes()]);
+  await Promise.all([ensureStudentIndexes(), ActivityModel.createIndexes()]);
 
   const [sampleHash, lockedHash] = await Promise.all([
     hashPassword(samplePassword ?? random.token()),
@@ -148,7 +148,7 @@ export async function generateCommunity(
   );
 
   await insertInBatches(
-    UserModel as unknown as mongoose.Model<never>,
+    insertGeneratedStudents,
     users,
     batchSize,
     (i) => {
@@ -179,7 +179,7 @@ export async function generateCommunity(
   );
 
   await insertInBatches(
-    ActivityModel as unknown as mongoose.Model<never>,
+    (batch) => ActivityModel.insertMany(batch, { ordered: false, lean: true }),
     activities,
     batchSize,
     (i) => {

@@ -5,7 +5,7 @@
  */
 import { directRoomId, HOUR } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { UserModel } from '@/modules/users';
+import { befriend } from '@/modules/users';
 import type { Random } from './random';
 
 type Id = mongoose.Types.ObjectId;
@@ -67,8 +67,7 @@ export function sessionTimes(random: Random, count: number, days: number, now: D
 
 /** The messages of the chat between `a` and `b`, oldest first; the last is `b`'s and unread. */
 export async function longConversation(random: Random, a: Id, b: Id, now: Date) {
-  await UserModel.updateOne({ _id: a }, { $addToSet: { friends: b } });
-  await UserModel.updateOne({ _id: b }, { $addToSet: { friends: a } });
+  await befriend(a, b);
   const roomId = directRoomId(a.toString(), b.toString());
   const times = sessionTimes(random, LONG_CONVERSATION.messages, LONG_CONVERSATION.days, now);
   let fromA = true;

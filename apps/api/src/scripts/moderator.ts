@@ -2,7 +2,7 @@
  * `pnpm moderator grant <email>` / `pnpm moderator revoke <email>`: makes a registered student a
  * moderator (or no longer one) in the database the API uses.
  */
-import { UserModel } from '@/modules/users';
+import { setModeratorByEmail } from '@/modules/users';
 import { openScriptDatabase } from './script-database';
 
 const USAGE = 'usage: pnpm moderator grant|revoke <email>';
@@ -15,11 +15,7 @@ async function main(): Promise<number> {
   }
   const database = await openScriptDatabase();
   try {
-    const changed = await UserModel.updateOne(
-      { email: email.trim().toLowerCase() },
-      command === 'grant' ? { $set: { moderator: true } } : { $unset: { moderator: 1 } },
-    );
-    if (changed.matchedCount === 0) {
+    if (!(await setModeratorByEmail(email, command === 'grant'))) {
       console.error(`No student with the email ${email} in ${database.description}.`);
       return 1;
     }

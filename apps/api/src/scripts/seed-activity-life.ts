@@ -1,5 +1,5 @@
 import { ActivityModel, defaultImageFor, defaultEndOf } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { oldestStudents, studentsByEmails } from '@/modules/users';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -16,13 +16,11 @@ function inDays(days: number, hour = 18): Date {
  * they wait for (second in line), a picnic its organizer cancelled, and an evening that took place.
  */
 export async function seedActivityLife(sampleEmails: string[]) {
-  const samples = await UserModel.find({ email: { $in: sampleEmails } }, { email: 1 }).lean();
+  const samples = await studentsByEmails(sampleEmails, ['email']);
   const byEmail = new Map(samples.map((user) => [user.email, user._id]));
   const [first, second, third] = sampleEmails.map((email) => byEmail.get(email));
   if (!first || !second || !third) throw new Error('the sample students are missing');
-  const found = await UserModel.find({ _id: { $nin: [first, second, third] } }, { _id: 1 })
-    .limit(8)
-    .lean();
+  const found = await oldestStudents([first, second, third], [], 8);
   const [a, b, c, d, e, f, g, h] = found.map((user) => user._id);
   if (!a || !b || !c || !d || !e || !f || !g || !h)
     throw new Error('the community needs at least 11 students');

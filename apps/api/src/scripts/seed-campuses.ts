@@ -6,7 +6,12 @@
 import mongoose from 'mongoose';
 import { addCampus } from '@/modules/campuses';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import {
+  changeEmails,
+  oldestStudents,
+  studentIdsOfCampus,
+  studentsByEmails,
+} from '@/modules/users';
 
 export const SEED_CAMPUSES = [
   { name: 'PeerConnect University', domains: ['students.peerconnect.test', 'peerconnect.test'] },
@@ -14,27 +19,24 @@ export const SEED_CAMPUSES = [
 ];
 
 export async function seedCampuses(sampleEmails: string[]) {
-  const others = await UserModel.find({ email: { $nin: sampleEmails } }, { email: 1 })
-    .sort({ _id: 1 })
-    .lean();
+  const samples = await studentsByEmails(sampleEmails, []);
+  const others = await oldestStudents(
+    samples.map((sample) => sample._id),
+    ['email'],
+  );
   const moves = others.flatMap(({ _id, email }, index) => {
     const local = email.split('@')[0];
     if (index % 4 === 0) return [{ _id, email: `${local}@riverside-college.test` }];
     if (index % 7 === 0) return [{ _id, email: `${local}@mail.example.org` }];
     return [];
   });
-  if (moves.length > 0)
-    await UserModel.bulkWrite(
-      moves.map(({ _id, email }) => ({
-        updateOne: { filter: { _id }, update: { $set: { email } } },
-      })),
-    );
+  if (moves.length > 0) await changeEmails(moves);
   const campuses = [];
   for (const campus of SEED_CAMPUSES) campuses.push(await addCampus(campus));
   for (const { campus } of campuses) {
-    const members = await UserModel.find({ 'campus._id': campus._id }, { _id: 1 }).lean();
+    const members = await studentIdsOfCampus(campus._id);
     await ActivityModel.updateMany(
-      { creator: { $in: members.map((member) => member._id) } },
+      { creator: { $in: members } },
       { $set: { campus: { _id: new mongoose.Types.ObjectId(campus._id), name: campus.name } } },
     );
   }

@@ -13,7 +13,7 @@ import {
   summariseConversations,
   DirectMessageModel,
 } from '@/modules/messages';
-import { UserModel } from '@/modules/users';
+import { oldestStudents } from '@/modules/users';
 import { longConversation } from './long-conversation';
 import type { Random } from './random';
 import { addResponses, type SeedMessage } from './seed-responses';
@@ -199,9 +199,7 @@ export async function seedConversations(
   await Promise.all(
     [FriendRequestModel, ActivityMessageModel, DirectMessageModel].map((model) => model.init()),
   );
-  const users = await UserModel.find({}, { _id: 1, friends: 1, email: 1 }).lean<
-    (Member & { email: string })[]
-  >();
+  const users: (Member & { email: string })[] = await oldestStudents([], ['friends', 'email']);
   const sampleIds = users.filter((user) => sampleEmails.includes(user.email)).map((u) => u._id);
   const requests = pendingRequests(random, users, sampleIds, now);
   await joinSampleActivities(random, sampleIds, now);

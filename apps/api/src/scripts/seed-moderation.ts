@@ -10,7 +10,7 @@ import {
   summariseConversations,
 } from '@/modules/messages';
 import { createModerationService, ReportModel } from '@/modules/moderation';
-import { UserModel } from '@/modules/users';
+import { grantModerator, oldestStudents, setProfileText, studentsByEmails } from '@/modules/users';
 import { createSocketServer } from '@/socket/socket-server';
 
 type Id = mongoose.Types.ObjectId;
@@ -33,20 +33,19 @@ const clientId = () => `seed-${randomUUID()}`;
  * in a profile and a dubious activity. Answers the moderator's email and how many reports are open.
  */
 export async function seedModeration(sampleEmails: string[]) {
-  const samples = await UserModel.find({ email: { $in: sampleEmails } }, { email: 1 }).lean();
+  const samples = await studentsByEmails(sampleEmails, ['email']);
   const sample = (index: number) => {
     const found = samples.find((user) => user.email === sampleEmails[index]);
     if (!found) throw new Error('the sample students are missing');
     return found._id;
   };
   const [first, second, moderator, fourth] = [sample(0), sample(1), sample(2), sample(3)];
-  await UserModel.updateOne({ _id: moderator }, { $set: { moderator: true } });
-  const others = await UserModel.find(
-    { _id: { $nin: samples.map((user) => user._id) } },
-    { _id: 1 },
-  )
-    .limit(3)
-    .lean();
+  await grantModerator(moderator);
+  const others = await oldestStudents(
+    samples.map((user) => user._id),
+    [],
+    3,
+  );
   const [spammer, advertiser, promoter] = others.map((user) => user._id);
   if (!spammer || !advertiser || !promoter) throw new Error('the community is too small');
   const reports = moderation();
@@ -85,12 +84,9 @@ export async function seedModeration(sampleEmails: string[]) {
       await report(member, 'message', rude._id, 'harassment');
   }
 
-  await UserModel.updateOne(
-    { _id: advertiser },
-    {
-      $set: { bio: 'Essays written for you in 24 h, 100% original, discount code PEER10. DM me!' },
-    },
-  );
+  await setProfileText(advertiser, {
+    bio: 'Essays written for you in 24 h, 100% original, discount code PEER10. DM me!',
+  });
   await report(second, 'user', advertiser, 'spam');
 
   const date = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);

@@ -2,7 +2,7 @@ import type mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities';
 import { FriendRequestModel } from '@/modules/friends';
 import { NotificationModel, documentFor, type NotificationFields } from '@/modules/notifications';
-import { UserModel } from '@/modules/users';
+import { studentsByEmails } from '@/modules/users';
 
 const MINUTE_MS = 60_000;
 type Id = mongoose.Types.ObjectId;
@@ -104,9 +104,7 @@ async function entriesFor(me: { _id: Id; friends: Id[] }): Promise<Entry[]> {
 
 /** Read and unread notifications for each sample student, of every kind the app makes. */
 export async function seedNotifications(sampleEmails: string[]): Promise<number> {
-  const students = await UserModel.find({ email: { $in: sampleEmails } }, { friends: 1 }).lean<
-    { _id: Id; friends: Id[] }[]
-  >();
+  const students = await studentsByEmails(sampleEmails, ['friends']);
   const documents = [];
   for (const student of students) {
     for (const { fields, minutesAgo, read, others = [] } of await entriesFor(student)) {

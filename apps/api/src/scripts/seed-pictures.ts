@@ -8,7 +8,7 @@ import type { ActivityCategory } from '@peerconnect/contracts';
 import sharp from 'sharp';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { oldestStudents, setPicturePath } from '@/modules/users';
 import type { Random } from './random';
 
 /** Hues of each category, near the badges' colours in the web app. */
@@ -79,12 +79,12 @@ export async function seedPictures(
     activityEvery = 3,
   }: { sampleEmails: string[]; studentEvery?: number; activityEvery?: number },
 ): Promise<SeededPictures> {
-  const students = await UserModel.find({}, { _id: 1, email: 1 }).sort({ _id: 1 }).lean();
+  const students = await oldestStudents([], ['email']);
   let portraits = 0;
   for (const [index, { _id, email }] of students.entries()) {
     if (!sampleEmails.includes(email) && index % studentEvery !== 0) continue;
     const path = await pictures.save(await drawn(portraitSvg(random)), 'avatar');
-    await UserModel.updateOne({ _id }, { $set: { profilePicture: path } });
+    await setPicturePath(_id, path);
     portraits += 1;
   }
   const activities = await ActivityModel.find({}, { _id: 1, category: 1 }).sort({ _id: 1 }).lean();

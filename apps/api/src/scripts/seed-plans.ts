@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
 import { ActivityInviteModel, ActivityModel } from '@/modules/activities';
 import { documentFor, NotificationModel } from '@/modules/notifications';
-import { UserModel } from '@/modules/users';
+import { studentsByEmails } from '@/modules/users';
 
 type Id = mongoose.Types.ObjectId;
 const MINUTE_MS = 60_000;
@@ -34,7 +34,7 @@ const openTo = (me: Id, exclude: Id[]) =>
  * friends invited them to others (unread activity-invite notifications with one tap to join).
  */
 export async function seedPlans(sampleEmails: string[]) {
-  const samples = await UserModel.find({ email: { $in: sampleEmails } }, { friends: 1 }).lean();
+  const samples = await studentsByEmails(sampleEmails, ['friends']);
   const used: Id[] = [];
   let shared = 0;
   let invites = 0;

@@ -2,7 +2,7 @@ import { seriesDates, type SeriesRule } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { ActivityModel, defaultImageFor } from '@/modules/activities';
 import { SeriesModel } from '@/modules/series';
-import { UserModel } from '@/modules/users';
+import { newestStudents, studentsByEmails } from '@/modules/users';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -73,15 +73,12 @@ async function seedOne(plan: SeriesPlan): Promise<{ id: Id; dates: number }> {
  * ladder the first sample student organizes.
  */
 export async function seedSeries(sampleEmails: string[]) {
-  const samples = await UserModel.find({ email: { $in: sampleEmails } }, { email: 1 }).lean();
+  const samples = await studentsByEmails(sampleEmails, ['email']);
   const byEmail = new Map(samples.map((user) => [user.email, user._id]));
   const [first, second] = sampleEmails.map((email) => byEmail.get(email));
   if (!first || !second) throw new Error('the sample students are missing');
   // The newest students: the other seeds draw their casts from the oldest ones.
-  const others = await UserModel.find({ _id: { $nin: [first, second] } }, { _id: 1 })
-    .sort({ _id: -1 })
-    .limit(6)
-    .lean();
+  const others = await newestStudents([first, second], 6, []);
   const [a, b, c, d, e, f] = others.map((user) => user._id);
   if (!a || !b || !c || !d || !e || !f) throw new Error('the community needs at least 8 students');
   const all = (count: number) => Array.from({ length: count }, (_, index) => index);

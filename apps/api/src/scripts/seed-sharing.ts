@@ -1,5 +1,5 @@
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { accountWithEmail } from '@/modules/users';
 
 export interface SeededSharing {
   /** An upcoming activity whose link shows visitors its preview. */
@@ -13,11 +13,11 @@ export interface SeededSharing {
  * every activity does), their following one has it turned off, so both ways a link behaves show.
  */
 export async function seedSharing(organizerEmail: string): Promise<SeededSharing> {
-  const organizer = await UserModel.findOne({ email: organizerEmail }, { _id: 1 }).lean();
+  const organizer = await accountWithEmail(organizerEmail);
   // Single activities: two dates of one weekly series would read as the same activity twice.
   const upcoming = { date: { $gt: new Date() }, cancelledAt: null, series: { $exists: false } };
   const own = organizer
-    ? await ActivityModel.find({ ...upcoming, creator: organizer._id }, { title: 1 })
+    ? await ActivityModel.find({ ...upcoming, creator: organizer.userId }, { title: 1 })
         .sort({ date: 1 })
         .limit(2)
         .lean()

@@ -12,7 +12,7 @@ import { createLogger } from '@/lib/logger';
 import { createEmailVerification } from '@/modules/auth';
 import { createMailer } from '@/modules/mail';
 import { pictureStoreFor } from '@/lib/pictures/picture-store';
-import { UserModel } from '@/modules/users';
+import { accountWithEmail, studentCount } from '@/modules/users';
 import { emailOf, generateCommunity } from './generate-community';
 import { seedModeration } from './seed-moderation';
 import { randomSource } from './random';
@@ -52,8 +52,8 @@ function wholeNumber(name: string, text: string): number {
 /** Sends the unverified sample student's verification mail, as registering does. */
 async function mailVerificationLink(config: Config, email: string): Promise<string> {
   const mailer = createMailer(config.mail, createLogger('silent'));
-  const student = await UserModel.findOne({ email }, { _id: 1 }).lean();
-  if (student) await createEmailVerification(mailer).sendLink(student._id.toString());
+  const student = await accountWithEmail(email);
+  if (student) await createEmailVerification(mailer).sendLink(student.userId);
   await mailer.queue.drain();
   return email;
 }
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const pictureStore = pictureStoreFor(database.config);
   try {
     if (args.fresh) await mongoose.connection.dropDatabase();
-    const existing = await UserModel.estimatedDocumentCount();
+    const existing = await studentCount();
     if (existing > 0) {
       say(`${database.description} already has ${existing} students: nothing was changed.`);
       say('Run `pnpm seed --fresh` to drop that database and seed it again.');

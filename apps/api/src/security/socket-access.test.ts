@@ -13,7 +13,7 @@ import {
 import jwt from 'jsonwebtoken';
 import { io as connect } from 'socket.io-client';
 import { newLinkToken } from '@/modules/auth';
-import { UserModel } from '@/modules/users';
+import { storeResetLink } from '@/modules/users';
 import { activityWith, newClientId } from '@/test/student-fixtures';
 import { chatServerPerFile, connected, eventually, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent, TEST_SECRET } from '@/test/test-app';
@@ -180,10 +180,10 @@ describe('revoking sessions', () => {
     const open = await tab(student.token);
     // The link as the forgot-password mail carries it (the mail itself is tested in password-reset.test.ts).
     const link = newLinkToken();
-    await UserModel.updateOne(
-      { _id: student.user._id },
-      { $set: { passwordReset: { hash: link.hash, expiresAt: new Date(Date.now() + 60_000) } } },
-    );
+    await storeResetLink(student.email, {
+      hash: link.hash,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const reset = await call(server().app, 'post', '/api/auth/reset-password', {
       body: { token: link.token, password: 'a-reset-new-secret' },
     });

@@ -1,6 +1,6 @@
 import type { Logger } from '@/lib/logger';
 import type { Presence } from '@/lib/presence';
-import type { Tokens } from '@/modules/auth';
+import type { VerifySession } from '@/lib/session';
 import {
   type MessageDelivery,
   type MessagesService,
@@ -14,7 +14,7 @@ import { capSocketsPerStudent, limitSocketRate, type MessageCounter } from './so
 import type { ChatServer } from './socket-server';
 
 export interface ChatSocketDeps {
-  tokens: Tokens;
+  verifySession: VerifySession;
   presence: Presence;
   messageLimit: MessageCounter;
   messages: MessagesService;
@@ -28,8 +28,8 @@ export interface ChatSocketDeps {
  * counts for presence, and gets the chat events. A student holds at most a few sockets at once.
  */
 export function attachChatSocket(io: ChatServer, deps: ChatSocketDeps): void {
-  const { tokens, presence, messageLimit, messages, delivery, logger } = deps;
-  io.use(socketAuth(tokens));
+  const { verifySession, presence, messageLimit, messages, delivery, logger } = deps;
+  io.use(socketAuth(verifySession));
   io.use(capSocketsPerStudent());
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));

@@ -1,5 +1,5 @@
 import { API_MESSAGES, socketHandshakeSchema } from '@peerconnect/contracts';
-import { verifySession, type Tokens } from '@/modules/auth';
+import type { VerifySession } from '@/lib/session';
 import type { ChatSocket } from './socket-server';
 
 const CONFLICT = Symbol('conflicting tokens');
@@ -17,11 +17,14 @@ function tokenOf(socket: ChatSocket): string | undefined | typeof CONFLICT {
 }
 
 /** The reason to refuse the socket, or undefined once its user is known. */
-async function refusal(tokens: Tokens, socket: ChatSocket): Promise<Error | undefined> {
+async function refusal(
+  verifySession: VerifySession,
+  socket: ChatSocket,
+): Promise<Error | undefined> {
   const token = tokenOf(socket);
   if (token === CONFLICT) return new Error(API_MESSAGES.conflictingTokens);
   if (!token) return new Error(API_MESSAGES.noToken);
-  const session = await verifySession(tokens, token);
+  const session = await verifySession(token);
   if (!session) return new Error(API_MESSAGES.invalidToken);
   socket.data.userId = session.userId;
   endAtExpiry(socket, session.expiresAt);
@@ -50,8 +53,8 @@ function endAtExpiry(socket: ChatSocket, expiresAt: number): void {
  * Refuses a connection without a valid, unrevoked token; the client sees the message in its
  * `connect_error`. Who the user is comes from the token only, never from the payloads.
  */
-export function socketAuth(tokens: Tokens) {
+export function socketAuth(verifySession: VerifySession) {
   return (socket: ChatSocket, next: (error?: Error) => void): void => {
-    refusal(tokens, socket).then(next, () => next(new Error(API_MESSAGES.serverError)));
+    refusal(verifySession, socket).then(next, () => next(new Error(API_MESSAGES.serverError)));
   };
 }

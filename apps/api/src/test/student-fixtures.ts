@@ -1,7 +1,6 @@
-import mongoose from 'mongoose';
 import request from 'supertest';
 import type { Express } from 'express';
-import { UserModel } from '@/modules/users';
+import { befriend, endFriendship as unfriend } from '@/modules/users';
 import type { Student } from '@/test/test-app';
 
 export type { Student };
@@ -43,13 +42,9 @@ export async function activityWith(app: Express, organizer: Student, participant
 
 /** Accepted friendship, written as the friends service keeps it (on both users). */
 export async function makeFriends(a: Student, b: Student): Promise<void> {
-  const [idA, idB] = [a.user._id, b.user._id].map((id) => new mongoose.Types.ObjectId(id));
-  await UserModel.updateOne({ _id: idA }, { $addToSet: { friends: idB } });
-  await UserModel.updateOne({ _id: idB }, { $addToSet: { friends: idA } });
+  await befriend(a.user._id, b.user._id);
 }
 
 export async function endFriendship(a: Student, b: Student): Promise<void> {
-  const [idA, idB] = [a.user._id, b.user._id].map((id) => new mongoose.Types.ObjectId(id));
-  await UserModel.updateOne({ _id: idA }, { $pull: { friends: idB } });
-  await UserModel.updateOne({ _id: idB }, { $pull: { friends: idA } });
+  await unfriend(a.user._id, b.user._id);
 }

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from '@peerconnect/contracts';
 import type { RequestHandler } from 'express';
 import { unauthorized } from '@/lib/app-error';
-import { verifySession, type Tokens } from '@/modules/auth';
+import type { VerifySession } from '@/lib/session';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point.
@@ -26,11 +26,11 @@ function tokenFrom(headers: Record<string, string | string[] | undefined>): stri
 }
 
 /** Accepts the token from `x-auth-token` or `Authorization: Bearer`, and refuses revoked ones. */
-export function authenticate(tokens: Tokens): RequestHandler {
+export function authenticate(verifySession: VerifySession): RequestHandler {
   return async (req, _res, next) => {
     const token = tokenFrom(req.headers);
     if (!token) throw unauthorized(API_MESSAGES.noToken);
-    const session = await verifySession(tokens, token);
+    const session = await verifySession(token);
     if (!session) throw unauthorized(API_MESSAGES.invalidToken);
     req.userId = session.userId;
     next();

@@ -13,7 +13,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '@/lib/a
 import { readCache } from '@/lib/read-cache';
 import type { PictureStore } from '@/lib/pictures/picture-store';
 import { campusBadgeOf } from '@/modules/campuses';
-import { UserModel } from '@/modules/users';
+import { studentExists } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
 import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
@@ -266,7 +266,7 @@ export function createActivitiesService(
       });
       // The organizer may have deleted their account while the picture was processed: the
       // deletion could not see this activity yet, so it goes here instead.
-      if (!(await UserModel.exists({ _id: creatorId, leavingAt: null }))) {
+      if (!(await studentExists(creatorId, { staying: true }))) {
         await ActivityModel.deleteOne({ _id: created._id });
         await pictures.deleteImage(image);
         throw unauthorized(API_MESSAGES.invalidToken);

@@ -6,17 +6,11 @@ import {
 import mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import { badRequest, notFound } from '@/lib/app-error';
-import { blockedEitherWay, UserModel } from '@/modules/users';
+import { blockedEitherWay, friendsOf } from '@/modules/users';
 import { ActivityInviteModel } from './activity-invite.model';
 import { ActivityModel } from './activity.model';
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
-
-interface Person {
-  _id: mongoose.Types.ObjectId;
-  username: string;
-  profilePicture?: string;
-}
 
 /**
  * Inviting friends to an activity: only one's friends, never across a block, each student once
@@ -43,21 +37,16 @@ export function createInvites(
     userId: string,
     baseUrl: string,
   ): Promise<InvitableFriend[]> {
-    const [activity, me, blocked] = await Promise.all([
+    const [activity, friends, blocked] = await Promise.all([
       activityOrFail(activityId),
-      UserModel.findById(userId, { friends: 1 }).lean(),
+      friendsOf(userId, ['username', 'profilePicture']),
       blockedEitherWay(userId),
     ]);
-    const friendIds = (me?.friends ?? []).filter((id) => !blocked.has(id.toString()));
-    const [people, invites] = await Promise.all([
-      UserModel.find({ _id: { $in: friendIds } }, { username: 1, profilePicture: 1 })
-        .sort({ usernameKey: 1 })
-        .lean<Person[]>(),
-      ActivityInviteModel.find(
-        { activity: activity._id, invitee: { $in: friendIds } },
-        { invitee: 1 },
-      ).lean(),
-    ]);
+    const people = friends.filter((person) => !blocked.has(person._id.toString()));
+    const invites = await ActivityInviteModel.find(
+      { activity: activity._id, invitee: { $in: people.map((person) => person._id) } },
+      { invitee: 1 },
+    ).lean();
     const going = new Set(
       [activity.creator, ...activity.participants, ...activity.waitlist].map(String),
     );

@@ -1,5 +1,5 @@
 import type { Mailer } from '@/modules/mail';
-import { UserModel } from '@/modules/users';
+import { studentById } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 
 /** An activity as it was before an organizer's edit, for saying what changed. */
@@ -50,7 +50,7 @@ export function removedNotice(mailer: Mailer) {
   return async (activityId: string, userId: string): Promise<void> => {
     const [activity, person] = await Promise.all([
       ActivityModel.findById(activityId, { title: 1, date: 1 }).lean(),
-      UserModel.findById(userId, { email: 1, timeZone: 1 }).lean(),
+      studentById(userId, ['email', 'timeZone']),
     ]);
     if (!activity || !person) return;
     await mailer.send(

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { refuseIfSuspended, UserModel } from '@/modules/users';
+import { grantModerator, refuseIfSuspended } from '@/modules/users';
 
 /** A stored student as a sign-in reads it. */
 export type Admissible = Parameters<typeof refuseIfSuspended>[0] & {
@@ -18,7 +18,7 @@ export function createAdmission(moderatorEmails: readonly string[]) {
     async admit(user: Admissible): Promise<void> {
       refuseIfSuspended(user);
       if (!user.moderator && listedModerator(user.email)) {
-        await UserModel.updateOne({ _id: user._id }, { $set: { moderator: true } });
+        await grantModerator(user._id);
         user.moderator = true;
       }
     },

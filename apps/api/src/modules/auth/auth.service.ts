@@ -5,11 +5,18 @@ import {
   type RegisterRequest,
   type User,
 } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
 import { badRequest, notFound, unauthorized } from '@/lib/app-error';
 import type { OidcProviderConfig } from '@/config/env';
 import type { PasswordHasher } from '@/lib/password';
-import { MAILED_LINKS, toUserView, UserModel } from '@/modules/users';
+import {
+  accountForLogin,
+  createAccount,
+  isEmailTaken,
+  isUsernameTaken,
+  ownRecordOf,
+  revokeSessions,
+  toUserView,
+} from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import type { Mailer } from '@/modules/mail';
 import { createEmailVerification } from './email-verification.service';
@@ -63,29 +70,23 @@ export function createAuthService({
 
     async register(input: RegisterRequest): Promise<AuthResponse> {
       const [emailTaken, usernameTaken] = await Promise.all([
-        UserModel.exists({ email: input.email }).setOptions({ sanitizeFilter: true }),
-        UserModel.exists({ usernameKey: input.username.toLowerCase() }).setOptions({
-          sanitizeFilter: true,
-        }),
+        isEmailTaken(input.email),
+        isUsernameTaken(input.username),
       ]);
       if (emailTaken) throw badRequest(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
       if (usernameTaken) throw badRequest(API_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
       const { password, ...profile } = input;
-      const user = await UserModel.create({
+      const user = await createAccount({
         ...profile,
-        usernameKey: input.username.toLowerCase(),
         passwordHash: await hasher.hash(password),
         ...(listedModerator(input.email) ? { moderator: true } : {}),
       });
       await verification.sendLink(user._id.toString());
-      return { token: session(user), user: toUserView(user.toObject(), { includeEmail: true }) };
+      return { token: session(user), user: toUserView(user, { includeEmail: true }) };
     },
 
     async login({ email, password }: LoginRequest): Promise<AuthResponse> {
-      // sanitizeFilter: a second line behind the contracts, the email can never act as an operator.
-      const user = await UserModel.findOne({ email }, null, { sanitizeFilter: true })
-        .select('+passwordHash')
-        .lean();
+      const user = await accountForLogin(email);
       // An unknown email is compared too, so that both failures are equally slow.
       const matches = await hasher.compare(password, user?.passwordHash ?? hasher.unknownUserHash);
       if (!user || !matches)
@@ -96,11 +97,7 @@ export function createAuthService({
 
     /** Revokes every token of the user (this one too) and disconnects their sockets. */
     async logoutEverywhere(userId: string): Promise<void> {
-      const revoked = await UserModel.updateOne(
-        { _id: new mongoose.Types.ObjectId(userId) },
-        { $inc: { tokenVersion: 1 }, $unset: MAILED_LINKS },
-      );
-      if (revoked.matchedCount === 0) throw notFound(API_MESSAGES.userNotFound);
+      if (!(await revokeSessions(userId))) throw notFound(API_MESSAGES.userNotFound);
       sessions.end(userId);
     },
     /**
@@ -109,12 +106,12 @@ export function createAuthService({
      */
     async verifyEmail(token: string, view: (user: User) => User): Promise<string> {
       const { message, userId } = await verification.verify(token);
-      const user = await UserModel.findById(userId).lean();
+      const user = await ownRecordOf(userId);
       if (user) sessions.updated(view(toUserView(user, { includeEmail: true })));
       return message;
     },
     async me(userId: string): Promise<User> {
-      const user = await UserModel.findById(userId).lean();
+      const user = await ownRecordOf(userId);
       if (!user) throw notFound(API_MESSAGES.userNotFound);
       return toUserView(user, { includeEmail: true });
     },

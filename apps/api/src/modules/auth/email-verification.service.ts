@@ -2,7 +2,15 @@ import { ACCOUNT_MESSAGES, API_MESSAGES } from '@peerconnect/contracts';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { Mailer } from '@/modules/mail';
 import { refreshCampusOf } from '@/modules/campuses';
-import { MAILED_LINKS, UserModel } from '@/modules/users';
+import {
+  confirmAddress,
+  isEmailTaken,
+  setPendingEmail,
+  storeVerificationLink,
+  verificationAddressOf,
+  verificationLinkOwner,
+  verificationStateOf,
+} from '@/modules/users';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 
 const VERIFY_LINK_TTL_MS = 2 * 24 * 60 * 60 * 1000;
@@ -16,21 +24,14 @@ export function createEmailVerification(mailer: Mailer) {
   /** Mails a link for the pending address if there is one, else for the current one. */
   async function sendLink(userId: string): Promise<void> {
     const { token, hash } = newLinkToken();
-    const user = await UserModel.findById(userId, {
-      email: 1,
-      pendingEmail: 1,
-      username: 1,
-    }).lean();
+    const user = await verificationAddressOf(userId);
     if (!user) throw notFound(API_MESSAGES.userNotFound);
-    const email = user.pendingEmail ?? user.email;
-    await UserModel.updateOne(
-      { _id: user._id },
-      {
-        $set: {
-          emailVerification: { hash, email, expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS) },
-        },
-      },
-    );
+    const { email } = user;
+    await storeVerificationLink(userId, {
+      hash,
+      email,
+      expiresAt: new Date(Date.now() + VERIFY_LINK_TTL_MS),
+    });
     await mailer.send(
       mailer.templates.verifyEmail(email, user.username, mailer.link(VERIFY_EMAIL_PAGE, token)),
     );
@@ -44,39 +45,26 @@ export function createEmailVerification(mailer: Mailer) {
      * Answers with the message and whose address it was.
      */
     async verify(token: string): Promise<{ message: string; userId: string }> {
-      const user = await UserModel.findOne({
-        'emailVerification.hash': hashOfLinkToken(token),
-        'emailVerification.expiresAt': { $gt: new Date() },
-      })
-        .select('+emailVerification')
-        .lean();
-      const linked = user?.emailVerification?.email;
+      const hash = hashOfLinkToken(token);
+      const user = await verificationLinkOwner(hash);
+      const linked = user?.linked;
       if (!user || !linked || (linked !== user.email && linked !== user.pendingEmail))
         throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, 'LINK_INVALID');
       const changing = linked !== user.email;
-      if (changing && (await UserModel.exists({ email: linked, _id: { $ne: user._id } })))
+      if (changing && (await isEmailTaken(linked, user.userId)))
         throw badRequest(API_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-      // The hash in the filter makes the link work once, even when two clicks race.
-      const verified = await UserModel.updateOne(
-        { _id: user._id, 'emailVerification.hash': hashOfLinkToken(token) },
-        {
-          $set: { email: linked, emailVerified: true },
-          // A new address also ends a reset link mailed to the old one.
-          $unset: { ...MAILED_LINKS, ...(changing ? { pendingEmail: 1 } : {}) },
-        },
-      );
-      if (verified.modifiedCount === 0)
+      if (!(await confirmAddress(user.userId, { hash, email: linked, changing })))
         throw badRequest(ACCOUNT_MESSAGES.verifyLinkInvalid, 'LINK_INVALID');
       // A verified address on a campus domain makes a verified student of that campus.
-      await refreshCampusOf(user._id.toString());
+      await refreshCampusOf(user.userId);
       return {
         message: changing ? ACCOUNT_MESSAGES.emailChanged : ACCOUNT_MESSAGES.emailVerified,
-        userId: user._id.toString(),
+        userId: user.userId,
       };
     },
 
     async resend(userId: string): Promise<void> {
-      const user = await UserModel.findById(userId, { emailVerified: 1, pendingEmail: 1 }).lean();
+      const user = await verificationStateOf(userId);
       if (!user) throw notFound(API_MESSAGES.userNotFound);
       if (user.emailVerified && !user.pendingEmail)
         throw badRequest(ACCOUNT_MESSAGES.alreadyVerified);
@@ -89,13 +77,9 @@ export function createEmailVerification(mailer: Mailer) {
      * verified), so the form cannot be used to find out who is registered.
      */
     async requestChange(userId: string, newEmail: string): Promise<void> {
-      const taken = await UserModel.exists({ email: newEmail, _id: { $ne: userId } });
-      const user = await UserModel.findByIdAndUpdate(
-        userId,
-        // The verification link for the new address is made just below.
-        { $set: { pendingEmail: newEmail }, $unset: MAILED_LINKS },
-        { projection: { email: 1, username: 1 } },
-      ).lean();
+      const taken = await isEmailTaken(newEmail, userId);
+      // The verification link for the new address is made just below.
+      const user = await setPendingEmail(userId, newEmail);
       if (!user) throw notFound(API_MESSAGES.userNotFound);
       if (!taken) await sendLink(userId);
       await mailer.send(mailer.templates.emailChangeNotice(user.email, user.username, newEmail));

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserModel } from '@/modules/users';
+import { storeVerificationLink } from '@/modules/users';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
 import { newLinkToken } from './link-token';
@@ -18,18 +18,11 @@ describe('an address verified in one tab', () => {
     const heard = [first, second, other].map((tab) => collect(tab, 'user-updated'));
     // The mailed link's token, stored as the verification mail would have left it.
     const { token, hash } = newLinkToken();
-    await UserModel.updateOne(
-      { _id: ada.user._id },
-      {
-        $set: {
-          emailVerification: {
-            hash,
-            email: ada.email,
-            expiresAt: new Date(Date.now() + 60_000),
-          },
-        },
-      },
-    );
+    await storeVerificationLink(ada.user._id, {
+      hash,
+      email: ada.email,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     await request(app).get('/api/auth/verify-email').query({ token }).expect(200);
     await eventually(
       () => heard[0]?.length === 1 && heard[1]?.length === 1,

@@ -16,7 +16,17 @@ import type { OidcProviderConfig } from '@/config/env';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import { refreshCampusOf } from '@/modules/campuses';
-import { toUserView, UserModel } from '@/modules/users';
+import {
+  accountWithEmail,
+  createAccount,
+  linkIdentity as storeIdentity,
+  ownerOfIdentity,
+  ownRecordOf,
+  setFirstPassword,
+  signInMethodsOf,
+  toUserView,
+  unlinkIdentity,
+} from '@/modules/users';
 import type { Admissible } from './admission';
 import type { EmailVerification } from './email-verification.service';
 import { hashOfLinkToken, newLinkToken } from './link-token';
@@ -67,7 +77,7 @@ export function createOidcService({
   const redirectUri = (provider: OidcProviderConfig) =>
     `${appUrl}/api/auth/oidc/${provider.id}/callback`;
 
-  async function newCode(userId: mongoose.Types.ObjectId, created: boolean): Promise<string> {
+  async function newCode(userId: string, created: boolean): Promise<string> {
     const { token, hash } = newLinkToken();
     await SignInCodeModel.create({
       _id: hash,
@@ -78,92 +88,64 @@ export function createOidcService({
     return token;
   }
 
-  async function linkIdentity(userId: mongoose.Types.ObjectId, provider: string, claims: Claims) {
-    // One account per provider: linking again replaces the earlier one.
-    await UserModel.updateOne({ _id: userId }, { $pull: { identities: { provider } } });
-    await UserModel.updateOne(
-      { _id: userId },
-      {
-        $push: {
-          identities: {
-            provider,
-            subject: claims.sub,
-            email: claims.email ?? '',
-            emailVerified: claims.emailVerified,
-            linkedAt: new Date(),
-          },
-        },
-      },
-    );
-    await refreshCampusOf(userId.toString());
+  async function linkIdentity(userId: string, provider: string, claims: Claims) {
+    await storeIdentity(userId, {
+      provider,
+      subject: claims.sub,
+      email: claims.email ?? '',
+      emailVerified: claims.emailVerified,
+    });
+    await refreshCampusOf(userId);
   }
 
   /** A sign-in (not a link): the linked student, the one with this verified address, or a new one. */
   async function signIn(provider: string, claims: Claims): Promise<CallbackResult> {
-    const linked = await UserModel.findOne(
-      { identities: { $elemMatch: { provider, subject: claims.sub } } },
-      { _id: 1 },
-    ).lean();
-    if (linked) return { kind: 'signed-in', code: await newCode(linked._id, false) };
+    const linked = await ownerOfIdentity(provider, claims.sub);
+    if (linked) return { kind: 'signed-in', code: await newCode(linked, false) };
     if (!claims.email) return { kind: 'outcome', outcome: 'no-email', linking: false };
-    const existing = await UserModel.findOne({ email: claims.email }, null, {
-      sanitizeFilter: true,
-    }).lean();
+    const existing = await accountWithEmail(claims.email);
     if (existing) {
       // Both sides must vouch for the address, or anyone able to claim it at a provider would take
       // the account over.
       if (!claims.emailVerified || !existing.emailVerified)
         return { kind: 'outcome', outcome: 'link-from-settings', linking: false };
-      await linkIdentity(existing._id, provider, claims);
-      return { kind: 'signed-in', code: await newCode(existing._id, false) };
+      await linkIdentity(existing.userId, provider, claims);
+      return { kind: 'signed-in', code: await newCode(existing.userId, false) };
     }
     const username = await proposeUsername(claims.name, claims.email);
-    const user = await UserModel.create({
+    const user = await createAccount({
       username,
-      usernameKey: username.toLowerCase(),
       email: claims.email,
       emailVerified: claims.emailVerified,
-      identities: [
-        {
-          provider,
-          subject: claims.sub,
-          email: claims.email,
-          emailVerified: claims.emailVerified,
-          linkedAt: new Date(),
-        },
-      ],
+      identity: {
+        provider,
+        subject: claims.sub,
+        email: claims.email,
+        emailVerified: claims.emailVerified,
+      },
     });
     if (!claims.emailVerified) await verification.sendLink(user._id.toString());
     await refreshCampusOf(user._id.toString());
-    return { kind: 'signed-in', code: await newCode(user._id, true) };
+    return { kind: 'signed-in', code: await newCode(user._id.toString(), true) };
   }
 
-  async function link(
-    userId: mongoose.Types.ObjectId,
-    provider: string,
-    claims: Claims,
-  ): Promise<CallbackResult> {
-    const owner = await UserModel.findOne(
-      { identities: { $elemMatch: { provider, subject: claims.sub } } },
-      { _id: 1 },
-    ).lean();
-    if (owner && !owner._id.equals(userId))
+  async function link(userId: string, provider: string, claims: Claims): Promise<CallbackResult> {
+    const owner = await ownerOfIdentity(provider, claims.sub);
+    if (owner && owner !== userId)
       return { kind: 'outcome', outcome: 'linked-elsewhere', linking: true };
     await linkIdentity(userId, provider, claims);
     return { kind: 'outcome', outcome: 'linked', linking: true };
   }
 
   async function linkedAccounts(userId: string): Promise<LinkedAccounts> {
-    const user = await UserModel.findById(userId, { passwordHash: 1 })
-      .select('+passwordHash +identities')
-      .lean();
-    if (!user) throw notFound(API_MESSAGES.userNotFound);
+    const methods = await signInMethodsOf(userId);
+    if (!methods) throw notFound(API_MESSAGES.userNotFound);
     return {
-      hasPassword: Boolean(user.passwordHash),
-      accounts: user.identities.map((identity) => ({
+      hasPassword: methods.hasPassword,
+      accounts: methods.identities.map((identity) => ({
         provider: identity.provider,
         name: clients.find(identity.provider)?.name ?? identity.provider,
-        email: identity.email ?? '',
+        email: identity.email,
         linkedAt: identity.linkedAt.toISOString(),
       })),
     };
@@ -250,7 +232,9 @@ export function createOidcService({
       } catch (error) {
         return { kind: 'outcome', outcome: 'failed', linking, error };
       }
-      return flow.userId ? link(flow.userId, provider.id, claims) : signIn(provider.id, claims);
+      return flow.userId
+        ? link(flow.userId.toString(), provider.id, claims)
+        : signIn(provider.id, claims);
     },
 
     /** Trades a one-time code for a session; a code works once, within two minutes. */
@@ -259,7 +243,7 @@ export function createOidcService({
         _id: hashOfLinkToken(code),
         expiresAt: { $gt: new Date() },
       }).lean();
-      const user = found ? await UserModel.findById(found.userId).lean() : null;
+      const user = found ? await ownRecordOf(found.userId) : null;
       if (!found || !user) throw badRequest(OIDC_MESSAGES.codeInvalid, 'SIGN_IN_CODE_INVALID');
       await admit(user);
       return {
@@ -279,12 +263,7 @@ export function createOidcService({
       const others = before.accounts.length - 1 + (before.hasPassword ? 1 : 0);
       if (others === 0) throw badRequest(OIDC_MESSAGES.lastSignInMethod, 'LAST_SIGN_IN_METHOD');
       // Conditional on what was counted, so two unlinks at once cannot leave no way in.
-      const id = new mongoose.Types.ObjectId(userId);
-      const removed = await UserModel.updateOne(
-        before.hasPassword ? { _id: id } : { _id: id, 'identities.1': { $exists: true } },
-        { $pull: { identities: { provider } } },
-      );
-      if (removed.modifiedCount === 0)
+      if (!(await unlinkIdentity(userId, provider, before)))
         throw badRequest(OIDC_MESSAGES.lastSignInMethod, 'LAST_SIGN_IN_METHOD');
       await refreshCampusOf(userId);
       return linkedAccounts(userId);
@@ -293,11 +272,7 @@ export function createOidcService({
     /** A first password for an account made by a provider sign-in (a set one is changed instead). */
     async setPassword(userId: string, password: string): Promise<void> {
       const passwordHash = await hasher.hash(password);
-      const set = await UserModel.updateOne(
-        { _id: new mongoose.Types.ObjectId(userId), passwordHash: { $exists: false } },
-        { $set: { passwordHash } },
-      );
-      if (set.matchedCount === 0)
+      if (!(await setFirstPassword(userId, passwordHash)))
         throw badRequest(OIDC_MESSAGES.passwordAlreadySet, 'PASSWORD_ALREADY_SET');
     },
   };

@@ -7,7 +7,12 @@ import { refreshCampusOf } from '@/modules/campuses';
 import { badRequest } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { Mailer } from '@/modules/mail';
-import { MAILED_LINKS, refuseIfSuspended, toUserView, UserModel } from '@/modules/users';
+import {
+  refuseIfSuspended,
+  resetPasswordByLink,
+  storeResetLink,
+  toUserView,
+} from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 import type { Tokens } from './token';
@@ -29,14 +34,13 @@ export function createPasswordReset({ hasher, tokens, sessions, mailer }: Passwo
     async requestLink(email: string): Promise<void> {
       const { token, hash } = newLinkToken();
       // Storing the new hash replaces the previous link's: only the latest works.
-      const user = await UserModel.findOneAndUpdate(
-        { email },
-        { $set: { passwordReset: { hash, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) } } },
-        { projection: { email: 1 }, sanitizeFilter: true },
-      ).lean();
-      if (!user) return;
+      const address = await storeResetLink(email, {
+        hash,
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+      });
+      if (!address) return;
       await mailer.send(
-        mailer.templates.passwordReset(user.email, mailer.link(RESET_PASSWORD_PAGE, token)),
+        mailer.templates.passwordReset(address, mailer.link(RESET_PASSWORD_PAGE, token)),
       );
     },
 
@@ -46,18 +50,7 @@ export function createPasswordReset({ hasher, tokens, sessions, mailer }: Passwo
      */
     async reset({ token, password }: ResetPasswordRequest): Promise<AuthResponse> {
       const passwordHash = await hasher.hash(password);
-      const user = await UserModel.findOneAndUpdate(
-        {
-          'passwordReset.hash': hashOfLinkToken(token),
-          'passwordReset.expiresAt': { $gt: new Date() },
-        },
-        {
-          $set: { passwordHash, emailVerified: true },
-          $unset: MAILED_LINKS,
-          $inc: { tokenVersion: 1 },
-        },
-        { returnDocument: 'after' },
-      ).lean();
+      const user = await resetPasswordByLink(hashOfLinkToken(token), passwordHash);
       if (!user) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid, 'LINK_INVALID');
       const userId = user._id.toString();
       sessions.end(userId);

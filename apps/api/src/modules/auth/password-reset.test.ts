@@ -1,10 +1,13 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
+import { storeResetLink } from '@/modules/users';
 import { registerStudent, signedIn } from '@/test/test-app';
 import { useMailingTestApp } from '@/test/smtp-sink';
-import { UserModel } from '@/modules/users';
 import { hashOfLinkToken } from './link-token';
 
 const t = useMailingTestApp();
+// The stored link, read as it lies in the database.
+const users = () => mongoose.connection.collection('users');
 const SAME_ANSWER =
   'If an account exists for that email, we have sent a link to reset the password.';
 const INVALID = 'This password reset link is invalid, expired or already used. Ask for a new one.';
@@ -33,7 +36,7 @@ describe('forgot and reset password', () => {
     expect(mail?.html).toContain('Choose a new password');
 
     const token = t.sink.tokenFor(student.email, '/reset-password');
-    const stored = await UserModel.findById(student.user._id).select('+passwordReset').lean();
+    const stored = await users().findOne({ _id: new mongoose.Types.ObjectId(student.user._id) });
     expect(stored?.passwordReset?.hash).toBe(hashOfLinkToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -72,10 +75,10 @@ describe('forgot and reset password', () => {
     const student = await registerStudent(t.app);
     await askForLink(student.email);
     const token = t.sink.tokenFor(student.email, '/reset-password');
-    await UserModel.updateOne(
-      { _id: student.user._id },
-      { $set: { 'passwordReset.expiresAt': new Date(Date.now() - 1000) } },
-    );
+    await storeResetLink(student.email, {
+      hash: hashOfLinkToken(token),
+      expiresAt: new Date(Date.now() - 1000),
+    });
     expect((await reset(token, 'too-late-password')).body.code).toBe('LINK_INVALID');
     expect((await login(student.email, student.password)).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { LIMITS, usernameSchema } from '@peerconnect/contracts';
-import { UserModel } from '@/modules/users';
+import { isUsernameTaken } from '@/modules/users';
 
 /** "Ada Lovelace" → "ada.lovelace": the name's letters and digits, words joined by dots. */
 function fromName(name: string): string {
@@ -26,10 +26,7 @@ export async function proposeUsername(name: string | undefined, email: string): 
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const suffix = attempt === 0 ? '' : String(randomInt(10 ** Math.min(2 + attempt, 6)));
     const candidate = base.slice(0, LIMITS.usernameMax - suffix.length) + suffix;
-    const taken = await UserModel.exists({ usernameKey: candidate.toLowerCase() }).setOptions({
-      sanitizeFilter: true,
-    });
-    if (!taken) return candidate;
+    if (!(await isUsernameTaken(candidate))) return candidate;
   }
   return `student${Date.now().toString(36)}`.slice(0, LIMITS.usernameMax);
 }

@@ -1,6 +1,7 @@
+import type { VerifySession } from '@/lib/session';
 import { readCache } from '@/lib/read-cache';
-import { UserModel } from '@/modules/users';
-import type { TokenClaims, Tokens } from './token';
+import { tokenVersionOf } from '@/modules/users';
+import type { Tokens } from './token';
 
 /** No user: the token names someone who does not exist (any more). */
 const NO_USER = -1;
@@ -9,18 +10,17 @@ const NO_USER = -1;
 // another within the second.
 const tokenVersions = readCache<number>(10_000);
 
-const tokenVersionOf = (userId: string) =>
-  tokenVersions(userId, async () => {
-    const user = await UserModel.findById(userId, { tokenVersion: 1 }).lean();
-    return user ? (user.tokenVersion ?? 0) : NO_USER;
-  });
+const versionOf = (userId: string) =>
+  tokenVersions(userId, async () => (await tokenVersionOf(userId)) ?? NO_USER);
 
 /**
- * The claims of a session token, or null when the token is invalid, expired or revoked (its version
- * no longer matches the user's). One check for HTTP requests and socket connections.
+ * One check for HTTP requests and socket connections: the token is valid and unexpired, and its
+ * version is still the user's (a password change or "sign out everywhere" bumps it).
  */
-export async function verifySession(tokens: Tokens, token: string): Promise<TokenClaims | null> {
-  const claims = tokens.verify(token);
-  if (!claims) return null;
-  return (await tokenVersionOf(claims.userId)) === claims.version ? claims : null;
+export function sessionVerifier(tokens: Tokens): VerifySession {
+  return async (token) => {
+    const claims = tokens.verify(token);
+    if (!claims) return null;
+    return (await versionOf(claims.userId)) === claims.version ? claims : null;
+  };
 }

@@ -3,7 +3,7 @@ import { CALENDAR_MESSAGES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
 import { ActivityModel, type PopulatedActivity } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { calendarKeyOf, setCalendarKey, studentOfCalendarKey } from '@/modules/users';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -15,22 +15,22 @@ const newToken = () => randomBytes(32).toString('base64url');
  */
 export const calendarFeeds = {
   async tokenOf(userId: string): Promise<string> {
-    const user = await UserModel.findById(userId, { calendarToken: 1 }).lean();
-    if (user?.calendarToken) return user.calendarToken;
+    const token = await calendarKeyOf(userId);
+    if (token) return token;
     return calendarFeeds.resetToken(userId);
   },
 
   async resetToken(userId: string): Promise<string> {
     const token = newToken();
-    await UserModel.updateOne({ _id: userId }, { $set: { calendarToken: token } });
+    await setCalendarKey(userId, token);
     return token;
   },
 
   /** The feed's student and activities; an unknown or replaced token finds nothing. */
   async feed(token: string): Promise<{ username: string; activities: PopulatedActivity[] }> {
-    const user = await UserModel.findOne({ calendarToken: token }, { username: 1 }).lean();
+    const user = await studentOfCalendarKey(token);
     if (!user) throw notFound(CALENDAR_MESSAGES.feedNotFound);
-    const me = new mongoose.Types.ObjectId(user._id);
+    const me = new mongoose.Types.ObjectId(user.userId);
     const activities = await ActivityModel.find({
       $or: [{ creator: me }, { participants: me }],
       endDate: { $gt: new Date() },

@@ -1,7 +1,12 @@
 import { type AddCampus, CAMPUS_MESSAGES } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
 import { badRequest } from '@/lib/app-error';
-import { UserModel } from '@/modules/users';
+import {
+  campusAddressesOf,
+  setCampusOf,
+  studentById,
+  studentCountOf,
+  studentIdsWithAddress,
+} from '@/modules/users';
 import { CampusModel, type CampusRecord } from './campus.model';
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -37,19 +42,12 @@ export async function campusForUser(user: CampusCandidate): Promise<CampusRecord
 
 /** Sets (or clears) the stored campus of one student after their addresses changed. */
 export async function refreshCampusOf(userId: string): Promise<void> {
-  const user = await UserModel.findById(userId, { email: 1, emailVerified: 1, campus: 1 })
-    .select('+identities')
-    .lean();
+  const user = await campusAddressesOf(userId);
   if (!user) return;
   const campus = await campusForUser(user);
   if (String(campus?._id) === String(user.campus?._id) && campus?.name === user.campus?.name)
     return;
-  await UserModel.updateOne(
-    { _id: user._id },
-    campus
-      ? { $set: { campus: { _id: campus._id, name: campus.name } } }
-      : { $unset: { campus: 1 } },
-  );
+  await setCampusOf(user._id, campus);
 }
 
 /**
@@ -68,18 +66,14 @@ export async function addCampus({ name, domains }: AddCampus) {
     { upsert: true, returnDocument: 'after' },
   ).lean<CampusRecord>();
   const onDomain = new RegExp(`@(${campus.domains.map(escape).join('|')})$`);
-  const candidates = await UserModel.find(
-    { $or: [{ email: onDomain }, { 'identities.email': onDomain }] },
-    { _id: 1 },
-  ).lean();
-  for (const { _id } of candidates) await refreshCampusOf(_id.toString());
-  const students = await UserModel.countDocuments({ 'campus._id': campus._id });
+  for (const id of await studentIdsWithAddress(onDomain)) await refreshCampusOf(id);
+  const students = await studentCountOf(campus._id);
   return { campus, students };
 }
 
 /** The stored campus of a student, for what they create (activities carry it). */
 export async function campusBadgeOf(userId: string) {
-  const user = await UserModel.findById(new mongoose.Types.ObjectId(userId), { campus: 1 }).lean();
+  const user = await studentById(userId, ['campus']);
   return user?.campus ? { _id: user.campus._id, name: user.campus.name ?? '' } : undefined;
 }
 

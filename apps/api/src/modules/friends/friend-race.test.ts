@@ -1,5 +1,5 @@
 import { createTokens } from '@/modules/auth';
-import { UserModel } from '@/modules/users';
+import { createAccount } from '@/modules/users';
 import { signedIn, TEST_SECRET, type Student, useTestApp } from '@/test/test-app';
 import { FriendRequestModel, LIVE_PAIR_INDEX, pairKeyOf } from './friend-request.model';
 import { oneLiveTiePerPair } from './live-pair-migration';
@@ -10,13 +10,14 @@ const tokens = createTokens(TEST_SECRET, '1h');
 /** Students stored directly (registering 30 through the API only hashes passwords). */
 async function students(count: number): Promise<Student[]> {
   const stamp = Date.now().toString(36);
-  const users = await UserModel.insertMany(
-    Array.from({ length: count }, (_, i) => ({
-      username: `racer${stamp}${i}`,
-      usernameKey: `racer${stamp}${i}`,
-      email: `racer${stamp}${i}@uni.example`,
-      passwordHash: 'not-used',
-    })),
+  const users = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      createAccount({
+        username: `racer${stamp}${i}`,
+        email: `racer${stamp}${i}@uni.example`,
+        passwordHash: 'not-used',
+      }),
+    ),
   );
   return users.map((user) => ({
     token: tokens.sign({ userId: user._id.toString(), version: 0 }),

@@ -8,7 +8,14 @@ import type mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 
 /** What a friend card shows; also the only fields read for a request's sender. */
-export const FRIEND_FIELDS = '_id username profilePicture major graduationYear location';
+export const FRIEND_FIELD_LIST = [
+  'username',
+  'profilePicture',
+  'major',
+  'graduationYear',
+  'location',
+] as const;
+export const FRIEND_FIELDS = `_id ${FRIEND_FIELD_LIST.join(' ')}`;
 
 export interface FriendRecord {
   _id: mongoose.Types.ObjectId;

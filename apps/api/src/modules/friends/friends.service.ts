@@ -7,10 +7,18 @@
 import { API_MESSAGES, BLOCK_MESSAGES, FRIEND_MESSAGES as M } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
-import { isBlockedBetween, UserModel } from '@/modules/users';
+import {
+  areFriends,
+  befriend,
+  endFriendship,
+  friendsOf,
+  isBlockedBetween,
+  studentById,
+} from '@/modules/users';
 import { FriendRequestModel, LIVE_STATUSES, pairKeyOf } from './friend-request.model';
 import {
   FRIEND_FIELDS,
+  FRIEND_FIELD_LIST,
   type FriendRecord,
   type ReceivedRequestRecord,
   type SendOutcome,
@@ -23,16 +31,9 @@ const isObjectId = (id: string) => mongoose.isObjectIdOrHexString(id);
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 async function personOrFail(userId: string | Id): Promise<FriendRecord> {
-  const person = await UserModel.findById(userId, FRIEND_FIELDS).lean<FriendRecord>();
+  const person = await studentById(userId, FRIEND_FIELD_LIST);
   if (!person) throw notFound(API_MESSAGES.userNotFound);
   return person;
-}
-
-async function makeFriends(a: Id, b: Id): Promise<void> {
-  await Promise.all([
-    UserModel.updateOne({ _id: a }, { $addToSet: { friends: b } }),
-    UserModel.updateOne({ _id: b }, { $addToSet: { friends: a } }),
-  ]);
 }
 
 /**
@@ -45,7 +46,7 @@ async function acceptAndBefriend(request: { _id: Id; sender: Id; recipient: Id }
     { $set: { status: 'accepted' } },
   );
   if (accepted.matchedCount === 0) return false;
-  await makeFriends(request.sender, request.recipient);
+  await befriend(request.sender, request.recipient);
   return true;
 }
 
@@ -119,8 +120,7 @@ export function createFriendsService(events: FriendEvents) {
       // The same answer whichever of the two blocked: a blocked sender is not told so.
       if (await isBlockedBetween(senderId, recipientId))
         throw forbidden(BLOCK_MESSAGES.requestNotAllowed);
-      if (await UserModel.exists({ _id: objectId(senderId), friends: recipient._id }))
-        throw badRequest(M.alreadyFriends);
+      if (await areFriends(senderId, recipient._id)) throw badRequest(M.alreadyFriends);
       return requestOrAcceptTheirs(events, senderId, recipient);
     },
 
@@ -157,10 +157,7 @@ export function createFriendsService(events: FriendEvents) {
 
     /** The user's friends by username, ignoring case. Friendship is mutual, so one indexed query. */
     friendsOf(userId: string): Promise<FriendRecord[]> {
-      return UserModel.find({ friends: objectId(userId) }, FRIEND_FIELDS)
-        .sort({ usernameKey: 1 })
-        .lean<FriendRecord[]>()
-        .exec();
+      return friendsOf(userId, FRIEND_FIELD_LIST);
     },
 
     /**
@@ -169,16 +166,11 @@ export function createFriendsService(events: FriendEvents) {
      */
     async unfriend(userId: string, otherId: string): Promise<void> {
       if (!isObjectId(otherId)) throw notFound(M.notFriends);
-      const [me, other] = [objectId(userId), objectId(otherId)];
-      const removed = await UserModel.updateOne(
-        { _id: me, friends: other },
-        { $pull: { friends: other } },
-      );
-      if (removed.matchedCount === 0) throw notFound(M.notFriends);
-      await Promise.all([
-        UserModel.updateOne({ _id: other }, { $pull: { friends: me } }),
-        FriendRequestModel.deleteMany({ pairKey: pairKeyOf(userId, otherId), status: 'accepted' }),
-      ]);
+      if (!(await endFriendship(userId, otherId))) throw notFound(M.notFriends);
+      await FriendRequestModel.deleteMany({
+        pairKey: pairKeyOf(userId, otherId),
+        status: 'accepted',
+      });
     },
   };
 }

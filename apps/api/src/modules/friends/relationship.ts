@@ -1,7 +1,6 @@
 import type { Relationship } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
 import { canMessage } from '@/modules/messages';
-import { hasBlocked, UserModel } from '@/modules/users';
+import { areFriends, hasBlocked } from '@/modules/users';
 import { FriendRequestModel, pairKeyOf } from './friend-request.model';
 
 /** How the viewer stands with another user, for the buttons of that user's profile. */
@@ -10,10 +9,7 @@ export async function relationshipBetween(
   otherId: string,
 ): Promise<Relationship> {
   const [friends, pending, messaging, blocked] = await Promise.all([
-    UserModel.exists({
-      _id: new mongoose.Types.ObjectId(viewerId),
-      friends: new mongoose.Types.ObjectId(otherId),
-    }),
+    areFriends(viewerId, otherId),
     FriendRequestModel.findOne(
       { pairKey: pairKeyOf(viewerId, otherId), status: 'pending' },
       { sender: 1 },
@@ -23,7 +19,7 @@ export async function relationshipBetween(
   ]);
   const sentByViewer = pending?.sender.toString() === viewerId;
   return {
-    isFriend: friends !== null,
+    isFriend: friends,
     requestSent: Boolean(pending && sentByViewer),
     requestReceived: pending && !sentByViewer ? pending._id.toString() : null,
     canMessage: messaging,

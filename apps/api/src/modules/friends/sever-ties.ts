@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { UserModel } from '@/modules/users';
+import { endFriendship, forgetFriendshipsOf } from '@/modules/users';
 import { FriendRequestModel, pairKeyOf } from './friend-request.model';
 
 /**
@@ -8,10 +8,8 @@ import { FriendRequestModel, pairKeyOf } from './friend-request.model';
  * can be accepted later to bring a friendship back.
  */
 export async function severTies(userId: string, otherId: string): Promise<void> {
-  const [me, other] = [new mongoose.Types.ObjectId(userId), new mongoose.Types.ObjectId(otherId)];
   await Promise.all([
-    UserModel.updateOne({ _id: me }, { $pull: { friends: other } }),
-    UserModel.updateOne({ _id: other }, { $pull: { friends: me } }),
+    endFriendship(userId, otherId),
     FriendRequestModel.deleteMany({ pairKey: pairKeyOf(userId, otherId) }),
   ]);
 }
@@ -20,7 +18,7 @@ export async function severTies(userId: string, otherId: string): Promise<void> 
 export async function severAllTiesOf(userId: string): Promise<void> {
   const me = new mongoose.Types.ObjectId(userId);
   await Promise.all([
-    UserModel.updateMany({ friends: me }, { $pull: { friends: me } }),
+    forgetFriendshipsOf(userId),
     FriendRequestModel.deleteMany({ $or: [{ sender: me }, { recipient: me }] }),
   ]);
 }

@@ -9,7 +9,7 @@ import {
 import { conflict, forbidden, notFound } from '@/lib/app-error';
 import { readCache } from '@/lib/read-cache';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { usernameOf, usernamesOf } from '@/modules/users';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import {
   clientIdOrNew,
@@ -21,7 +21,7 @@ import {
   type PageCursor,
 } from './message-store';
 import { toChatMessage } from './message-views';
-import { assertReplyTarget, replyPreviews, setReaction, usernamesOf } from './message-responses';
+import { assertReplyTarget, replyPreviews, setReaction } from './message-responses';
 
 async function withSenderNames(records: ActivityMessageRecord[]): Promise<ChatMessage[]> {
   const [names, replies] = await Promise.all([
@@ -49,10 +49,7 @@ const openChats = readCache<boolean>(10_000);
 /** An activity's group chat: only its organizer and participants may read or write. */
 export function createActivityChatService() {
   const senderName = (userId: string) =>
-    senderNames(userId, async () => {
-      const user = await UserModel.findById(userId, { username: 1 }).lean();
-      return user?.username ?? ACCOUNT_MESSAGES.deletedStudent;
-    });
+    senderNames(userId, async () => (await usernameOf(userId)) ?? ACCOUNT_MESSAGES.deletedStudent);
 
   async function isMember(activityId: string, userId: string): Promise<boolean> {
     const me = objectId(userId);

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, directRoomId, type Conversation } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { UserModel } from '@/modules/users';
+import { studentsByIds } from '@/modules/users';
 import { DirectConversationModel } from './direct-conversation.model';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import { objectId } from './message-store';
@@ -94,10 +94,10 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
   const conversations = withLast.flatMap(({ other, last }) => (last ? [{ other, last }] : []));
   conversations.sort((a, b) => newestFirst(a.last, b.last));
   // Only public fields of the other user (never the email or the password hash).
-  const users = await UserModel.find(
-    { _id: { $in: conversations.map(({ other }) => other) } },
-    { username: 1, profilePicture: 1 },
-  ).lean();
+  const users = await studentsByIds(
+    conversations.map(({ other }) => other),
+    ['username', 'profilePicture'],
+  );
   const userOf = new Map(users.map((user) => [user._id.toString(), user]));
   return conversations.map(({ other, last }) => {
     const user = userOf.get(other.toString());

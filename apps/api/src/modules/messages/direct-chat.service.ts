@@ -8,7 +8,7 @@ import {
   type SendDirectMessageRequest,
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
-import { isBlockedBetween, UserModel } from '@/modules/users';
+import { isBlockedBetween, studentExists } from '@/modules/users';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import {
   clientIdOrNew,
@@ -38,8 +38,7 @@ export function createDirectChatService(settings: ChatSettingsService) {
       (await DirectMessageModel.exists({ roomId: directRoomId(userId, otherId) }))
     )
       return;
-    if (!(await UserModel.exists({ _id: objectId(otherId) })))
-      throw notFound(API_MESSAGES.userNotFound);
+    if (!(await studentExists(otherId))) throw notFound(API_MESSAGES.userNotFound);
     throw forbidden(M.notAllowed);
   }
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type InboxActivityEntry, type InboxEntry } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { usernameOf } from '@/modules/users';
 import { ActivityChatReadModel } from './activity-chat-read.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import { conversationsOf } from './conversations';
@@ -56,7 +56,7 @@ async function activityRow(
       deletedBy: { $exists: false },
     }),
   ]);
-  const sender = last && (await UserModel.findById(last.sender, { username: 1 }).lean());
+  const senderName = last && (await usernameOf(last.sender));
   return {
     kind: 'activity',
     activity: { _id: activity._id.toString(), title: activity.title },
@@ -64,7 +64,7 @@ async function activityRow(
       ? {
           content: last.content,
           createdAt: last.createdAt.toISOString(),
-          senderName: sender ? sender.username : ACCOUNT_MESSAGES.deletedStudent,
+          senderName: senderName ?? ACCOUNT_MESSAGES.deletedStudent,
           ...(last.deletedBy === 'sender' || last.deletedBy === 'organizer'
             ? { deleted: last.deletedBy }
             : {}),

@@ -11,7 +11,7 @@ import {
 import type mongoose from 'mongoose';
 import type { Model, QueryFilter } from 'mongoose';
 import { conflict, notFound } from '@/lib/app-error';
-import { UserModel } from '@/modules/users';
+import { usernamesOf } from '@/modules/users';
 import { objectId, type MessageFields, type Stored } from './message-store';
 
 type Id = mongoose.Types.ObjectId;
@@ -26,14 +26,6 @@ interface Responded {
 }
 
 const filterOf = <R>(filter: Record<string, unknown>) => filter as QueryFilter<R>;
-
-/** Current usernames by user id, read at once. */
-export async function usernamesOf(userIds: string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const users = await UserModel.find({ _id: { $in: ids } }, { username: 1 }).lean();
-  return new Map(users.map((user) => [user._id.toString(), user.username]));
-}
 
 /** The reactions of a message as the API shows them. */
 export const reactionsOf = (record: Pick<Responded, 'reactions'>) =>

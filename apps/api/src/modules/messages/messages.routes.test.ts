@@ -2,7 +2,7 @@ import { CHAT_MESSAGES as M, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { registerStudent, useTestApp } from '@/test/test-app';
-import { UserModel } from '@/modules/users';
+import { setPicturePath } from '@/modules/users';
 import { ActivityMessageModel } from './activity-message.model';
 import {
   activityWith,
@@ -208,7 +208,7 @@ describe('direct messages over HTTP', () => {
   beforeAll(async () => {
     ada = await registerStudent(t.app);
     ben = await registerStudent(t.app);
-    await UserModel.updateOne({ _id: ada.user._id }, { profilePicture: '/api/uploads/ada.png' });
+    await setPicturePath(new mongoose.Types.ObjectId(ada.user._id), '/api/uploads/ada.png');
     await makeFriends(ada, ben);
   });
 

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities';
-import { isBlockedBetween, UserModel } from '@/modules/users';
+import { areFriends, isBlockedBetween } from '@/modules/users';
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
@@ -14,7 +14,7 @@ export async function canMessage(userId: string, otherId: string): Promise<boole
   const me = objectId(userId);
   const other = objectId(otherId);
   const [friends, sharedActivity, blocked] = await Promise.all([
-    UserModel.exists({ _id: me, friends: other }),
+    areFriends(me, other),
     ActivityModel.exists({
       $or: [
         { creator: me, participants: other },
@@ -24,5 +24,5 @@ export async function canMessage(userId: string, otherId: string): Promise<boole
     }),
     isBlockedBetween(userId, otherId),
   ]);
-  return !blocked && Boolean(friends ?? sharedActivity);
+  return !blocked && (friends || sharedActivity !== null);
 }

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { usernameOf } from '@/modules/users';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import { eraseStored } from './message-store';
@@ -28,8 +28,7 @@ async function find(messageId: string): Promise<Found | null> {
 }
 
 const nameOf = async (userId: mongoose.Types.ObjectId) =>
-  (await UserModel.findById(userId, { username: 1 }).lean())?.username ??
-  ACCOUNT_MESSAGES.deletedStudent;
+  (await usernameOf(userId)) ?? ACCOUNT_MESSAGES.deletedStudent;
 
 /**
  * What moderation needs of the chats: a message as its reader saw it, and hiding it (or giving it

@@ -11,7 +11,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/app-error';
 import type { ModeratedMessages } from '@/modules/messages';
-import { UserModel } from '@/modules/users';
+import { isModerator, suspendStudent, usernameOf, usernamesOf } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { AuditModel, ReportModel, type ReportRecord } from './report.model';
 import { reportedContent } from './reported-content';
@@ -47,17 +47,15 @@ export function createModerationService({ messages, sessions, decided }: Moderat
   const content = reportedContent(messages);
 
   async function assertModerator(userId: string): Promise<void> {
-    if (!(await UserModel.exists({ _id: objectId(userId), moderator: true })))
-      throw forbidden(M.moderatorsOnly);
+    if (!(await isModerator(userId))) throw forbidden(M.moderatorsOnly);
   }
 
   const openReportersOf = (target: Target) =>
     ReportModel.countDocuments({ ...sameTarget(target), status: 'open' });
 
   async function toReport(record: ReportRecord): Promise<Report> {
-    const author = record.content?.author
-      ? await UserModel.findById(record.content.author, { username: 1 }).lean()
-      : null;
+    const authorId = record.content?.author;
+    const authorName = authorId ? await usernameOf(authorId) : undefined;
     return {
       _id: record._id.toString(),
       targetType: record.targetType,
@@ -68,7 +66,10 @@ export function createModerationService({ messages, sessions, decided }: Moderat
       reporters: record.status === 'open' ? Math.max(await openReportersOf(record), 1) : 1,
       content: {
         text: record.content?.text ?? '',
-        author: author ? { _id: author._id.toString(), username: author.username } : null,
+        author:
+          authorId && authorName !== undefined
+            ? { _id: authorId.toString(), username: authorName }
+            : null,
         context: record.content?.context ?? '',
       },
       hidden: record.hidden,
@@ -80,13 +81,7 @@ export function createModerationService({ messages, sessions, decided }: Moderat
   /** Suspends (for `days`) or bans (no end) the student: every session and socket ends at once. */
   async function suspend(userId: mongoose.Types.ObjectId, days?: number | null) {
     const until = days ? new Date(Date.now() + days * DAY_MS) : null;
-    await UserModel.updateOne(
-      { _id: userId },
-      {
-        $set: until ? { suspendedUntil: until } : { banned: true },
-        $inc: { tokenVersion: 1 },
-      },
-    );
+    await suspendStudent(userId, until);
     sessions.end(userId.toString());
     return until;
   }
@@ -183,11 +178,9 @@ export function createModerationService({ messages, sessions, decided }: Moderat
     async audit(moderatorId: string): Promise<AuditEntry[]> {
       await assertModerator(moderatorId);
       const entries = await AuditModel.find().sort({ createdAt: -1 }).limit(200).lean();
-      const people = await UserModel.find(
-        { _id: { $in: entries.flatMap((entry) => [entry.moderator, entry.subject ?? []].flat()) } },
-        { username: 1 },
-      ).lean();
-      const names = new Map(people.map((person) => [person._id.toString(), person.username]));
+      const names = await usernamesOf(
+        entries.flatMap((entry) => [entry.moderator, entry.subject ?? []].flat()),
+      );
       const person = (id: mongoose.Types.ObjectId) => ({
         _id: id.toString(),
         username: names.get(id.toString()) ?? ACCOUNT_MESSAGES.deletedStudent,

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
 import { activityWith, as, makeFriends, newClientId, type Student } from '@/test/student-fixtures';
 import { registerStudent } from '@/test/test-app';
-import { UserModel } from '@/modules/users';
+import { grantModerator, suspendStudent } from '@/modules/users';
 
 const chat = chatServerPerFile();
 const app = () => chat.server().app;
@@ -11,7 +11,7 @@ const student = () => registerStudent(app());
 
 async function moderator(): Promise<Student> {
   const made = await student();
-  await UserModel.updateOne({ _id: made.user._id }, { $set: { moderator: true } });
+  await grantModerator(made.user._id);
   return made;
 }
 
@@ -158,10 +158,7 @@ describe('moderators acting on reports', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('ACCOUNT_SUSPENDED');
     expect(refused.body.message).toMatch(/^Your account is suspended until .+\d{4}.+\.$/);
-    await UserModel.updateOne(
-      { _id: ben.user._id },
-      { $set: { suspendedUntil: new Date(Date.now() - 1000) } },
-    );
+    await suspendStudent(ben.user._id, new Date(Date.now() - 1000));
     expect((await login(ben)).status).toBe(200);
   });
 

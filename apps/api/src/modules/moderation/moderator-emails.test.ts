@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { UserModel } from '@/modules/users';
+import { setModeratorByEmail } from '@/modules/users';
 import { registerStudent, signedIn, useTestApp } from '@/test/test-app';
 
 const t = useTestApp({ MODERATOR_EMAILS: 'Mod@Uni.example, later@uni.example' });
@@ -15,7 +15,7 @@ describe('MODERATOR_EMAILS', () => {
 
   it('when a listed account existed before the list named it, then signing in makes it a moderator', async () => {
     const later = await registerStudent(t.app, { email: 'later@uni.example' });
-    await UserModel.updateOne({ _id: later.user._id }, { $unset: { moderator: 1 } });
+    await setModeratorByEmail(later.email, false);
     const signIn = await request(t.app)
       .post('/api/auth/login')
       .send({ email: later.email, password: later.password });

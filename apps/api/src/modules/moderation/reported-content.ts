@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
 import { ActivityModel } from '@/modules/activities';
 import type { ModeratedMessages } from '@/modules/messages';
-import { UserModel } from '@/modules/users';
+import { setProfileText, studentById } from '@/modules/users';
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
@@ -25,7 +25,7 @@ export function reportedContent(messages: ModeratedMessages) {
         return { ...message, author: objectId(message.authorId) };
       }
       if (type === 'user') {
-        const user = await UserModel.findById(id, { username: 1, bio: 1, location: 1 }).lean();
+        const user = await studentById(id, ['username', 'bio', 'location']);
         if (!user) throw notFound(M.targetNotFound);
         const text = [user.username, user.bio, user.location].filter(Boolean).join('\n');
         return { text, author: user._id, context: 'Profile' };
@@ -50,7 +50,7 @@ export function reportedContent(messages: ModeratedMessages) {
         return;
       }
       // A profile keeps the name; what the student wrote about themselves goes.
-      await UserModel.updateOne({ _id: objectId(id) }, { $set: { bio: '', location: '' } });
+      await setProfileText(id, { bio: '', location: '' });
     },
 
     /** A message hidden pending review gets its text back when the report is dismissed. */

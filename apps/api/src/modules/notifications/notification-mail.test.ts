@@ -1,6 +1,5 @@
 import { NOTIFICATION_MESSAGES as M } from '@peerconnect/contracts';
 import request from 'supertest';
-import { UserModel } from '@/modules/users';
 import { useMailingTestApp } from '@/test/smtp-sink';
 import { registerStudent, signedIn, type Student } from '@/test/test-app';
 
@@ -133,7 +132,7 @@ describe('notifications by mail', () => {
       date: '2031-01-10T09:00:00.000Z',
     });
     await as(ana).post(`/api/activities/${created.body._id}/join`);
-    await UserModel.updateOne({ _id: ana.user._id }, { $set: { timeZone: 'Asia/Kolkata' } });
+    await as(ana).put('/api/users/me/time-zone', { timeZone: 'Asia/Kolkata' }).expect(200);
     await as(host).post(`/api/activities/${created.body._id}/cancel`, { reason: 'Rain' });
     await t.delivered();
     const [mail] = t.sink.to(ana.email).filter((sent) => sent.subject === 'Cancelled: Sunrise run');

@@ -1,8 +1,8 @@
 import type { Notification } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import { timeText } from '@/lib/time-text';
-import { UserModel } from '@/modules/users';
+import { studentsByIds } from '@/modules/users';
 import type { NotificationRecord } from './notification.model';
 
 interface Actor {
@@ -96,10 +96,7 @@ export function linkOf(record: NotificationRecord): string {
 
 /** The zone each student's times are written in (absent: not said yet), in one query. */
 export async function timeZonesOf(userIds: string[]): Promise<Map<string, string>> {
-  const people = await UserModel.find(
-    { _id: { $in: userIds.map((id) => new mongoose.Types.ObjectId(id)) } },
-    { timeZone: 1 },
-  ).lean();
+  const people = await studentsByIds(userIds, ['timeZone']);
   return new Map(
     people.flatMap((person) => (person.timeZone ? [[person._id.toString(), person.timeZone]] : [])),
   );
@@ -109,10 +106,7 @@ export async function timeZonesOf(userIds: string[]): Promise<Map<string, string
 export async function actorsOf(records: NotificationRecord[]): Promise<Map<string, Actor>> {
   const ids = [...new Set(records.flatMap((r) => (r.actors[0] ? [r.actors[0].toString()] : [])))];
   if (ids.length === 0) return new Map();
-  const people = await UserModel.find(
-    { _id: { $in: ids.map((id) => new mongoose.Types.ObjectId(id)) } },
-    { username: 1, profilePicture: 1 },
-  ).lean<Actor[]>();
+  const people: Actor[] = await studentsByIds(ids, ['username', 'profilePicture']);
   return new Map(people.map((person) => [person._id.toString(), person]));
 }
 

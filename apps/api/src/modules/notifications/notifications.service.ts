@@ -8,10 +8,9 @@ import {
   type UpdateNotificationSettings,
 } from '@peerconnect/contracts';
 import { setImmediate } from 'node:timers/promises';
-import mongoose from 'mongoose';
 import { badRequest, notFound } from '@/lib/app-error';
 import type { Mail, Mailer } from '@/modules/mail';
-import { blockedEitherWay, UserModel } from '@/modules/users';
+import { blockedEitherWay, studentExists, studentsByIds, usernameOf } from '@/modules/users';
 import { userRoom } from '@/socket/rooms';
 import type { ChatServer } from '@/socket/socket-server';
 import { NotificationModel, type NotificationRecord } from './notification.model';
@@ -79,7 +78,7 @@ export function createNotificationsService({
   const tokens = unsubscribeTokens(secret);
   async function studentOfUnsubscribe(token: string, type: NotificationType): Promise<string> {
     const userId = tokens.verify(token, type);
-    if (!userId || !(await UserModel.exists({ _id: new mongoose.Types.ObjectId(userId) })))
+    if (!userId || !(await studentExists(userId)))
       throw badRequest(M.invalidUnsubscribe, 'LINK_INVALID');
     return userId;
   }
@@ -105,13 +104,8 @@ export function createNotificationsService({
 
   /** The notification as each recipient reads it outside the app: in their zone, with its page. */
   async function readersOf(recipients: string[], fields: NotificationFields) {
-    const people = await UserModel.find(
-      { _id: { $in: recipients.map(objectId) } },
-      { email: 1, timeZone: 1 },
-    ).lean();
-    const actorName = fields.actor
-      ? ((await UserModel.findById(fields.actor, { username: 1 }).lean())?.username ?? 'Someone')
-      : 'Someone';
+    const people = await studentsByIds(recipients, ['email', 'timeZone']);
+    const actorName = fields.actor ? ((await usernameOf(fields.actor)) ?? 'Someone') : 'Someone';
     return people.map((person) => {
       const id = person._id.toString();
       const record = {

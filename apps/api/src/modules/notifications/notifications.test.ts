@@ -9,7 +9,7 @@ import { registerStudent } from '@/test/test-app';
 import { activityWith, as, makeFriends, type Student } from '@/test/student-fixtures';
 import mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { createAccount } from '@/modules/users';
 import { NotificationModel } from './notification.model';
 import { documentFor, trimOverflowing } from './notification-store';
 import { editsTold as told } from '@/test/activity-edits';
@@ -152,7 +152,7 @@ describe('activities', () => {
   it('when a participant’s browser said its time zone, then their notification, live and listed, writes the times in it', async () => {
     const [host, ana] = [await student(), await student()];
     const id = await activityWith(app(), host, [ana]);
-    await UserModel.updateOne({ _id: ana.user._id }, { $set: { timeZone: 'Asia/Kolkata' } });
+    await as(app(), ana).put('/api/users/me/time-zone', { timeZone: 'Asia/Kolkata' }).expect(200);
     const live = collect(await tab(ana), E.notification);
     const start = new Date('2031-01-10T09:00:00.000Z');
     await as(app(), host).put(`/api/activities/${id}`, { date: start.toISOString() });
@@ -171,13 +171,10 @@ describe('activities', () => {
   it('when an activity larger than one batch is moved, then every participant has it exactly once, with their own count', async () => {
     const host = await student();
     const id = await activityWith(app(), host, []);
-    const crowd = await UserModel.insertMany(
-      Array.from({ length: 250 }, (_, i) => ({
-        username: `crowd${i}`,
-        usernameKey: `crowd${i}`,
-        email: `crowd${i}@example.edu`,
-        passwordHash: 'x',
-      })),
+    const crowd = await Promise.all(
+      Array.from({ length: 250 }, (_, i) =>
+        createAccount({ username: `crowd${i}`, email: `crowd${i}@example.edu`, passwordHash: 'x' }),
+      ),
     );
     await ActivityModel.updateOne(
       { _id: id },

@@ -14,23 +14,15 @@ import {
 import mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import { FriendRequestModel } from '@/modules/friends';
-import { blockedEitherWay, UserModel } from '@/modules/users';
-
-type Id = mongoose.Types.ObjectId;
-type Lists = Partial<Record<(typeof INTEREST_LISTS)[number], string[]>>;
-interface Candidate extends Lists {
-  _id: Id;
-  username: string;
-  usernameKey: string;
-  profilePicture?: string;
-  major?: string;
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const FIELDS = ['username', 'usernameKey', 'profilePicture', 'major', ...INTEREST_LISTS].join(' ');
+import {
+  blockedEitherWay,
+  friendIdsOf,
+  searchCandidates,
+  type SearchCandidate,
+} from '@/modules/users';
 
 /** How well a candidate matched (lower is better) and on what. */
-function rank(person: Candidate, text: string) {
+function rank(person: SearchCandidate, text: string) {
   if (person.usernameKey === text) return { tier: 0, match: 'username-exact' as const };
   if (person.usernameKey.startsWith(text)) return { tier: 1, match: 'username-prefix' as const };
   if (person.usernameKey.includes(text)) return { tier: 2, match: 'username' as const };
@@ -47,47 +39,24 @@ export async function searchPeople(
   baseUrl: string,
 ): Promise<PeoplePage> {
   const text = q.toLowerCase();
-  const me = new mongoose.Types.ObjectId(viewerId);
-  const hidden = [
-    me,
-    ...[...(await blockedEitherWay(viewerId))].map((id) => new mongoose.Types.ObjectId(id)),
-  ];
-  const visible = { _id: { $nin: hidden }, searchable: { $ne: false } };
-  const contains = new RegExp(escapeRegex(text), 'i');
-  const find = (filter: object) =>
-    UserModel.find({ ...visible, ...filter }, FIELDS)
-      .sort({ usernameKey: 1 })
-      .limit(LIMITS.peopleSearchRanked)
-      .lean<Candidate[]>()
-      .exec();
-  // Username prefixes first, by the unique index, so the best matches are never cut off by the
-  // limit on everything else that matches.
-  const [prefixed, others] = await Promise.all([
-    find({ usernameKey: new RegExp(`^${escapeRegex(text)}`) }),
-    find({
-      $or: [
-        { usernameKey: contains },
-        { major: contains },
-        ...INTEREST_LISTS.map((list) => ({ [list]: contains })),
-      ],
-    }),
-  ]);
+  const hidden = [viewerId, ...(await blockedEitherWay(viewerId))];
+  const candidates = await searchCandidates(text, hidden, LIMITS.peopleSearchRanked);
   const seen = new Set<string>();
-  const ranked = [...prefixed, ...others]
+  const ranked = candidates
     .filter((person) => !seen.has(person._id.toString()) && seen.add(person._id.toString()))
     .map((person) => ({ person, ...rank(person, text) }))
     .sort((a, b) => a.tier - b.tier || a.person.usernameKey.localeCompare(b.person.usernameKey));
   const start = (page - 1) * LIMITS.peoplePageSize;
   const shown = ranked.slice(start, start + LIMITS.peoplePageSize);
   const ids = shown.map(({ person }) => person._id);
-  const [viewer, sent] = await Promise.all([
-    UserModel.findById(me, { friends: 1 }).lean(),
+  const [friendIds, sent] = await Promise.all([
+    friendIdsOf(viewerId),
     FriendRequestModel.find(
-      { sender: me, recipient: { $in: ids }, status: 'pending' },
+      { sender: new mongoose.Types.ObjectId(viewerId), recipient: { $in: ids }, status: 'pending' },
       { recipient: 1 },
     ).lean(),
   ]);
-  const friends = new Set((viewer?.friends ?? []).map(String));
+  const friends = new Set(friendIds);
   const asked = new Set(sent.map((request) => request.recipient.toString()));
   const items = shown.map(({ person, match, interest }): PersonResult => {
     const id = person._id.toString();

@@ -1,6 +1,6 @@
 import { LIMITS, type InterestKind } from '@peerconnect/contracts';
 import { readCache } from '@/lib/read-cache';
-import { UserModel } from '@/modules/users';
+import { interestChoices } from '@/modules/users';
 
 /** A value at least this many students chose: one student's own words are never suggested to others. */
 const CHOSEN_BY_AT_LEAST = 2;
@@ -13,17 +13,11 @@ const cached = readCache<string[]>(10);
  */
 export function popularInterests(kind: InterestKind): Promise<string[]> {
   return cached(kind, async () => {
-    const rows = await UserModel.aggregate<{ _id: string; count: number; spellings: string[] }>([
-      { $project: { value: `$${kind}` } },
-      { $unwind: '$value' },
-      {
-        $group: { _id: { $toLower: '$value' }, count: { $sum: 1 }, spellings: { $push: '$value' } },
-      },
-      { $match: { count: { $gte: CHOSEN_BY_AT_LEAST } } },
-      { $sort: { count: -1, _id: 1 } },
-      { $limit: LIMITS.popularInterests },
-    ]);
-    return rows.map((row) => mostCommon(row.spellings));
+    const choices = await interestChoices(kind, {
+      atLeast: CHOSEN_BY_AT_LEAST,
+      limit: LIMITS.popularInterests,
+    });
+    return choices.map(mostCommon);
   });
 }
 

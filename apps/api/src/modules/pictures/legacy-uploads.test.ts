@@ -1,9 +1,10 @@
+import mongoose from 'mongoose';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { setPicturePath } from '@/modules/users';
 import { phonePhoto, storedFiles } from '@/test/pictures';
 import { registerStudent, signedIn, useTestApp } from '@/test/test-app';
 import { moveLegacyUploads } from './legacy-uploads';
@@ -21,7 +22,7 @@ describe('pictures left in DATA_DIR/uploads', () => {
     const { pictures } = t;
     const student = await registerStudent(t.app);
     const photoPath = legacy('0123456789abcdef0123456789abcdef.jpg', await phonePhoto(800, 600));
-    await UserModel.updateOne({ _id: student.user._id }, { $set: { profilePicture: photoPath } });
+    await setPicturePath(new mongoose.Types.ObjectId(student.user._id), photoPath);
     const created = await signedIn(t.app, student.token).post('/api/activities', {
       title: 'Old picture',
       description: 'Uploaded before pictures moved',
@@ -33,9 +34,9 @@ describe('pictures left in DATA_DIR/uploads', () => {
     await ActivityModel.updateOne({ _id: created.body._id }, { $set: { image: activityPath } });
     legacy('00000000000000000000000000000000.gif', await phonePhoto(10, 10));
     legacy('11111111111111111111111111111111.png', Buffer.from('not an image'));
-    await UserModel.updateOne(
-      { _id: (await registerStudent(t.app)).user._id },
-      { $set: { profilePicture: '/api/uploads/11111111111111111111111111111111.png' } },
+    await setPicturePath(
+      new mongoose.Types.ObjectId((await registerStudent(t.app)).user._id),
+      '/api/uploads/11111111111111111111111111111111.png',
     );
     const before = await storedFiles();
 

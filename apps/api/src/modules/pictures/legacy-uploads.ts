@@ -10,7 +10,7 @@ import type { PictureKind } from '@peerconnect/contracts';
 import { AppError } from '@/lib/app-error';
 import { LEGACY_NAME, UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
+import { repointProfilePictures, studentsShowingPicture } from '@/modules/users';
 
 export interface LegacyUploadsMoved {
   moved: number;
@@ -28,9 +28,8 @@ const REFERENCES: {
 }[] = [
   {
     kind: 'avatar',
-    count: (path) => UserModel.countDocuments({ profilePicture: path }),
-    repoint: (from, to) =>
-      UserModel.updateMany({ profilePicture: from }, { $set: { profilePicture: to } }),
+    count: studentsShowingPicture,
+    repoint: repointProfilePictures,
   },
   {
     kind: 'activity',

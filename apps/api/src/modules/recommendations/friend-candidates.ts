@@ -11,10 +11,18 @@
  * only), and comes without its friends list, since my friends' lists already say who shares a
  * friend with me.
  */
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { ActivityModel } from '@/modules/activities';
 import { FriendRequestModel } from '@/modules/friends';
-import { blockedEitherWay, interestKeysOf, listOfKey, UserModel } from '@/modules/users';
+import {
+  blockedEitherWay,
+  friendIdsOfEach,
+  interestKeysOf,
+  listOfKey,
+  newestStudents,
+  studentsByIds,
+  studentsWithInterestKeys,
+} from '@/modules/users';
 import { SCORED_LISTS, type InterestProfile } from './friend-scoring';
 
 type ObjectId = mongoose.Types.ObjectId;
@@ -34,17 +42,13 @@ export const COMPANIONS_CAP = 200;
  */
 const FRIENDS_ASKED = 1_000;
 
-const CANDIDATE_FIELDS = { _id: 1, interestKeys: 1 } as const;
+const CANDIDATE_FIELDS = ['interestKeys'] as const;
 
 /** The lists too: activity suggestions match their values against activities' words. */
-export const VIEWER_FIELDS = {
-  ...CANDIDATE_FIELDS,
-  ...Object.fromEntries(SCORED_LISTS.map((list) => [list, 1])),
-  friends: 1,
-} as const;
+export const VIEWER_FIELDS = [...CANDIDATE_FIELDS, ...SCORED_LISTS, 'friends'] as const;
 
 /** A candidate's keys are missing only until the start-up backfill reaches them. */
-export type CandidateRecord = { _id: ObjectId; interestKeys?: string[] };
+export type CandidateRecord = { _id: ObjectId; interestKeys?: string[] | null };
 
 /** The student asking, as stored (a student who never had a friend may have no list yet). */
 export type ViewerRecord = CandidateRecord & InterestProfile & { friends?: ObjectId[] };
@@ -90,12 +94,7 @@ function sharingInterests(viewer: Viewer): Promise<CandidateRecord[]>[] {
   return SCORED_LISTS.flatMap((list) => {
     const keys = viewer.interestKeys.filter((key) => listOfKey(key) === list);
     if (keys.length === 0) return [];
-    return [
-      UserModel.find({ interestKeys: { $in: keys } }, CANDIDATE_FIELDS)
-        .limit(PER_LIST_CAP)
-        .lean<CandidateRecord[]>()
-        .exec(),
-    ];
+    return [studentsWithInterestKeys(keys, PER_LIST_CAP, CANDIDATE_FIELDS)];
   });
 }
 
@@ -104,13 +103,9 @@ async function mutualFriendsOf(viewer: Viewer): Promise<Map<string, string[]>> {
   const mutual = new Map<string, string[]>();
   if (viewer.friends.length === 0) return mutual;
   const asked = viewer.friends.slice(0, FRIENDS_ASKED);
-  const lists = await UserModel.find({ _id: { $in: asked } }, { friends: 1 })
-    .lean<{ _id: ObjectId; friends?: ObjectId[] }[]>()
-    .exec();
-  const friendsOf = new Map(lists.map((friend) => [friend._id.toString(), friend.friends ?? []]));
+  const friendsOf = await friendIdsOfEach(asked);
   for (const friendId of asked.map(String))
-    for (const person of friendsOf.get(friendId) ?? []) {
-      const id = person.toString();
+    for (const id of friendsOf.get(friendId) ?? []) {
       const shared = mutual.get(id);
       if (shared) shared.push(friendId);
       else mutual.set(id, [friendId]);
@@ -154,19 +149,11 @@ async function activityCompanions(viewerId: ObjectId): Promise<Map<string, numbe
 }
 
 function byIds(ids: string[]): Promise<CandidateRecord[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return UserModel.find({ _id: { $in: ids } }, CANDIDATE_FIELDS)
-    .lean<CandidateRecord[]>()
-    .exec();
+  return studentsByIds(ids, CANDIDATE_FIELDS);
 }
 
 function newest(excluded: Set<string>, wanted: number): Promise<CandidateRecord[]> {
-  const ids = [...excluded].map((id) => new mongoose.Types.ObjectId(id));
-  return UserModel.find({ _id: { $nin: ids } }, CANDIDATE_FIELDS)
-    .sort({ _id: -1 })
-    .limit(wanted)
-    .lean<CandidateRecord[]>()
-    .exec();
+  return newestStudents([...excluded], wanted, CANDIDATE_FIELDS);
 }
 
 /** The deduplicated people to score for this viewer, never including `excluded`. */

@@ -5,7 +5,7 @@ import type { Presence } from '@/lib/presence';
 import { type ActivitiesService, ActivityModel } from '@/modules/activities';
 import { absolute } from '@/lib/absolute-url';
 import { campusBadgeOf } from '@/modules/campuses';
-import { campusOf, UserModel } from '@/modules/users';
+import { campusOf, studentById, studentsByIds } from '@/modules/users';
 import { rankActivities, type RankableActivity } from './activity-ranking';
 import {
   VIEWER_FIELDS,
@@ -31,13 +31,13 @@ export const SOONEST_ACTIVITIES_CAP = 200;
 export const FRIENDS_ACTIVITIES_CAP = 100;
 const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
 /** What a suggestion shows of the chosen and their mutual friends (candidates are read without it). */
-const SHOWN_FIELDS = {
-  username: 1,
-  profilePicture: 1,
-  createdAt: 1,
-  campus: 1,
-  ...Object.fromEntries(SCORED_LISTS.map((list) => [list, 1])),
-};
+const SHOWN_FIELDS = [
+  'username',
+  'profilePicture',
+  'createdAt',
+  'campus',
+  ...SCORED_LISTS,
+] as const;
 
 type ShownPerson = InterestProfile & {
   _id: mongoose.Types.ObjectId;
@@ -77,17 +77,14 @@ export function createRecommendationsService({
   now = () => new Date(),
 }: RecommendationsDeps) {
   async function viewerOf(userId: string): Promise<Viewer> {
-    const viewer = await UserModel.findById(userId, VIEWER_FIELDS).lean<ViewerRecord>();
+    const viewer: ViewerRecord | null = await studentById(userId, VIEWER_FIELDS);
     if (!viewer) throw notFound(API_MESSAGES.userNotFound);
     return asViewer(viewer);
   }
 
   /** The chosen and their mutual friends, by id, in one read. */
   async function shownPeople(ids: string[]): Promise<Map<string, ShownPerson>> {
-    if (ids.length === 0) return new Map();
-    const people = await UserModel.find({ _id: { $in: ids } }, SHOWN_FIELDS)
-      .lean<ShownPerson[]>()
-      .exec();
+    const people: ShownPerson[] = await studentsByIds(ids, SHOWN_FIELDS);
     return new Map(people.map((person) => [person._id.toString(), person]));
   }
 

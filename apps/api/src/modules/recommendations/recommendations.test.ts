@@ -6,7 +6,6 @@ import { createLogger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { LocalPresence } from '@/lib/presence';
 import { ActivityModel } from '@/modules/activities';
-import { UserModel } from '@/modules/users';
 import { registerStudent, type Student, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -34,10 +33,12 @@ async function befriend(a: Student, b: Student) {
 
 /** Accounts made by registering are new; this one signed up a month ago. */
 async function backdateAccount(student: Student) {
-  await UserModel.collection.updateOne(
-    { _id: new mongoose.Types.ObjectId(student.user._id) },
-    { $set: { createdAt: inDays(-30) } },
-  );
+  await mongoose.connection
+    .collection('users')
+    .updateOne(
+      { _id: new mongoose.Types.ObjectId(student.user._id) },
+      { $set: { createdAt: inDays(-30) } },
+    );
 }
 
 async function suggestionsFor(student: Student, app = t.app): Promise<FriendRecommendation[]> {

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type DataExport } from '@peerconnect/contracts';
+import { API_MESSAGES, type DataExport, INTEREST_LISTS } from '@peerconnect/contracts';
 import { notFound } from '@/lib/app-error';
 import { UserModel } from './user.model';
 
@@ -12,7 +12,20 @@ export interface DataExportSources {
 /** Everything a student put into PeerConnect, for them to keep (GDPR's right to data portability). */
 export function createDataExport(sources: DataExportSources) {
   return async function exportDataOf(userId: string): Promise<DataExport> {
-    const user = await UserModel.findById(userId).lean();
+    const user = await UserModel.findById(userId, {
+      ...Object.fromEntries(INTEREST_LISTS.map((list) => [list, 1])),
+      username: 1,
+      email: 1,
+      emailVerified: 1,
+      bio: 1,
+      location: 1,
+      major: 1,
+      graduationYear: 1,
+      profilePicture: 1,
+      timeZone: 1,
+      createdAt: 1,
+      friends: 1,
+    }).lean();
     if (!user) throw notFound(API_MESSAGES.userNotFound);
     const [friends, activities, messagesSent, notificationSettings] = await Promise.all([
       UserModel.find({ _id: { $in: user.friends } }, { username: 1 }).lean(),

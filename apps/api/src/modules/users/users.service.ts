@@ -17,6 +17,7 @@ import { createAccountDeletion, type AccountDeletionDeps } from './account-delet
 import { createBlocksService, type SeverTies } from './blocks.service';
 import { createDataExport, type DataExportSources } from './data-export';
 import { interestKeysOf } from './interest-keys';
+import { OWN_FIELDS } from './accounts.store';
 import { MAILED_LINKS, PUBLIC_USER_FIELDS, UserModel, type UserRecord } from './user.model';
 
 type StoredUser = Omit<UserRecord, 'createdAt'> & { createdAt?: Date };
@@ -105,7 +106,7 @@ export function createUsersService({
     }
     // Also when it is the same picture again: saving it counted one more reference.
     await pictures.deleteImage(before.profilePicture);
-    return userOrFail(UserModel.findById(userId).lean<StoredUser>().exec());
+    return userOrFail(UserModel.findById(userId, OWN_FIELDS).lean<StoredUser>().exec());
   }
 
   return {
@@ -161,7 +162,7 @@ export function createUsersService({
         const updated = await UserModel.findOneAndUpdate(
           { _id: userId, updatedAt: stored.updatedAt ?? null },
           { $set: { ...changes, interestKeys } },
-          { returnDocument: 'after' },
+          { returnDocument: 'after', projection: OWN_FIELDS },
         )
           .lean<StoredUser>()
           .exec();
@@ -173,7 +174,11 @@ export function createUsersService({
     /** The zone the student's browser reports: notifications and mails write times in it. */
     async setTimeZone(userId: string, timeZone: string): Promise<StoredUser> {
       return userOrFail(
-        UserModel.findByIdAndUpdate(userId, { $set: { timeZone } }, { returnDocument: 'after' })
+        UserModel.findByIdAndUpdate(
+          userId,
+          { $set: { timeZone } },
+          { returnDocument: 'after', projection: OWN_FIELDS },
+        )
           .lean<StoredUser>()
           .exec(),
       );
@@ -187,11 +192,13 @@ export function createUsersService({
       const changed = await UserModel.findOneAndUpdate(
         { _id: userId, searchable: { $ne: searchable } },
         { $set: { searchable } },
-        { returnDocument: 'after' },
+        { returnDocument: 'after', projection: OWN_FIELDS },
       )
         .lean<StoredUser>()
         .exec();
-      return changed ?? userOrFail(UserModel.findById(userId).lean<StoredUser>().exec());
+      return (
+        changed ?? userOrFail(UserModel.findById(userId, OWN_FIELDS).lean<StoredUser>().exec())
+      );
     },
 
     /** A drawn avatar (or any path already stored) as the student's picture. */
@@ -208,7 +215,7 @@ export function createUsersService({
      */
     async changePassword(userId: string, input: ChangePasswordRequest) {
       const user = await userOrFail(
-        UserModel.findById(userId).select('+passwordHash').lean<StoredUser>().exec(),
+        UserModel.findById(userId, { passwordHash: 1 }).lean<StoredUser>().exec(),
       );
       if (!(await hasher.compare(input.currentPassword, user.passwordHash)))
         throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
