@@ -55,8 +55,49 @@ export type RouteHandler<R extends Route> = (
   res: Response,
 ) => RouteAnswer<R> | Promise<RouteAnswer<R>>;
 
-/** The usual answer: 200 with its body. */
+/** The usual answer: 200 with its body, which `on` holds to the route's declaration exactly. */
 export const ok = <B>(body: B) => ({ status: 200 as const, body });
+
+type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date;
+/** Every key of every member of a union (`keyof (A | B)` has only the shared ones). */
+type KeysOf<D> = D extends unknown ? keyof D : never;
+type FieldOf<D, K extends PropertyKey> = D extends unknown
+  ? K extends keyof D
+    ? D[K]
+    : never
+  : never;
+
+/**
+ * The path of a field `T` holds that the declared `D` has nowhere, at any depth, or never.
+ * Assignability alone lets extra keys through (a spread, a variable), and they would be sent.
+ */
+export type UndeclaredField<T, D> = 0 extends 1 & T
+  ? never
+  : unknown extends D
+    ? never
+    : T extends Leaf
+      ? never
+      : T extends readonly (infer Item)[]
+        ? UndeclaredField<Item, D extends readonly (infer Declared)[] ? Declared : never>
+        : {
+            [K in keyof T]-?: K extends KeysOf<D>
+              ? UndeclaredField<T[K], FieldOf<D, K>> extends infer Inner extends string
+                ? `${K & string}.${Inner}`
+                : never
+              : K & string;
+          }[keyof T];
+
+/** What an answer `A` sends that the route does not declare for its status. */
+type UndeclaredInAnswer<R extends Route, A> = A extends { status: infer S; body: infer B }
+  ? UndeclaredField<B, Extract<RouteReply<R>, { status: S }>['body']>
+  : never;
+
+/** A handler whose answers hold no field their route leaves undeclared (it names the first). */
+type ExactHandler<R extends Route, H> = H extends (...args: never[]) => infer A
+  ? [UndeclaredInAnswer<R, Awaited<A>>] extends [never]
+    ? H
+    : { undeclaredField: UndeclaredInAnswer<R, Awaited<A>> }
+  : H;
 
 type AnyAnswer = { status: number; body: unknown } | typeof SENT;
 
@@ -101,9 +142,9 @@ export interface DeclaredRouterOptions {
  */
 export function declaredRouter(prefix: string, { database = true }: DeclaredRouterOptions = {}) {
   const router = Router();
-  function on<R extends Route>(
+  function on<R extends Route, H extends RouteHandler<R>>(
     route: R,
-    ...handlers: [...middleware: RequestHandler[], handler: NoInfer<RouteHandler<R>>]
+    ...handlers: [...middleware: RequestHandler[], handler: H & ExactHandler<R, H>]
   ): void {
     if (!route.path.startsWith(prefix))
       throw new Error(`${route.path} is not under ${prefix}, where its router is mounted`);
