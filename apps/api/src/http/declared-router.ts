@@ -18,6 +18,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 // Every route's request carries pino-http's `req.log` (http/middlewares/request-logger.ts).
 import type {} from 'pino-http';
 import { notFound } from '@/lib/app-error';
+import { answerMismatch } from './declared-answer';
 import { requireDatabase } from './middlewares/require-database';
 
 type ParamsDictionary = Request['params'];
@@ -101,12 +102,31 @@ type ExactHandler<R extends Route, H> = H extends (...args: never[]) => infer A
 
 type AnyAnswer = { status: number; body: unknown } | typeof SENT;
 
-/** Sends what the handler returned, unless it wrote the answer itself. */
+/** The app setting under which each JSON answer is checked against its declaration first. */
+export const CHECK_ANSWERS = 'check answers';
+
+/** The body as the client reads it: JSON drops undefined keys and writes dates as strings. */
+const asSent = (body: unknown): unknown =>
+  body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+
+/**
+ * Sends what the handler returned, unless it wrote the answer itself. Where CHECK_ANSWERS is on, an
+ * answer its route does not declare (a field too many included) is a server error, logged.
+ */
 const answering =
-  (handler: (req: Request, res: Response) => AnyAnswer | Promise<AnyAnswer>): RequestHandler =>
+  (
+    route: Route,
+    handler: (req: Request, res: Response) => AnyAnswer | Promise<AnyAnswer>,
+  ): RequestHandler =>
   async (req, res) => {
     const answer = await handler(req, res);
-    if ('status' in answer) res.status(answer.status).json(answer.body);
+    if (!('status' in answer)) return;
+    if (req.app.enabled(CHECK_ANSWERS)) {
+      const sent = { status: answer.status, type: 'application/json', body: asSent(answer.body) };
+      const mismatch = answerMismatch(route, sent);
+      if (mismatch) throw new Error(mismatch);
+    }
+    res.status(answer.status).json(answer.body);
   };
 
 /** Path parameters that fail name nothing: 404 with the parameter's own message. */
@@ -148,7 +168,7 @@ export function declaredRouter(prefix: string, { database = true }: DeclaredRout
   ): void {
     if (!route.path.startsWith(prefix))
       throw new Error(`${route.path} is not under ${prefix}, where its router is mounted`);
-    const handler = handlers.pop() as Parameters<typeof answering>[0];
+    const handler = handlers.pop() as Parameters<typeof answering>[1];
     const path = route.path.slice(prefix.length) || '/';
     router[route.method](
       path,
@@ -156,7 +176,7 @@ export function declaredRouter(prefix: string, { database = true }: DeclaredRout
       ...(handlers as RequestHandler[]),
       parseInput(route),
       ...(database ? [requireDatabase] : []),
-      answering(handler),
+      answering(route, handler),
     );
   }
   return { router, on };
