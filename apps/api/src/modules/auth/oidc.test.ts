@@ -7,6 +7,7 @@ import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { addCampus } from '@/modules/campuses';
+import { oidcFlow } from '@/test/oidc-flow';
 import { registerStudent, signedIn, useTestApp } from '@/test/test-app';
 
 const APP_URL = 'http://app.test';
@@ -35,69 +36,7 @@ const account = (overrides: Partial<TestAccount> = {}): TestAccount => ({
   ...overrides,
 });
 
-const cookieOf = (response: request.Response, name: string) =>
-  ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .find((cookie) => cookie.startsWith(`${name}=`));
-
-/**
- * What a browser does at the provider: follows its redirects (keeping its cookies) from the
- * authorization URL until it is sent back to the app's callback, whose URL it answers.
- */
-async function throughProvider(authorizationUrl: URL): Promise<URL> {
-  const jar = new Map<string, string>();
-  let url = authorizationUrl;
-  for (let hop = 0; hop < 10 && !url.href.startsWith(APP_URL); hop += 1) {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie } });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair = ''] = set.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const location = response.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${response.status} without a redirect`);
-    url = new URL(location, url);
-  }
-  return url;
-}
-
-interface Tampering {
-  /** Changes the authorization request on its way to the provider. */
-  request?: (url: URL) => void;
-  /** Changes the provider's answer on its way back to the callback. */
-  answer?: (url: URL) => void;
-}
-
-/** A sign-in from the login page's button to the web app's address the callback sends it to. */
-async function signInWith(app: Express, who: TestAccount, tampering: Tampering = {}) {
-  provider.signInAs(who);
-  const start = await request(app).get('/api/auth/oidc/campus').expect(302);
-  return finish(
-    app,
-    new URL(start.headers.location as string),
-    cookieOf(start, 'peerconnect_oidc'),
-    tampering,
-  );
-}
-
-async function finish(
-  app: Express,
-  authorizationUrl: URL,
-  flowCookie: string | undefined,
-  tampering: Tampering = {},
-) {
-  tampering.request?.(authorizationUrl);
-  const back = await throughProvider(authorizationUrl);
-  tampering.answer?.(back);
-  const callback = request(app).get(back.pathname + back.search);
-  if (flowCookie) callback.set('cookie', flowCookie);
-  const response = await callback.expect(302);
-  return new URL(response.headers.location as string);
-}
-
-const codeOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1)).get('code') ?? '';
+const { cookieOf, signInWith, finish, codeOf } = oidcFlow(APP_URL, () => provider);
 const exchange = (app: Express, code: string) =>
   request(app).post('/api/auth/oidc/exchange').send({ code });
 const users = () => mongoose.connection.collection('users');
