@@ -4,10 +4,9 @@
  * A route added to the contracts without a case here fails the walk.
  */
 import { allRoutes, type Route } from '@peerconnect/contracts';
-import { startTestOidcProvider, type TestOidcProvider } from '@peerconnect/test-db/oidc-provider';
 import request from 'supertest';
 import { answerMismatch } from '@/http/declared-answer';
-import { oidcFlow } from '@/test/oidc-flow';
+import { useOidcFlow } from '@/test/oidc-flow';
 import { phonePhoto } from '@/test/pictures';
 import { browserSubscription } from '@/test/push-service';
 import { useMailingTestApp } from '@/test/smtp-sink';
@@ -18,19 +17,8 @@ const APP_URL = 'http://app.test';
 const METRICS_TOKEN = 'metrics-token-of-the-walk';
 const MODERATOR = 'warden@example.edu';
 const env: Record<string, string> = { APP_URL, METRICS_TOKEN, MODERATOR_EMAILS: MODERATOR };
-let provider: TestOidcProvider;
-beforeAll(async () => {
-  provider = await startTestOidcProvider([`${APP_URL}/api/auth/oidc/campus/callback`]);
-  Object.assign(env, {
-    OIDC_PROVIDERS: 'campus',
-    OIDC_CAMPUS_ISSUER: provider.issuer,
-    OIDC_CAMPUS_CLIENT_ID: provider.clientId,
-    OIDC_CAMPUS_CLIENT_SECRET: provider.clientSecret,
-  });
-});
-afterAll(() => provider.stop());
+const { provider, cookieOf, signInWith, callback, codeOf } = useOidcFlow(APP_URL, env);
 const t = useMailingTestApp(env);
-const { cookieOf, signInWith, callback, codeOf } = oidcFlow(APP_URL, () => provider);
 
 const api = () => request(t.app);
 const student = (overrides: Record<string, unknown> = {}) => registerStudent(t.app, overrides);
@@ -69,9 +57,13 @@ async function directMessage() {
   });
   return { ana, ben, id: sent.body._id as string };
 }
-async function groupMessage() {
+/** An activity of `host`, joined by `guest`. */
+async function joinedActivity() {
   const [host, guest] = [await student(), await student()];
-  const activityId = await activityWith(t.app, host, [guest]);
+  return { host, guest, id: await activityWith(t.app, host, [guest]) };
+}
+async function groupMessage() {
+  const { host, guest, id: activityId } = await joinedActivity();
   const sent = await as(t.app, guest).post('/api/messages/activity', {
     activityId,
     content: 'See you there',
@@ -180,7 +172,7 @@ const cases: Record<string, Case> = {
   'GET /api/auth/providers': () => api().get('/api/auth/providers'),
   'GET /api/auth/oidc/:provider': () => api().get('/api/auth/oidc/campus'),
   'GET /api/auth/oidc/:provider/callback': async () => {
-    provider.signInAs({
+    provider().signInAs({
       sub: 'walker-callback',
       name: 'Ada',
       email: 'ada@example.edu',
@@ -270,8 +262,7 @@ const cases: Record<string, Case> = {
   },
 
   'GET /api/activities': async () => {
-    const [host, guest] = [await student(), await student()];
-    await activityWith(t.app, host, [guest]);
+    const { guest } = await joinedActivity();
     return as(t.app, guest).get('/api/activities');
   },
   'GET /api/activities/user/created': async () => {
@@ -280,8 +271,7 @@ const cases: Record<string, Case> = {
     return as(t.app, host).get('/api/activities/user/created');
   },
   'GET /api/activities/user/joined': async () => {
-    const [host, guest] = [await student(), await student()];
-    await activityWith(t.app, host, [guest]);
+    const { guest } = await joinedActivity();
     return as(t.app, guest).get('/api/activities/user/joined');
   },
   'GET /api/activities/user/:userId/:kind': async () => {
@@ -290,8 +280,7 @@ const cases: Record<string, Case> = {
     return as(t.app, guest).get(`/api/activities/user/${host.user._id}/created`);
   },
   'GET /api/activities/:id': async () => {
-    const [host, guest] = [await student(), await student()];
-    const id = await activityWith(t.app, host, [guest]);
+    const { host, id } = await joinedActivity();
     return as(t.app, host).get(`/api/activities/${id}`);
   },
   'POST /api/activities': async () => {
@@ -323,13 +312,11 @@ const cases: Record<string, Case> = {
     return as(t.app, guest).delete(`/api/activities/${id}/leave`);
   },
   'DELETE /api/activities/:id/participants/:userId': async () => {
-    const [host, guest] = [await student(), await student()];
-    const id = await activityWith(t.app, host, [guest]);
+    const { host, guest, id } = await joinedActivity();
     return as(t.app, host).delete(`/api/activities/${id}/participants/${guest.user._id}`);
   },
   'DELETE /api/activities/:id/removed/:userId': async () => {
-    const [host, guest] = [await student(), await student()];
-    const id = await activityWith(t.app, host, [guest]);
+    const { host, guest, id } = await joinedActivity();
     await as(t.app, host).delete(`/api/activities/${id}/participants/${guest.user._id}`);
     return as(t.app, host).delete(`/api/activities/${id}/removed/${guest.user._id}`);
   },
@@ -410,8 +397,7 @@ const cases: Record<string, Case> = {
     return as(t.app, host).get(`/api/messages/activity/${activityId}`);
   },
   'POST /api/messages/activity': async () => {
-    const [host, guest] = [await student(), await student()];
-    const activityId = await activityWith(t.app, host, [guest]);
+    const { guest, id: activityId } = await joinedActivity();
     return as(t.app, guest).post('/api/messages/activity', {
       activityId,
       content: 'Hi',
@@ -485,8 +471,7 @@ const cases: Record<string, Case> = {
     return as(t.app, ana).get('/api/recommendations/friends');
   },
   'GET /api/recommendations/insights': async () => {
-    const [host, guest] = [await student(), await student()];
-    await activityWith(t.app, host, [guest]);
+    const { guest } = await joinedActivity();
     return as(t.app, guest).get('/api/recommendations/insights');
   },
   'GET /api/recommendations/similar/:id': async () => {

@@ -1,12 +1,33 @@
-import type { TestAccount, TestOidcProvider } from '@peerconnect/test-db/oidc-provider';
+import {
+  startTestOidcProvider,
+  type TestAccount,
+  type TestOidcProvider,
+} from '@peerconnect/test-db/oidc-provider';
 import type { Express } from 'express';
 import request from 'supertest';
 
 /**
- * A browser's sign-in with the test OpenID provider: from the login page's button, through the
- * provider, to the web app's address (`appUrl`) the callback sends it to.
+ * The test OpenID provider of a test file, configured in `env` as `campus` before the app starts
+ * (call it before the app's own use*TestApp), and a browser's sign-in with it: from the login
+ * page's button, through the provider, to the web app's address (`appUrl`) the callback sends it to.
  */
-export function oidcFlow(appUrl: string, provider: () => TestOidcProvider) {
+export function useOidcFlow(appUrl: string, env: Record<string, string>) {
+  let started: TestOidcProvider | undefined;
+  beforeAll(async () => {
+    started = await startTestOidcProvider([`${appUrl}/api/auth/oidc/campus/callback`]);
+    Object.assign(env, {
+      OIDC_PROVIDERS: 'campus',
+      OIDC_CAMPUS_ISSUER: started.issuer,
+      OIDC_CAMPUS_CLIENT_ID: started.clientId,
+      OIDC_CAMPUS_CLIENT_SECRET: started.clientSecret,
+    });
+  });
+  afterAll(() => started?.stop());
+  const provider = () => {
+    if (!started) throw new Error('The provider starts in beforeAll: use it inside a test');
+    return started;
+  };
+
   const cookieOf = (response: request.Response, name: string) =>
     ([] as string[])
       .concat(response.headers['set-cookie'] ?? [])
@@ -81,5 +102,5 @@ export function oidcFlow(appUrl: string, provider: () => TestOidcProvider) {
   }
 
   const codeOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1)).get('code') ?? '';
-  return { cookieOf, signInWith, callback, finish, codeOf };
+  return { provider, cookieOf, signInWith, callback, finish, codeOf };
 }

@@ -1,30 +1,15 @@
-import {
-  startTestOidcProvider,
-  type TestAccount,
-  type TestOidcProvider,
-} from '@peerconnect/test-db/oidc-provider';
+import type { TestAccount } from '@peerconnect/test-db/oidc-provider';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { addCampus } from '@/modules/campuses';
-import { oidcFlow } from '@/test/oidc-flow';
+import { useOidcFlow } from '@/test/oidc-flow';
 import { registerStudent, signedIn, useTestApp } from '@/test/test-app';
 
 const APP_URL = 'http://app.test';
 const CALLBACK = `${APP_URL}/api/auth/oidc/campus/callback`;
 const env: Record<string, string> = { APP_URL, MODERATOR_EMAILS: 'warden@example.edu' };
-let provider: TestOidcProvider;
-
-beforeAll(async () => {
-  provider = await startTestOidcProvider([CALLBACK]);
-  Object.assign(env, {
-    OIDC_PROVIDERS: 'campus',
-    OIDC_CAMPUS_ISSUER: provider.issuer,
-    OIDC_CAMPUS_CLIENT_ID: provider.clientId,
-    OIDC_CAMPUS_CLIENT_SECRET: provider.clientSecret,
-  });
-});
-afterAll(() => provider.stop());
+const { provider, cookieOf, signInWith, finish, codeOf } = useOidcFlow(APP_URL, env);
 const t = useTestApp(env);
 
 let subjects = 0;
@@ -36,7 +21,6 @@ const account = (overrides: Partial<TestAccount> = {}): TestAccount => ({
   ...overrides,
 });
 
-const { cookieOf, signInWith, finish, codeOf } = oidcFlow(APP_URL, () => provider);
 const exchange = (app: Express, code: string) =>
   request(app).post('/api/auth/oidc/exchange').send({ code });
 const users = () => mongoose.connection.collection('users');
@@ -54,10 +38,10 @@ describe('GET /api/auth/providers', () => {
 
 describe('signing in with a provider', () => {
   it('when a new student signs in, then the code flow with PKCE (S256) creates them and the session arrives by a one-time code', async () => {
-    provider.signInAs(account());
+    provider().signInAs(account());
     const start = await request(t.app).get('/api/auth/oidc/campus').expect(302);
     const authorization = new URL(start.headers.location as string);
-    expect(authorization.origin).toBe(provider.issuer);
+    expect(authorization.origin).toBe(provider().issuer);
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorization.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(authorization.searchParams.get('redirect_uri')).toBe(CALLBACK);
@@ -126,7 +110,7 @@ describe('signing in with a provider', () => {
   });
 
   it('when the callback comes without the browser that started it, then it is refused as expired', async () => {
-    provider.signInAs(account());
+    provider().signInAs(account());
     const start = await request(t.app).get('/api/auth/oidc/campus').expect(302);
     const elsewhere = await finish(t.app, new URL(start.headers.location as string), undefined);
     expect(elsewhere.href).toBe(`${APP_URL}/login?oidc=expired`);
@@ -180,7 +164,7 @@ describe('what a provider sign-in checks, as a password sign-in does', () => {
 
 describe('linked accounts', () => {
   async function linkFor(token: string, who: TestAccount) {
-    provider.signInAs(who);
+    provider().signInAs(who);
     const started = await signedIn(t.app, token).post('/api/auth/oidc/campus/link').expect(200);
     return finish(t.app, new URL(started.body.url), cookieOf(started, 'peerconnect_oidc'));
   }
