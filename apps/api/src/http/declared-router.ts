@@ -5,6 +5,8 @@
  * `res.json` leaves `res` as Express's own for headers, and makes a path that answers nothing a
  * compile error too. A route declaring a file or page answer writes it on `res` itself and
  * returns SENT; only such routes accept SENT, so a JSON route cannot step around the check.
+ * Answers are exact: a field the route does not declare fails the compile where the handler's type
+ * shows it, and the check of each answer before it is sent (outside production) where it does not.
  */
 import type {
   AnswersWithFile,
@@ -72,7 +74,7 @@ type FieldOf<D, K extends PropertyKey> = D extends unknown
  * The path of a field `T` holds that the declared `D` has nowhere, at any depth, or never.
  * Assignability alone lets extra keys through (a spread, a variable), and they would be sent.
  */
-export type UndeclaredField<T, D> = 0 extends 1 & T
+type UndeclaredField<T, D> = 0 extends 1 & T
   ? never
   : unknown extends D
     ? never
