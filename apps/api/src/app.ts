@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config/env';
 import { bodyGuard } from './http/middlewares/body-guard';
 import { compressWhenAccepted } from './http/middlewares/compress';
+import { CHECK_ANSWERS } from './http/declared-router';
 import { createMetrics } from './http/metrics';
 import { errorHandler } from './http/middlewares/error-handler';
 import { messageRateLimit } from './http/middlewares/rate-limit';
@@ -179,6 +180,8 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  // Outside production each JSON answer is parsed against its route's schema before it is sent.
+  if (config.env !== 'production') app.enable(CHECK_ANSWERS);
   const metrics = config.metricsToken
     ? createMetrics(config.metricsToken, {
         openSockets: () => io.engine?.clientsCount ?? 0,

@@ -24,3 +24,10 @@ on(activityRoutes.detail, () => SENT);
 
 // @ts-expect-error: a handler that answers nothing
 on(activityRoutes.detail, async () => {});
+
+// @ts-expect-error: a field the route does not declare, spread in
+on(activityRoutes.detail, async () => ok({ ...activity, passwordHash: 'leak' }));
+
+const leaking = { ...activity, creator: { ...activity.creator, email: 'someone@campus.edu' } };
+// @ts-expect-error: a nested field the route does not declare, from a variable
+on(activityRoutes.detail, async () => ok(leaking));

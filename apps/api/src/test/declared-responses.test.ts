@@ -19,6 +19,29 @@ describe('declared responses', () => {
     );
   });
 
+  it('when a body holds a field its schema does not declare, at any depth, then the field is named', () => {
+    expect(responseMismatch('GET', '/api/health', json(200, { ...health, extra: 1 }))).toMatch(
+      /refuses:\nfields it does not declare: extra$/,
+    );
+    const creator = { _id: '65a1b2c3d4e5f60718293a4c', username: 'ann', profilePicture: '' };
+    const activity = {
+      _id: '65a1b2c3d4e5f60718293a4b',
+      title: 'Run',
+      description: 'A run',
+      category: 'Sports',
+      date: '2030-01-01T10:00:00.000Z',
+      endDate: '2030-01-01T11:00:00.000Z',
+      location: 'Park',
+      maxParticipants: null,
+      creator,
+      participants: [creator, { ...creator, passwordHash: 'leak' }],
+      waitlistCount: 0,
+    };
+    expect(responseMismatch('GET', activityId, json(200, activity))).toMatch(
+      /fields it does not declare: participants\[1\]\.passwordHash$/,
+    );
+  });
+
   it('when a status is not declared, then it is named', () => {
     expect(responseMismatch('POST', '/api/activities', json(200, {}))).toBe(
       'POST /api/activities answered 200, a status it does not declare',

@@ -1,25 +1,12 @@
-import { Writable } from 'node:stream';
 import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { z } from 'zod';
 import { AppError } from '@/lib/app-error';
-import { createLogger } from '@/lib/logger';
+import { memoryLogger } from '@/test/memory-logger';
 import { registerStudent, startTestApp, useTestApp } from '@/test/test-app';
 import { errorHandler } from './error-handler';
 import { requestLogger } from './request-logger';
-
-/** A logger whose lines land in `lines`, to check what the log says (and never says). */
-function memoryLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger('info', stream), lines };
-}
 
 /** A bare app whose only route throws `error`, behind the real logger and error handler. */
 function throwing(error: unknown) {

@@ -1,29 +1,15 @@
-import {
-  startTestOidcProvider,
-  type TestAccount,
-  type TestOidcProvider,
-} from '@peerconnect/test-db/oidc-provider';
+import type { TestAccount } from '@peerconnect/test-db/oidc-provider';
 import type { Express } from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { addCampus } from '@/modules/campuses';
+import { useOidcFlow } from '@/test/oidc-flow';
 import { registerStudent, signedIn, useTestApp } from '@/test/test-app';
 
 const APP_URL = 'http://app.test';
 const CALLBACK = `${APP_URL}/api/auth/oidc/campus/callback`;
 const env: Record<string, string> = { APP_URL, MODERATOR_EMAILS: 'warden@example.edu' };
-let provider: TestOidcProvider;
-
-beforeAll(async () => {
-  provider = await startTestOidcProvider([CALLBACK]);
-  Object.assign(env, {
-    OIDC_PROVIDERS: 'campus',
-    OIDC_CAMPUS_ISSUER: provider.issuer,
-    OIDC_CAMPUS_CLIENT_ID: provider.clientId,
-    OIDC_CAMPUS_CLIENT_SECRET: provider.clientSecret,
-  });
-});
-afterAll(() => provider.stop());
+const { provider, cookieOf, signInWith, finish, codeOf } = useOidcFlow(APP_URL, env);
 const t = useTestApp(env);
 
 let subjects = 0;
@@ -35,69 +21,6 @@ const account = (overrides: Partial<TestAccount> = {}): TestAccount => ({
   ...overrides,
 });
 
-const cookieOf = (response: request.Response, name: string) =>
-  ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .find((cookie) => cookie.startsWith(`${name}=`));
-
-/**
- * What a browser does at the provider: follows its redirects (keeping its cookies) from the
- * authorization URL until it is sent back to the app's callback, whose URL it answers.
- */
-async function throughProvider(authorizationUrl: URL): Promise<URL> {
-  const jar = new Map<string, string>();
-  let url = authorizationUrl;
-  for (let hop = 0; hop < 10 && !url.href.startsWith(APP_URL); hop += 1) {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie } });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair = ''] = set.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const location = response.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${response.status} without a redirect`);
-    url = new URL(location, url);
-  }
-  return url;
-}
-
-interface Tampering {
-  /** Changes the authorization request on its way to the provider. */
-  request?: (url: URL) => void;
-  /** Changes the provider's answer on its way back to the callback. */
-  answer?: (url: URL) => void;
-}
-
-/** A sign-in from the login page's button to the web app's address the callback sends it to. */
-async function signInWith(app: Express, who: TestAccount, tampering: Tampering = {}) {
-  provider.signInAs(who);
-  const start = await request(app).get('/api/auth/oidc/campus').expect(302);
-  return finish(
-    app,
-    new URL(start.headers.location as string),
-    cookieOf(start, 'peerconnect_oidc'),
-    tampering,
-  );
-}
-
-async function finish(
-  app: Express,
-  authorizationUrl: URL,
-  flowCookie: string | undefined,
-  tampering: Tampering = {},
-) {
-  tampering.request?.(authorizationUrl);
-  const back = await throughProvider(authorizationUrl);
-  tampering.answer?.(back);
-  const callback = request(app).get(back.pathname + back.search);
-  if (flowCookie) callback.set('cookie', flowCookie);
-  const response = await callback.expect(302);
-  return new URL(response.headers.location as string);
-}
-
-const codeOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1)).get('code') ?? '';
 const exchange = (app: Express, code: string) =>
   request(app).post('/api/auth/oidc/exchange').send({ code });
 const users = () => mongoose.connection.collection('users');
@@ -115,10 +38,10 @@ describe('GET /api/auth/providers', () => {
 
 describe('signing in with a provider', () => {
   it('when a new student signs in, then the code flow with PKCE (S256) creates them and the session arrives by a one-time code', async () => {
-    provider.signInAs(account());
+    provider().signInAs(account());
     const start = await request(t.app).get('/api/auth/oidc/campus').expect(302);
     const authorization = new URL(start.headers.location as string);
-    expect(authorization.origin).toBe(provider.issuer);
+    expect(authorization.origin).toBe(provider().issuer);
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorization.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(authorization.searchParams.get('redirect_uri')).toBe(CALLBACK);
@@ -187,7 +110,7 @@ describe('signing in with a provider', () => {
   });
 
   it('when the callback comes without the browser that started it, then it is refused as expired', async () => {
-    provider.signInAs(account());
+    provider().signInAs(account());
     const start = await request(t.app).get('/api/auth/oidc/campus').expect(302);
     const elsewhere = await finish(t.app, new URL(start.headers.location as string), undefined);
     expect(elsewhere.href).toBe(`${APP_URL}/login?oidc=expired`);
@@ -241,7 +164,7 @@ describe('what a provider sign-in checks, as a password sign-in does', () => {
 
 describe('linked accounts', () => {
   async function linkFor(token: string, who: TestAccount) {
-    provider.signInAs(who);
+    provider().signInAs(who);
     const started = await signedIn(t.app, token).post('/api/auth/oidc/campus/link').expect(200);
     return finish(t.app, new URL(started.body.url), cookieOf(started, 'peerconnect_oidc'));
   }
