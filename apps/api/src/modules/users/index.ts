@@ -5,6 +5,7 @@ export { type InterestLists, interestKey, interestKeysOf, listOfKey } from './in
 export { moveToInterestKeys } from './interest-keys-migration';
 export { verifyStudentsFromBeforeVerification } from './verified-before-verification';
 export { campusOf, MAILED_LINKS, UserModel, toUserView } from './user.model';
+export { type PublicProfile, publicProfilesOf } from './public-profiles';
 export { refuseIfSuspended } from './suspension';
 export { usersRoutes } from './users.routes';
 export { type UsersService, createUsersService } from './users.service';
