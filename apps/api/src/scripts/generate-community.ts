@@ -8,7 +8,12 @@
 import { ACTIVITY_CATEGORIES, LIMITS } from '@peerconnect/contracts';
 import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
-import { ActivityModel, defaultImageFor, defaultEndOf } from '@/modules/activities';
+import {
+  defaultEndOf,
+  defaultImageFor,
+  ensureActivityIndexes,
+  insertGeneratedActivities,
+} from '@/modules/activities';
 import { interestKeysOf, UserModel } from '@/modules/users';
 import {
   ACTIVITY_TITLES,
@@ -96,7 +101,7 @@ function friendshipsOf(random: Random, users: number, perUser: number): number[]
 }
 
 async function insertInBatches(
-  model: mongoose.Model<never>,
+  insert: (batch: object[]) => Promise<unknown>,
   count: number,
   batchSize: number,
   build: (index: number) => object,
@@ -107,7 +112,7 @@ async function insertInBatches(
     for (let i = start; i < Math.min(count, start + batchSize); i += 1) batch.push(build(i));
     // Lean: hydrating and validating each document would dominate the run. The builders therefore
     // give every field its stored type and the schema's defaults.
-    await model.insertMany(batch, { ordered: false, lean: true });
+    await insert(batch);
     progress(Math.min(count, start + batchSize));
   }
 }
@@ -129,7 +134,7 @@ export async function generateCommunity(
   } = options;
   const random = randomSource(seed);
   // Indexes first (also after a dropped database), so unique emails are enforced while inserting.
-  await Promise.all([UserModel.createIndexes(), ActivityModel.createIndexes()]);
+  await Promise.all([UserModel.createIndexes(), ensureActivityIndexes()]);
 
   const [sampleHash, lockedHash] = await Promise.all([
     hashPassword(samplePassword ?? random.token()),
@@ -148,7 +153,7 @@ export async function generateCommunity(
   );
 
   await insertInBatches(
-    UserModel as unknown as mongoose.Model<never>,
+    (batch) => UserModel.insertMany(batch, { ordered: false, lean: true }),
     users,
     batchSize,
     (i) => {
@@ -179,7 +184,7 @@ export async function generateCommunity(
   );
 
   await insertInBatches(
-    ActivityModel as unknown as mongoose.Model<never>,
+    insertGeneratedActivities,
     activities,
     batchSize,
     (i) => {

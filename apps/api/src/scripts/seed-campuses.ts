@@ -5,7 +5,7 @@
  */
 import mongoose from 'mongoose';
 import { addCampus } from '@/modules/campuses';
-import { ActivityModel } from '@/modules/activities';
+import { setCampusOfActivitiesBy } from '@/modules/activities';
 import { UserModel } from '@/modules/users';
 
 export const SEED_CAMPUSES = [
@@ -33,9 +33,9 @@ export async function seedCampuses(sampleEmails: string[]) {
   for (const campus of SEED_CAMPUSES) campuses.push(await addCampus(campus));
   for (const { campus } of campuses) {
     const members = await UserModel.find({ 'campus._id': campus._id }, { _id: 1 }).lean();
-    await ActivityModel.updateMany(
-      { creator: { $in: members.map((member) => member._id) } },
-      { $set: { campus: { _id: new mongoose.Types.ObjectId(campus._id), name: campus.name } } },
+    await setCampusOfActivitiesBy(
+      members.map((member) => member._id),
+      { _id: new mongoose.Types.ObjectId(campus._id), name: campus.name },
     );
   }
   return campuses.map(({ campus, students }) => ({ name: campus.name, students }));

@@ -32,5 +32,15 @@ export {
   upcomingActivityIdsOf,
 } from './membership.store';
 export { type SuggestableActivity, suggestableActivities } from './suggestable.store';
-export { ActivityModel } from './activity.model';
-export { ActivityInviteModel } from './activity-invite.model';
+export {
+  activitiesWhere,
+  addParticipants,
+  ensureActivityIndexes,
+  insertActivities,
+  insertGeneratedActivities,
+  insertInvite,
+  seatIfRoom,
+  setActivityImage,
+  setCampusOfActivitiesBy,
+  setSharePreview,
+} from './seed.store';
