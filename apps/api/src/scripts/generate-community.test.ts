@@ -1,7 +1,7 @@
 import { ACTIVITY_CATEGORIES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesCollection } from '@/test/activities-collection';
 import { useTestApp } from '@/test/test-app';
 import { generateCommunity } from './generate-community';
 
@@ -22,7 +22,10 @@ async function snapshot() {
     .find({}, { projection: { username: 1, hobbies: 1, friends: 1 } })
     .sort({ _id: 1 })
     .toArray();
-  const activities = await ActivityModel.find({}, { title: 1, date: 1 }).sort({ _id: 1 }).lean();
+  const activities = await activitiesCollection()
+    .find({}, { projection: { title: 1, date: 1 } })
+    .sort({ _id: 1 })
+    .toArray();
   return JSON.stringify({ users, activities });
 }
 
@@ -68,8 +71,10 @@ describe('generating a community', () => {
     for (const [id, friends] of friendsOf) {
       for (const friend of friends) expect(friendsOf.get(friend)).toContain(id);
     }
-    const categories = await ActivityModel.distinct('category');
+    const categories = await activitiesCollection().distinct('category');
     expect([...categories].sort()).toEqual([...ACTIVITY_CATEGORIES].sort());
-    expect(await ActivityModel.countDocuments({ date: { $gte: now } })).toBeGreaterThan(100);
+    expect(await activitiesCollection().countDocuments({ date: { $gte: now } })).toBeGreaterThan(
+      100,
+    );
   });
 });

@@ -8,7 +8,12 @@
 import { ACTIVITY_CATEGORIES, LIMITS } from '@peerconnect/contracts';
 import bcrypt from 'bcryptjs';
 import mongoose from 'mongoose';
-import { ActivityModel, defaultImageFor, defaultEndOf } from '@/modules/activities';
+import {
+  defaultEndOf,
+  defaultImageFor,
+  ensureActivityIndexes,
+  insertGeneratedActivities,
+} from '@/modules/activities';
 import { ensureStudentIndexes, insertGeneratedStudents, interestKeysOf } from '@/modules/users';
 import {
   ACTIVITY_TITLES,
@@ -96,7 +101,7 @@ function friendshipsOf(random: Random, users: number, perUser: number): number[]
 }
 
 async function insertInBatches(
-  insert: (documents: object[]) => Promise<unknown>,
+  insert: (batch: object[]) => Promise<unknown>,
   count: number,
   batchSize: number,
   build: (index: number) => object,
@@ -129,7 +134,7 @@ export async function generateCommunity(
   } = options;
   const random = randomSource(seed);
   // Indexes first (also after a dropped database), so unique emails are enforced while inserting.
-  await Promise.all([ensureStudentIndexes(), ActivityModel.createIndexes()]);
+  await Promise.all([ensureStudentIndexes(), ensureActivityIndexes()]);
 
   const [sampleHash, lockedHash] = await Promise.all([
     hashPassword(samplePassword ?? random.token()),
@@ -179,7 +184,7 @@ export async function generateCommunity(
   );
 
   await insertInBatches(
-    (batch) => ActivityModel.insertMany(batch, { ordered: false, lean: true }),
+    insertGeneratedActivities,
     activities,
     batchSize,
     (i) => {

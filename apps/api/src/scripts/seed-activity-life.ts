@@ -1,4 +1,4 @@
-import { ActivityModel, defaultImageFor, defaultEndOf } from '@/modules/activities';
+import { defaultEndOf, defaultImageFor, insertActivities } from '@/modules/activities';
 import { oldestStudents, studentsByEmails } from '@/modules/users';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,38 +34,40 @@ export async function seedActivityLife(sampleEmails: string[]) {
   });
 
   const full = [a, b, c, d];
-  await ActivityModel.create({
-    ...base('Five-a-side football', 'Sports', inDays(3)),
-    description: 'Friendly five-a-side on the 3G pitch. Bibs and a ball provided; bring water.',
-    location: 'Sports centre, pitch 2',
-    maxParticipants: 4,
-    creator: second,
-    participants: full,
-    participantCount: full.length,
-    waitlist: [e, first, f],
-    waitlistCount: 3,
-  });
-  await ActivityModel.create({
-    ...base('Sunset picnic on the lawn', 'Social', inDays(5, 17)),
-    description: 'Blankets, snacks to share and a frisbee.',
-    location: 'Library lawn',
-    maxParticipants: 20,
-    creator: third,
-    participants: [first, g],
-    participantCount: 2,
-    cancelledAt: new Date(),
-    cancelReason: 'Rain is forecast all evening; we will pick a new date soon.',
-    sequence: 1,
-  });
-  await ActivityModel.create({
-    ...base('Exam revision marathon', 'Academic', inDays(-3, 10)),
-    endDate: new Date(inDays(-3, 10).getTime() + 6 * HOUR_MS),
-    description: 'Past papers and pizza until everyone knows the proofs.',
-    location: 'Library, group room 4',
-    maxParticipants: 12,
-    creator: second,
-    participants: [first, third, h],
-    participantCount: 3,
-  });
+  await insertActivities([
+    {
+      ...base('Five-a-side football', 'Sports', inDays(3)),
+      description: 'Friendly five-a-side on the 3G pitch. Bibs and a ball provided; bring water.',
+      location: 'Sports centre, pitch 2',
+      maxParticipants: 4,
+      creator: second,
+      participants: full,
+      participantCount: full.length,
+      waitlist: [e, first, f],
+      waitlistCount: 3,
+    },
+    {
+      ...base('Sunset picnic on the lawn', 'Social', inDays(5, 17)),
+      description: 'Blankets, snacks to share and a frisbee.',
+      location: 'Library lawn',
+      maxParticipants: 20,
+      creator: third,
+      participants: [first, g],
+      participantCount: 2,
+      cancelledAt: new Date(),
+      cancelReason: 'Rain is forecast all evening; we will pick a new date soon.',
+      sequence: 1,
+    },
+    {
+      ...base('Exam revision marathon', 'Academic', inDays(-3, 10)),
+      endDate: new Date(inDays(-3, 10).getTime() + 6 * HOUR_MS),
+      description: 'Past papers and pizza until everyone knows the proofs.',
+      location: 'Library, group room 4',
+      maxParticipants: 12,
+      creator: second,
+      participants: [first, third, h],
+      participantCount: 3,
+    },
+  ]);
   return { waitlisted: 1, cancelled: 1, past: 1 };
 }

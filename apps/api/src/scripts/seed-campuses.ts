@@ -5,7 +5,7 @@
  */
 import mongoose from 'mongoose';
 import { addCampus } from '@/modules/campuses';
-import { ActivityModel } from '@/modules/activities';
+import { setCampusOfActivitiesBy } from '@/modules/activities';
 import {
   changeEmails,
   oldestStudents,
@@ -35,9 +35,9 @@ export async function seedCampuses(sampleEmails: string[]) {
   for (const campus of SEED_CAMPUSES) campuses.push(await addCampus(campus));
   for (const { campus } of campuses) {
     const members = await studentIdsOfCampus(campus._id);
-    await ActivityModel.updateMany(
-      { creator: { $in: members } },
-      { $set: { campus: { _id: new mongoose.Types.ObjectId(campus._id), name: campus.name } } },
+    await setCampusOfActivitiesBy(
+      members,
+      { _id: new mongoose.Types.ObjectId(campus._id), name: campus.name },
     );
   }
   return campuses.map(({ campus, students }) => ({ name: campus.name, students }));

@@ -6,7 +6,7 @@
  */
 import { directRoomId } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesWhere, seatIfRoom } from '@/modules/activities';
 import { FriendRequestModel, pairKeyOf } from '@/modules/friends';
 import {
   ActivityMessageModel,
@@ -98,35 +98,23 @@ function pendingRequests(random: Random, users: Member[], sampleIds: Id[], now: 
 
 /** The sample students join a few upcoming activities that have room, so their chats are there. */
 async function joinSampleActivities(random: Random, sampleIds: Id[], now: Date): Promise<void> {
-  const upcoming = await ActivityModel.find(
-    { date: { $gt: now } },
-    { _id: 1, creator: 1, maxParticipants: 1, participantCount: 1 },
-  ).lean();
+  const upcoming = await activitiesWhere<{ creator: Id }>({ date: { $gt: now } }, { creator: 1 });
   for (const sampleId of sampleIds) {
     for (let joined = 0, tries = 0; joined < SAMPLE_ACTIVITIES_JOINED && tries < 50; tries += 1) {
       const activity = random.pick(upcoming);
       if (activity.creator.equals(sampleId)) continue;
-      const result = await ActivityModel.updateOne(
-        {
-          _id: activity._id,
-          participants: { $ne: sampleId },
-          $or: [
-            { maxParticipants: null },
-            { $expr: { $lt: ['$participantCount', '$maxParticipants'] } },
-          ],
-        },
-        { $push: { participants: sampleId }, $inc: { participantCount: 1 } },
-      );
-      joined += result.modifiedCount;
+      if (await seatIfRoom(activity._id, sampleId)) joined += 1;
     }
   }
 }
 
 async function activityMessages(random: Random, now: Date) {
-  const activities = await ActivityModel.find(
-    {},
-    { creator: 1, participants: 1, createdAt: 1, date: 1 },
-  ).lean<{ _id: Id; creator: Id; participants: Id[]; createdAt: Date; date: Date }[]>();
+  const activities = await activitiesWhere<{
+    creator: Id;
+    participants: Id[];
+    createdAt: Date;
+    date: Date;
+  }>({}, { creator: 1, participants: 1, createdAt: 1, date: 1 });
   const members = new Map(
     activities.map((activity) => [
       activity._id.toString(),

@@ -1,7 +1,12 @@
 import { directRoomId } from '@peerconnect/contracts';
 import { randomUUID } from 'node:crypto';
 import type mongoose from 'mongoose';
-import { ActivityModel, defaultEndOf, defaultImageFor } from '@/modules/activities';
+import {
+  activitiesWhere,
+  defaultEndOf,
+  defaultImageFor,
+  insertActivities,
+} from '@/modules/activities';
 import {
   ActivityMessageModel,
   createChat,
@@ -68,10 +73,11 @@ export async function seedModeration(sampleEmails: string[]) {
   await summariseConversations();
   await report(first, 'message', spam._id, 'spam', 'A stranger sent me this out of nowhere.');
 
-  const busy = await ActivityModel.findOne(
+  const [busy] = await activitiesWhere<{ participants: Id[] }>(
     { 'participants.3': { $exists: true }, cancelledAt: null, date: { $gt: new Date() } },
     { participants: 1 },
-  ).lean();
+    { limit: 1 },
+  );
   const [author, ...members] = busy?.participants ?? [];
   if (busy && author && members.length >= 3) {
     const rude = await ActivityMessageModel.create({
@@ -90,7 +96,7 @@ export async function seedModeration(sampleEmails: string[]) {
   await report(second, 'user', advertiser, 'spam');
 
   const date = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
-  const dubious = await ActivityModel.create({
+  const [dubious] = await insertActivities({
     title: 'Crypto investment night — double your loan',
     titleKey: 'crypto investment night — double your loan',
     description: 'Bring your student loan, I will show you how to double it by Friday. Guaranteed.',
@@ -101,13 +107,14 @@ export async function seedModeration(sampleEmails: string[]) {
     image: defaultImageFor('Social'),
     creator: promoter,
   });
-  await report(
-    fourth,
-    'activity',
-    dubious._id,
-    'inappropriate',
-    'Looks like a scam aimed at students.',
-  );
+  if (dubious)
+    await report(
+      fourth,
+      'activity',
+      dubious,
+      'inappropriate',
+      'Looks like a scam aimed at students.',
+    );
 
   const moderatorEmail = samples.find((user) => user._id.equals(moderator))?.email ?? '';
   return { moderatorEmail, openReports: await ReportModel.countDocuments({ status: 'open' }) };

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesWhere } from '@/modules/activities';
 import { FriendRequestModel } from '@/modules/friends';
 import { NotificationModel, documentFor, type NotificationFields } from '@/modules/notifications';
 import { studentsByEmails } from '@/modules/users';
@@ -19,22 +19,25 @@ interface Entry {
 /** What happened around one sample student, as their notifications would have recorded it. */
 async function entriesFor(me: { _id: Id; friends: Id[] }): Promise<Entry[]> {
   const now = new Date();
-  const [requests, joined, created, cancelled] = await Promise.all([
+  const [requests, [joined], [created], [cancelled]] = await Promise.all([
     FriendRequestModel.find({ recipient: me._id, status: 'pending' }, { sender: 1 })
       .limit(2)
       .lean(),
-    ActivityModel.findOne(
+    activitiesWhere<{ title: string; date: Date; creator: Id }>(
       { participants: me._id, date: { $gt: now }, cancelledAt: null },
-      { title: 1, date: 1, location: 1, creator: 1 },
-    ).lean(),
-    ActivityModel.findOne(
+      { title: 1, date: 1, creator: 1 },
+      { limit: 1 },
+    ),
+    activitiesWhere<{ title: string; participants: Id[] }>(
       { creator: me._id, participantCount: { $gt: 0 } },
       { title: 1, participants: 1 },
-    ).lean(),
-    ActivityModel.findOne(
+      { limit: 1 },
+    ),
+    activitiesWhere<{ title: string }>(
       { participants: me._id, cancelledAt: { $ne: null } },
       { title: 1 },
-    ).lean(),
+      { limit: 1 },
+    ),
   ]);
   const entries: Entry[] = requests.map((request, index) => ({
     fields: { type: 'friend-request', actor: request.sender.toString() },

@@ -7,7 +7,7 @@
 import type { ActivityCategory } from '@peerconnect/contracts';
 import sharp from 'sharp';
 import type { PictureStore } from '@/lib/pictures/picture-store';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesWhere, setActivityImage } from '@/modules/activities';
 import { oldestStudents, setPicturePath } from '@/modules/users';
 import type { Random } from './random';
 
@@ -87,15 +87,16 @@ export async function seedPictures(
     await setPicturePath(_id, path);
     portraits += 1;
   }
-  const activities = await ActivityModel.find({}, { _id: 1, category: 1 }).sort({ _id: 1 }).lean();
+  const activities = await activitiesWhere<{ category: string }>(
+    {},
+    { category: 1 },
+    { sort: { _id: 1 } },
+  );
   let landscapes = 0;
   for (const [index, { _id, category }] of activities.entries()) {
     if (index % activityEvery !== 0) continue;
     const bytes = await drawn(landscapeSvg(random, category as ActivityCategory));
-    await ActivityModel.updateOne(
-      { _id },
-      { $set: { image: await pictures.save(bytes, 'activity') } },
-    );
+    await setActivityImage(_id, await pictures.save(bytes, 'activity'));
     landscapes += 1;
   }
   return { portraits, landscapes };

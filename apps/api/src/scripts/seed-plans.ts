@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { ActivityInviteModel, ActivityModel } from '@/modules/activities';
+import { activitiesWhere, addParticipants, insertInvite } from '@/modules/activities';
 import { documentFor, NotificationModel } from '@/modules/notifications';
 import { studentsByEmails } from '@/modules/users';
 
@@ -12,7 +12,7 @@ const FRIENDS_GOING = 3;
 
 /** Upcoming, open activities the student neither organizes nor takes part in, with room for friends. */
 const openTo = (me: Id, exclude: Id[]) =>
-  ActivityModel.find(
+  activitiesWhere<{ title: string; participants: Id[] }>(
     {
       _id: { $nin: exclude },
       creator: { $ne: me },
@@ -22,11 +22,9 @@ const openTo = (me: Id, exclude: Id[]) =>
       cancelledAt: null,
       $or: [{ maxParticipants: null }, { maxParticipants: { $gte: 8 } }],
     },
-    { title: 1, participants: 1, maxParticipants: 1 },
-  )
-    .sort({ date: 1 })
-    .limit(SHARED + INVITES)
-    .lean();
+    { title: 1, participants: 1 },
+    { sort: { date: 1 }, limit: SHARED + INVITES },
+  );
 
 /**
  * Planning together, for the sample students: some of their friends go to upcoming activities
@@ -47,16 +45,13 @@ export async function seedPlans(sampleEmails: string[]) {
       const joining = friends
         .slice(0, FRIENDS_GOING)
         .filter((friend) => !activity.participants.some((id) => id.equals(friend)));
-      await ActivityModel.updateOne(
-        { _id: activity._id },
-        { $push: { participants: { $each: joining } }, $inc: { participantCount: joining.length } },
-      );
+      await addParticipants(activity._id, joining);
       shared += 1;
     }
     for (const [index, activity] of activities.slice(SHARED).entries()) {
       const inviter = friends[index % friends.length];
       if (!inviter) continue;
-      await ActivityInviteModel.create({ activity: activity._id, invitee: me._id, inviter });
+      await insertInvite(activity._id, me._id, inviter);
       const at = new Date(Date.now() - (15 + index * 45) * MINUTE_MS);
       await NotificationModel.collection.insertOne(
         documentFor(

@@ -1,6 +1,6 @@
 import { seriesDates, type SeriesRule } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { ActivityModel, defaultImageFor } from '@/modules/activities';
+import { defaultImageFor, insertActivities } from '@/modules/activities';
 import { SeriesModel } from '@/modules/series';
 import { newestStudents, studentsByEmails } from '@/modules/users';
 
@@ -38,7 +38,7 @@ async function seedOne(plan: SeriesPlan): Promise<{ id: Id; dates: number }> {
     timeZone: ZONE,
     ...rule.ends,
   });
-  await ActivityModel.insertMany(
+  await insertActivities(
     starts.map((date, index) => {
       const participants = plan.joined
         .filter(({ dates }) => dates.includes(index))

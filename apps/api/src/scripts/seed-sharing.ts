@@ -1,4 +1,4 @@
-import { ActivityModel } from '@/modules/activities';
+import { activitiesWhere, setSharePreview } from '@/modules/activities';
 import { accountWithEmail } from '@/modules/users';
 
 export interface SeededSharing {
@@ -17,18 +17,23 @@ export async function seedSharing(organizerEmail: string): Promise<SeededSharing
   // Single activities: two dates of one weekly series would read as the same activity twice.
   const upcoming = { date: { $gt: new Date() }, cancelledAt: null, series: { $exists: false } };
   const own = organizer
-    ? await ActivityModel.find({ ...upcoming, creator: organizer.userId }, { title: 1 })
-        .sort({ date: 1 })
-        .limit(2)
-        .lean()
+    ? await activitiesWhere<{ title: string }>(
+        { ...upcoming, creator: organizer.userId },
+        { title: 1 },
+        { sort: { date: 1 }, limit: 2 },
+      )
     : [];
   const [shared, hidden] =
     own.length > 0
       ? own
-      : await ActivityModel.find(upcoming, { title: 1 }).sort({ date: 1 }).limit(1).lean();
+      : await activitiesWhere<{ title: string }>(
+          upcoming,
+          { title: 1 },
+          { sort: { date: 1 }, limit: 1 },
+        );
   if (!shared) throw new Error('the community has no upcoming activity to share');
-  await ActivityModel.updateOne({ _id: shared._id }, { $set: { sharePreview: true } });
-  if (hidden) await ActivityModel.updateOne({ _id: hidden._id }, { $set: { sharePreview: false } });
+  await setSharePreview(shared._id, true);
+  if (hidden) await setSharePreview(hidden._id, false);
   const summary = (doc: { _id: unknown; title: string }) => ({
     id: String(doc._id),
     title: doc.title,

@@ -6,7 +6,8 @@ import { currentUserId } from '@/http/middlewares/auth';
 import type { ImageUpload } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
 import { calendarOf, sendCalendar } from '@/modules/calendar';
-import { toActivityView, viewerOf, type PopulatedActivity } from './activity-view';
+import type { ActivityWithPeople } from './activity-people';
+import { toActivityView, viewerOf } from './activity-view';
 
 /** Activities as their organizer sees them carry participants' emails: kept out of every cache. */
 const unstored: RequestHandler = (_req, res, next) => {
@@ -24,10 +25,10 @@ export function activitiesRoutes(
   const view = (req: Request) => {
     const viewer = currentUserId(req);
     const base = baseUrlOf(req, publicUrl);
-    return (activity: PopulatedActivity) => toActivityView(activity, viewer, base);
+    return (activity: ActivityWithPeople) => toActivityView(activity, viewer, base);
   };
   /** One activity's answer: with where the signed-in student stands. */
-  const single = (req: Request, activity: PopulatedActivity): Activity => ({
+  const single = (req: Request, activity: ActivityWithPeople): Activity => ({
     ...view(req)(activity),
     viewer: viewerOf(activity, currentUserId(req)),
   });

@@ -16,7 +16,13 @@ import { campusBadgeOf } from '@/modules/campuses';
 import { studentExists } from '@/modules/users';
 import { ActivityModel } from './activity.model';
 import { afterCursor, encodeCursor, SORTS } from './activity-cursor';
-import { CREATOR_FIELDS, PARTICIPANT_FIELDS, type PopulatedActivity } from './activity-view';
+import {
+  DETAIL_FIELDS,
+  LIST_FIELDS,
+  withPeople,
+  type ActivityRow,
+  type ActivityWithPeople,
+} from './activity-people';
 import type { ActivityBefore, ActivityNotices } from './activity-notices';
 import { defaultImageFor } from './default-images';
 import { defaultEndOf } from './end-date-migration';
@@ -27,32 +33,31 @@ import { activitiesOf, upcomingOrganizedBy } from './student-activities';
 const SIMILAR_LIMIT = 4;
 
 export interface ActivityPage {
-  items: PopulatedActivity[];
+  items: ActivityWithPeople[];
   nextCursor: string | null;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
+type Filter = Record<string, unknown>;
+type Sort = Record<string, 1 | -1>;
+
 /** One activity's page: with who waits and who was removed. */
-function one(query: ReturnType<typeof ActivityModel.findById>): Promise<PopulatedActivity | null> {
-  return query
-    .populate('creator', CREATOR_FIELDS)
-    .populate('participants', PARTICIPANT_FIELDS)
-    .populate('waitlist', CREATOR_FIELDS)
-    .populate('removed', CREATOR_FIELDS)
-    .lean<PopulatedActivity>()
-    .exec();
+async function one(filter: Filter): Promise<ActivityWithPeople | null> {
+  const row = await ActivityModel.findOne(filter, DETAIL_FIELDS).lean<ActivityRow>().exec();
+  return row ? ((await withPeople([row]))[0] ?? null) : null;
 }
 
-/** Lists show how many wait, not who. */
-function many(query: ReturnType<typeof ActivityModel.find>): Promise<PopulatedActivity[]> {
-  return query
-    .select('-waitlist -removed')
-    .populate('creator', CREATOR_FIELDS)
-    .populate('participants', PARTICIPANT_FIELDS)
-    .lean<PopulatedActivity[]>()
-    .exec();
+/** Lists show how many wait, not who; `detailed` adds who (a series' dates, for each viewer's standing). */
+async function many(
+  filter: Filter,
+  { sort, limit, detailed = false }: { sort?: Sort; limit?: number; detailed?: boolean } = {},
+): Promise<ActivityWithPeople[]> {
+  const query = ActivityModel.find(filter, detailed ? DETAIL_FIELDS : LIST_FIELDS);
+  if (sort) query.sort(sort);
+  if (limit !== undefined) query.limit(limit);
+  return withPeople(await query.lean<ActivityRow[]>().exec());
 }
 
 const LONGEST_MS = LIMITS.activityMaxDays * 24 * 60 * 60 * 1000;
@@ -124,11 +129,10 @@ async function loadPage(query: ActivityListQuery, campusId?: string): Promise<Ac
   }
   if (query.cursor) clauses.push(afterCursor(sort, query.cursor));
   const filter = { $and: clauses };
-  const rows = await many(
-    ActivityModel.find(filter)
-      .sort({ [field]: direction, _id: direction })
-      .limit(query.limit + 1),
-  );
+  const rows = await many(filter, {
+    sort: { [field]: direction, _id: direction },
+    limit: query.limit + 1,
+  });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
@@ -217,7 +221,7 @@ export function createActivitiesService(
   }
 
   async function detail(id: string) {
-    const activity = await one(ActivityModel.findOne({ _id: id, hiddenAt: null }));
+    const activity = await one({ _id: id, hiddenAt: null });
     if (!activity) throw notFound(M.notFound);
     return activity;
   }
@@ -228,13 +232,12 @@ export function createActivitiesService(
    */
   const own = (member: 'creator' | 'participants', userId: string, when: 'upcoming' | 'past') =>
     many(
-      ActivityModel.find({
+      {
         [member]: objectId(userId),
         ...timeClause(when),
         ...(when === 'upcoming' ? { cancelledAt: null } : {}),
-      }).sort({
-        date: when === 'upcoming' ? 1 : -1,
-      }),
+      },
+      { sort: { date: when === 'upcoming' ? 1 : -1 } },
     );
 
   return {
@@ -419,14 +422,7 @@ export function createActivitiesService(
 
     /** A series' dates, soonest first, with who waits (for each viewer's standing). */
     ofSeries: (seriesId: string) =>
-      ActivityModel.find({ 'series.id': objectId(seriesId) })
-        .sort({ date: 1 })
-        .populate('creator', CREATOR_FIELDS)
-        .populate('participants', PARTICIPANT_FIELDS)
-        .populate('waitlist', CREATOR_FIELDS)
-        .populate('removed', CREATOR_FIELDS)
-        .lean<PopulatedActivity[]>()
-        .exec(),
+      many({ 'series.id': objectId(seriesId) }, { sort: { date: 1 }, detailed: true }),
 
     upcomingOrganizedBy,
     activitiesOf,
@@ -435,7 +431,7 @@ export function createActivitiesService(
     joinedBy: (userId: string, when: 'upcoming' | 'past' = 'upcoming') =>
       own('participants', userId, when),
     /** The given activities with their people, in no particular order (recommendations rank them). */
-    withIds: (ids: string[]) => many(ActivityModel.find({ _id: { $in: ids.map(objectId) } })),
+    withIds: (ids: string[]) => many({ _id: { $in: ids.map(objectId) } }),
 
     /** Upcoming activities of the same category, those sharing the most title and description words first. */
     async similar(id: string) {
@@ -447,16 +443,15 @@ export function createActivitiesService(
       }).lean();
       if (!activity) throw notFound(M.notFound);
       const candidates = await many(
-        ActivityModel.find({
+        {
           _id: { $ne: activity._id },
           // The other dates of its series are listed with it, not as similar activities.
           ...(activity.series ? { 'series.id': { $ne: activity.series.id } } : {}),
           category: activity.category,
           date: { $gte: new Date() },
           cancelledAt: null,
-        })
-          .sort({ date: 1 })
-          .limit(50),
+        },
+        { sort: { date: 1 }, limit: 50 },
       );
       const words = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
       const mine = words(`${activity.title} ${activity.description}`);

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
-import { toActivityView, type PopulatedActivity } from './activity-view';
+import { toActivityView } from './activity-view';
+import type { ActivityWithPeople } from './activity-people';
 
 const id = () => new mongoose.Types.ObjectId();
 const person = (name: string) => ({
@@ -9,7 +10,7 @@ const person = (name: string) => ({
   email: `${name}@uni.example`,
 });
 
-function page(): PopulatedActivity[] {
+function page(): ActivityWithPeople[] {
   const organizer = person('ada');
   return [
     {
@@ -24,7 +25,7 @@ function page(): PopulatedActivity[] {
       creator: organizer,
       participants: [organizer, person('bob')],
       createdAt: new Date('2029-12-01T10:00:00Z'),
-    } as unknown as PopulatedActivity,
+    } as unknown as ActivityWithPeople,
   ];
 }
 

@@ -4,45 +4,22 @@ import {
   type ActivityViewer,
   type UserSummary,
 } from '@peerconnect/contracts';
-import type mongoose from 'mongoose';
-import { campusOf } from '@/modules/users';
+import { campusOf, type PublicProfile } from '@/modules/users';
 import { absolute } from '@/lib/absolute-url';
-import type { ActivityRecord } from './activity.model';
+import type { ActivityWithPeople } from './activity-people';
 import { defaultEndOf } from './end-date-migration';
-
-interface PersonRecord {
-  _id: mongoose.Types.ObjectId;
-  username?: string;
-  profilePicture?: string;
-  email?: string;
-  campus?: { _id: mongoose.Types.ObjectId; name?: string | null } | null;
-}
-
-export type PopulatedActivity = Omit<
-  ActivityRecord,
-  'creator' | 'participants' | 'waitlist' | 'removed'
-> & {
-  creator: PersonRecord | null;
-  participants: PersonRecord[];
-  /** Populated for one activity's page only; lists leave both out. */
-  waitlist?: PersonRecord[];
-  removed?: PersonRecord[];
-};
-
-export const CREATOR_FIELDS = '_id username profilePicture campus';
-export const PARTICIPANT_FIELDS = '_id username profilePicture email campus';
 
 /**
  * The activity as the API shows it. Participants' emails are shown to the organizer only: anyone
  * may join, so showing them to participants would hand every address to whoever joins and leaves.
  */
 export function toActivityView(
-  activity: PopulatedActivity,
+  activity: ActivityWithPeople,
   viewerId: string,
   baseUrl: string,
 ): Activity {
   const organizer = String(activity.creator?._id) === viewerId;
-  const summary = (person: PersonRecord): UserSummary => ({
+  const summary = (person: PublicProfile): UserSummary => ({
     _id: person._id.toString(),
     username: person.username ?? '',
     profilePicture: absolute(baseUrl, person.profilePicture),
@@ -86,9 +63,9 @@ export function toActivityView(
   };
 }
 
-/** Where one student stands with an activity whose waitlist and removed list are populated. */
-export function viewerOf(activity: PopulatedActivity, viewerId: string): ActivityViewer {
-  const isViewer = (person: PersonRecord) => person._id.toString() === viewerId;
+/** Where one student stands with an activity whose waitlist and removed list were read. */
+export function viewerOf(activity: ActivityWithPeople, viewerId: string): ActivityViewer {
+  const isViewer = (person: PublicProfile) => person._id.toString() === viewerId;
   const removed = activity.removed?.some(isViewer) ? { removed: true } : {};
   if (activity.participants.some(isViewer)) return { status: 'joined' };
   const position = activity.waitlist?.findIndex(isViewer) ?? -1;

@@ -4,9 +4,43 @@ export {
   type ActivityChatHooks,
   createActivitiesService,
 } from './activities.service';
+export {
+  type ActivityFacts,
+  type CalendarActivity,
+  activitiesWithImage,
+  activityFacts,
+  calendarActivitiesOf,
+  hideActivity,
+  repointActivityImages,
+  reportableActivity,
+  sharedActivityFacts,
+} from './activities.store';
 export { type ActivityBefore, type DeletedActivity, removedNotice } from './activity-notices';
-export { type PopulatedActivity, toActivityView, viewerOf } from './activity-view';
-export { ActivityModel } from './activity.model';
+export { toActivityView, viewerOf } from './activity-view';
 export { DEFAULT_IMAGES_PATH, defaultImageFor } from './default-images';
 export { defaultEndOf, fillEndDates } from './end-date-migration';
-export { ActivityInviteModel } from './activity-invite.model';
+export {
+  activityExists,
+  isActivityOpen,
+  isMemberOf,
+  memberActivitiesOf,
+  memberOfAmong,
+  organizes,
+  recentActivityPeople,
+  shareAnActivity,
+  titleForMember,
+  upcomingActivityIdsOf,
+} from './membership.store';
+export { type SuggestableActivity, suggestableActivities } from './suggestable.store';
+export {
+  activitiesWhere,
+  addParticipants,
+  ensureActivityIndexes,
+  insertActivities,
+  insertGeneratedActivities,
+  insertInvite,
+  seatIfRoom,
+  setActivityImage,
+  setCampusOfActivitiesBy,
+  setSharePreview,
+} from './seed.store';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CALENDAR_MESSAGES } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
-import { ActivityModel, type PopulatedActivity } from '@/modules/activities';
+import { calendarActivitiesOf, type CalendarActivity } from '@/modules/activities';
 import { calendarKeyOf, setCalendarKey, studentOfCalendarKey } from '@/modules/users';
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -27,17 +26,10 @@ export const calendarFeeds = {
   },
 
   /** The feed's student and activities; an unknown or replaced token finds nothing. */
-  async feed(token: string): Promise<{ username: string; activities: PopulatedActivity[] }> {
+  async feed(token: string): Promise<{ username: string; activities: CalendarActivity[] }> {
     const user = await studentOfCalendarKey(token);
     if (!user) throw notFound(CALENDAR_MESSAGES.feedNotFound);
-    const me = new mongoose.Types.ObjectId(user.userId);
-    const activities = await ActivityModel.find({
-      $or: [{ creator: me }, { participants: me }],
-      endDate: { $gt: new Date() },
-    })
-      .select('-waitlist -removed')
-      .sort({ date: 1 })
-      .lean<PopulatedActivity[]>();
+    const activities = await calendarActivitiesOf(user.userId);
     return { username: user.username, activities };
   },
 };

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { type PopulatedActivity, defaultEndOf } from '@/modules/activities';
+import { type CalendarActivity, defaultEndOf } from '@/modules/activities';
 
 /**
  * Activities as an iCalendar (RFC 5545): one event per activity with a UID that never changes, a
@@ -12,7 +12,7 @@ import { type PopulatedActivity, defaultEndOf } from '@/modules/activities';
  * date keeps the UID of its own .ics download, so adding both never shows it twice.
  */
 export async function calendarOf(
-  activities: PopulatedActivity[],
+  activities: CalendarActivity[],
   appUrl: string,
   name = 'PeerConnect',
 ): Promise<string> {
@@ -40,7 +40,7 @@ export async function calendarOf(
 }
 
 /** ical-generator writes no RELATED-TO: it goes after the UID of each date of a series. */
-function withSeriesRelations(text: string, activities: PopulatedActivity[]): string {
+function withSeriesRelations(text: string, activities: CalendarActivity[]): string {
   const seriesOf = new Map(
     activities.flatMap((activity) =>
       activity.series ? [[`${activity._id.toString()}@peerconnect`, activity.series.id]] : [],

@@ -8,7 +8,13 @@ import {
 } from '@peerconnect/contracts';
 import { conflict, forbidden, notFound } from '@/lib/app-error';
 import { readCache } from '@/lib/read-cache';
-import { ActivityModel } from '@/modules/activities';
+import {
+  activityExists,
+  isActivityOpen,
+  isMemberOf,
+  memberOfAmong,
+  organizes,
+} from '@/modules/activities';
 import { usernameOf, usernamesOf } from '@/modules/users';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import {
@@ -51,35 +57,12 @@ export function createActivityChatService() {
   const senderName = (userId: string) =>
     senderNames(userId, async () => (await usernameOf(userId)) ?? ACCOUNT_MESSAGES.deletedStudent);
 
-  async function isMember(activityId: string, userId: string): Promise<boolean> {
-    const me = objectId(userId);
-    const found = await ActivityModel.exists({
-      _id: objectId(activityId),
-      $or: [{ creator: me }, { participants: me }],
-    });
-    return found !== null;
-  }
-
-  /** Which of these activities the user organizes or takes part in, in one query. */
-  async function memberOfAmong(activityIds: string[], userId: string): Promise<string[]> {
-    const me = objectId(userId);
-    const found = await ActivityModel.find(
-      { _id: { $in: activityIds.map(objectId) }, $or: [{ creator: me }, { participants: me }] },
-      { _id: 1 },
-    ).lean();
-    return found.map(({ _id }) => _id.toString());
-  }
-
   // A cancelled activity's chat is read-only.
-  const isOpen = (activityId: string) =>
-    openChats(activityId, async () =>
-      Boolean(await ActivityModel.exists({ _id: objectId(activityId), cancelledAt: null })),
-    );
+  const isOpen = (activityId: string) => openChats(activityId, () => isActivityOpen(activityId));
 
   async function assertMember(activityId: string, userId: string): Promise<void> {
-    if (await isMember(activityId, userId)) return;
-    if (!(await ActivityModel.exists({ _id: objectId(activityId) })))
-      throw notFound(ACTIVITY_MESSAGES.notFound);
+    if (await isMemberOf(activityId, userId)) return;
+    if (!(await activityExists(activityId))) throw notFound(ACTIVITY_MESSAGES.notFound);
     throw forbidden(M.participantsOnly);
   }
 
@@ -99,7 +82,7 @@ export function createActivityChatService() {
   }
 
   return {
-    isMember,
+    isMember: isMemberOf,
     memberOfAmong,
     assertMember,
     senderName,
@@ -163,10 +146,7 @@ export function createActivityChatService() {
       const name = await senderName(record.sender.toString());
       if (record.deletedBy) return { message: await viewOf(record, name), changed: false };
       const mine = record.sender.equals(userId);
-      const organizer = await ActivityModel.exists({
-        _id: objectId(activityId),
-        creator: objectId(userId),
-      });
+      const organizer = await organizes(activityId, userId);
       if (!mine && !organizer) throw forbidden(M.removeNotAllowed);
       const erased = await eraseStored(
         ActivityMessageModel,

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type InboxActivityEntry, type InboxEntry } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities';
+import { memberActivitiesOf } from '@/modules/activities';
 import { usernameOf } from '@/modules/users';
 import { ActivityChatReadModel } from './activity-chat-read.model';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
@@ -89,9 +89,7 @@ export async function inboxOf(
   const me = objectId(userId);
   const [direct, activities] = await Promise.all([
     conversationsOf(userId),
-    ActivityModel.find({ $or: [{ creator: me }, { participants: me }] }, { title: 1 }).lean<
-      { _id: Id; title: string }[]
-    >(),
+    memberActivitiesOf(userId),
   ]);
   const marks = await readMarks(
     me,

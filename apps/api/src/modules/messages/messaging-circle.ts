@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities';
+import { shareAnActivity } from '@/modules/activities';
 import { areFriends, isBlockedBetween } from '@/modules/users';
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
@@ -15,14 +15,8 @@ export async function canMessage(userId: string, otherId: string): Promise<boole
   const other = objectId(otherId);
   const [friends, sharedActivity, blocked] = await Promise.all([
     areFriends(me, other),
-    ActivityModel.exists({
-      $or: [
-        { creator: me, participants: other },
-        { creator: other, participants: me },
-        { participants: { $all: [me, other] } },
-      ],
-    }),
+    shareAnActivity(userId, otherId),
     isBlockedBetween(userId, otherId),
   ]);
-  return !blocked && (friends || sharedActivity !== null);
+  return !blocked && (friends || sharedActivity);
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities';
+import { titleForMember } from '@/modules/activities';
 import { usernameOf } from '@/modules/users';
 import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
@@ -59,18 +59,12 @@ export function createModeratedMessages(delivery: MessageDelivery) {
         if (!sender.equals(reader) && !recipient.equals(reader)) return null;
         return { text: record.content, authorId: sender.toString(), context: 'Direct message' };
       }
-      const activity = await ActivityModel.findOne(
-        {
-          _id: found.record.activity,
-          $or: [{ creator: reader }, { participants: reader }],
-        },
-        { title: 1 },
-      ).lean();
-      if (!activity) return null;
+      const title = await titleForMember(found.record.activity.toString(), readerId);
+      if (title === null) return null;
       return {
         text: record.content,
         authorId: record.sender.toString(),
-        context: `Chat of ${activity.title}`,
+        context: `Chat of ${title}`,
       };
     },
 

@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES as M, type ReportTargetType } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
-import { ActivityModel } from '@/modules/activities';
+import { hideActivity, reportableActivity } from '@/modules/activities';
 import type { ModeratedMessages } from '@/modules/messages';
 import { setProfileText, studentById } from '@/modules/users';
 
@@ -30,10 +30,7 @@ export function reportedContent(messages: ModeratedMessages) {
         const text = [user.username, user.bio, user.location].filter(Boolean).join('\n');
         return { text, author: user._id, context: 'Profile' };
       }
-      const activity = await ActivityModel.findOne(
-        { _id: objectId(id), hiddenAt: null },
-        { title: 1, description: 1, creator: 1 },
-      ).lean();
+      const activity = await reportableActivity(id);
       if (!activity) throw notFound(M.targetNotFound);
       return {
         text: `${activity.title}\n${activity.description}`,
@@ -46,7 +43,7 @@ export function reportedContent(messages: ModeratedMessages) {
     async hide(type: ReportTargetType, id: string): Promise<void> {
       if (type === 'message') return messages.hide(id);
       if (type === 'activity') {
-        await ActivityModel.updateOne({ _id: objectId(id) }, { $set: { hiddenAt: new Date() } });
+        await hideActivity(id);
         return;
       }
       // A profile keeps the name; what the student wrote about themselves goes.

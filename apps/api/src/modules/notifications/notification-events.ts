@@ -2,7 +2,12 @@ import type { UpdateNotificationSettings } from '@peerconnect/contracts';
 import type { Presence } from '@/lib/presence';
 import type { Logger } from '@/lib/logger';
 import type { Mailer } from '@/modules/mail';
-import { ActivityModel, type ActivityBefore, type DeletedActivity } from '@/modules/activities';
+import {
+  activityFacts,
+  upcomingActivityIdsOf,
+  type ActivityBefore,
+  type DeletedActivity,
+} from '@/modules/activities';
 import { settingsOf } from './notification-settings';
 import type { NotificationFields } from './notification-store';
 import type { NotificationsService } from './notifications.service';
@@ -76,17 +81,7 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
       }
     };
 
-  const activityOf = (id: string) =>
-    ActivityModel.findById(id, {
-      title: 1,
-      date: 1,
-      location: 1,
-      creator: 1,
-      participants: 1,
-      waitlist: 1,
-      cancelledAt: 1,
-      cancelReason: 1,
-    }).lean();
+  const activityOf = activityFacts;
 
   /** The activity's reminders for the reminder times of its organizer and participants. */
   async function planReminders(activityId: string): Promise<void> {
@@ -102,15 +97,7 @@ export function createNotificationEvents(deps: NotificationEventsDeps) {
   }
 
   const replanFor = safely('reminder-minutes', async (userId: string) => {
-    const upcoming = await ActivityModel.find(
-      {
-        $or: [{ creator: userId }, { participants: userId }],
-        date: { $gt: new Date() },
-        cancelledAt: null,
-      },
-      { _id: 1 },
-    ).lean();
-    for (const { _id } of upcoming) await planReminders(_id.toString());
+    for (const id of await upcomingActivityIdsOf(userId)) await planReminders(id);
   });
 
   /** A due reminder: to those who chose this time, unless the activity started (then it is dropped). */

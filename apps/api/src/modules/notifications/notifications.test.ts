@@ -8,10 +8,10 @@ import { chatServerPerFile, collect, eventually, type ChatClient } from '@/test/
 import { registerStudent } from '@/test/test-app';
 import { activityWith, as, makeFriends, type Student } from '@/test/student-fixtures';
 import mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities';
 import { createAccount } from '@/modules/users';
 import { NotificationModel } from './notification.model';
 import { documentFor, trimOverflowing } from './notification-store';
+import { activitiesCollection, oid } from '@/test/activities-collection';
 import { editsTold as told } from '@/test/activity-edits';
 
 const chat = chatServerPerFile();
@@ -176,8 +176,8 @@ describe('activities', () => {
         createAccount({ username: `crowd${i}`, email: `crowd${i}@example.edu`, passwordHash: 'x' }),
       ),
     );
-    await ActivityModel.updateOne(
-      { _id: id },
+    await activitiesCollection().updateOne(
+      { _id: oid(id) },
       { $set: { participants: crowd.map((person) => person._id), maxParticipants: null } },
     );
     const edit = await as(app(), host).put(`/api/activities/${id}`, { location: 'Sports hall' });

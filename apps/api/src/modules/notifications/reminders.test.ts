@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { createLogger } from '@/lib/logger';
 import { createJobQueue } from '@/lib/job-queue';
 import { createReminders } from './reminders';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesCollection, oid } from '@/test/activities-collection';
 import { as, type Student } from '@/test/student-fixtures';
 import { chatServerPerFile, collect, eventually } from '@/test/chat-test-server';
 import { buildTestApp, registerStudent } from '@/test/test-app';
@@ -140,8 +140,8 @@ describe('reminders', () => {
     // Down before either is due; meanwhile one activity starts (its time is now past).
     await chat.restart();
     await new Promise((sleep) => setTimeout(sleep, 2_000));
-    await ActivityModel.updateOne(
-      { _id: started },
+    await activitiesCollection().updateOne(
+      { _id: oid(started) },
       { $set: { date: new Date(Date.now() - MINUTE) } },
     );
     expect(Number((await jobsOf(upcoming))[0]!.nextRunAt)).toBeLessThan(Date.now());

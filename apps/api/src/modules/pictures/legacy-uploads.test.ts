@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesCollection, oid } from '@/test/activities-collection';
 import { setPicturePath } from '@/modules/users';
 import { phonePhoto, storedFiles } from '@/test/pictures';
 import { registerStudent, signedIn, useTestApp } from '@/test/test-app';
@@ -31,7 +31,10 @@ describe('pictures left in DATA_DIR/uploads', () => {
       category: 'Social',
     });
     const activityPath = legacy('fedcba9876543210fedcba9876543210.png', await phonePhoto(640, 480));
-    await ActivityModel.updateOne({ _id: created.body._id }, { $set: { image: activityPath } });
+    await activitiesCollection().updateOne(
+      { _id: oid(created.body._id) },
+      { $set: { image: activityPath } },
+    );
     legacy('00000000000000000000000000000000.gif', await phonePhoto(10, 10));
     legacy('11111111111111111111111111111111.png', Buffer.from('not an image'));
     await setPicturePath(

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { PictureKind } from '@peerconnect/contracts';
 import { AppError } from '@/lib/app-error';
 import { LEGACY_NAME, UPLOADS_PATH, type PictureStore } from '@/lib/pictures/picture-store';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesWithImage, repointActivityImages } from '@/modules/activities';
 import { repointProfilePictures, studentsShowingPicture } from '@/modules/users';
 
 export interface LegacyUploadsMoved {
@@ -33,8 +33,8 @@ const REFERENCES: {
   },
   {
     kind: 'activity',
-    count: (path) => ActivityModel.countDocuments({ image: path }),
-    repoint: (from, to) => ActivityModel.updateMany({ image: from }, { $set: { image: to } }),
+    count: activitiesWithImage,
+    repoint: repointActivityImages,
   },
 ];
 

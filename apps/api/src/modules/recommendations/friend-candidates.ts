@@ -12,7 +12,7 @@
  * friend with me.
  */
 import type mongoose from 'mongoose';
-import { ActivityModel } from '@/modules/activities';
+import { recentActivityPeople } from '@/modules/activities';
 import { FriendRequestModel } from '@/modules/friends';
 import {
   blockedEitherWay,
@@ -128,20 +128,10 @@ function mostCounted(
 
 /** People in my most recent activities, with how many of them each shares with me. */
 async function activityCompanions(viewerId: ObjectId): Promise<Map<string, number>> {
-  const fields = { creator: 1, participants: 1 };
-  const [joined, organised] = await Promise.all([
-    ActivityModel.find({ participants: viewerId }, fields)
-      .sort({ date: -1 })
-      .limit(ACTIVITIES_LOOKED_AT)
-      .lean(),
-    ActivityModel.find({ creator: viewerId }, fields)
-      .sort({ date: -1 })
-      .limit(ACTIVITIES_LOOKED_AT)
-      .lean(),
-  ]);
+  const activities = await recentActivityPeople(viewerId.toString(), ACTIVITIES_LOOKED_AT);
   const counts = new Map<string, number>();
-  for (const activity of [...joined, ...organised]) {
-    const people = new Set([activity.creator, ...activity.participants].map(String));
+  for (const members of activities) {
+    const people = new Set(members);
     people.delete(viewerId.toString());
     for (const id of people) counts.set(id, (counts.get(id) ?? 0) + 1);
   }

@@ -2,7 +2,11 @@ import { API_MESSAGES, type FriendRecommendation, type UserSummary } from '@peer
 import type mongoose from 'mongoose';
 import { notFound } from '@/lib/app-error';
 import type { Presence } from '@/lib/presence';
-import { type ActivitiesService, ActivityModel } from '@/modules/activities';
+import {
+  type ActivitiesService,
+  type SuggestableActivity,
+  suggestableActivities,
+} from '@/modules/activities';
 import { absolute } from '@/lib/absolute-url';
 import { campusBadgeOf } from '@/modules/campuses';
 import { campusOf, studentById, studentsByIds } from '@/modules/users';
@@ -47,22 +51,7 @@ type ShownPerson = InterestProfile & {
   createdAt?: Date;
 };
 
-const RANKING_FIELDS = {
-  title: 1,
-  description: 1,
-  category: 1,
-  date: 1,
-  participants: 1,
-  participantCount: 1,
-  maxParticipants: 1,
-  campus: 1,
-};
-
-type ActivityCandidate = RankableActivity & {
-  creator: mongoose.Types.ObjectId;
-  participantCount: number;
-  maxParticipants?: number | null;
-};
+type ActivityCandidate = RankableActivity & SuggestableActivity;
 
 export interface RecommendationsDeps {
   activities: ActivitiesService;
@@ -97,31 +86,13 @@ export function createRecommendationsService({
 
   async function upcomingCandidates(viewer: Viewer, from: Date): Promise<ActivityCandidate[]> {
     const me = viewer._id;
-    const [soonest, withFriends] = await Promise.all([
-      ActivityModel.find(
-        {
-          date: { $gte: from },
-          creator: { $ne: me },
-          participants: { $ne: me },
-          waitlist: { $ne: me },
-          cancelledAt: null,
-        },
-        { ...RANKING_FIELDS, creator: 1 },
-      )
-        .sort({ date: 1, _id: 1 })
-        .limit(SOONEST_ACTIVITIES_CAP)
-        .lean<ActivityCandidate[]>()
-        .exec(),
-      viewer.friends.length === 0
-        ? Promise.resolve([])
-        : ActivityModel.find(
-            { participants: { $in: viewer.friends }, date: { $gte: from }, cancelledAt: null },
-            { ...RANKING_FIELDS, creator: 1 },
-          )
-            .limit(FRIENDS_ACTIVITIES_CAP)
-            .lean<ActivityCandidate[]>()
-            .exec(),
-    ]);
+    const { soonest, withFriends } = await suggestableActivities({
+      viewerId: me.toString(),
+      friendIds: viewer.friends.map(String),
+      from,
+      soonestCap: SOONEST_ACTIVITIES_CAP,
+      friendsCap: FRIENDS_ACTIVITIES_CAP,
+    });
     const byId = new Map<string, ActivityCandidate>();
     for (const activity of [...soonest, ...withFriends])
       byId.set(activity._id.toString(), activity);

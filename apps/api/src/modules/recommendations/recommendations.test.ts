@@ -5,7 +5,7 @@ import { createApp } from '@/app';
 import { createLogger } from '@/lib/logger';
 import { PasswordHasher } from '@/lib/password';
 import { LocalPresence } from '@/lib/presence';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesCollection, oid } from '@/test/activities-collection';
 import { registerStudent, type Student, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -191,10 +191,7 @@ describe('GET /api/recommendations and /insights', () => {
     await post(`/api/activities/${ids.withFriend}/join`, friend).expect(200);
     await post(`/api/activities/${ids.joined}/join`, me).expect(200);
     await post(`/api/activities/${ids.full}/join`, twin).expect(200);
-    await ActivityModel.collection.updateOne(
-      { _id: new mongoose.Types.ObjectId(ids.past) },
-      { $set: { date: inDays(-1) } },
-    );
+    await activitiesCollection().updateOne({ _id: oid(ids.past) }, { $set: { date: inDays(-1) } });
   });
 
   it('when I ask for activities, then upcoming ones I can join come with friends going first, then by interest, then date', async () => {

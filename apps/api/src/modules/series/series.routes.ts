@@ -3,8 +3,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
 import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
-import { type PopulatedActivity, toActivityView, viewerOf } from '@/modules/activities';
-import type { SeriesRecord } from './series.model';
+import { toActivityView, viewerOf } from '@/modules/activities';
 import type { SeriesService } from './series.service';
 
 /** The organizer's view carries participants' emails: kept out of every cache. */
@@ -18,13 +17,7 @@ export function seriesRoutes(series: SeriesService, publicUrl: string | undefine
   const { router, on } = declaredRouter('/api/series');
   const answer =
     (req: Request) =>
-    ({
-      series: record,
-      activities,
-    }: {
-      series: SeriesRecord;
-      activities: PopulatedActivity[];
-    }): Series => {
+    ({ series: record, activities }: Awaited<ReturnType<SeriesService['view']>>): Series => {
       const viewer = currentUserId(req);
       const base = baseUrlOf(req, publicUrl);
       return {

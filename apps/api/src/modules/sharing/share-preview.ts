@@ -1,11 +1,7 @@
 import { routeUrl, shareEndpoints, type ActivityPreview } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { ActivityModel, defaultEndOf } from '@/modules/activities';
-
-interface OrganizerRecord {
-  username?: string;
-  timeZone?: string;
-}
+import { defaultEndOf, sharedActivityFacts } from '@/modules/activities';
+import { publicProfilesOf } from '@/modules/users';
 
 export interface SharedActivity {
   preview: ActivityPreview;
@@ -21,21 +17,10 @@ export interface SharedActivity {
  */
 export async function sharedActivity(id: string, baseUrl: string): Promise<SharedActivity | null> {
   if (!mongoose.isValidObjectId(id)) return null;
-  const activity = await ActivityModel.findById(id, {
-    title: 1,
-    category: 1,
-    date: 1,
-    endDate: 1,
-    location: 1,
-    image: 1,
-    creator: 1,
-    participantCount: 1,
-    cancelledAt: 1,
-    sharePreview: 1,
-  })
-    .populate<{ creator: OrganizerRecord | null }>('creator', 'username timeZone')
-    .lean();
-  if (!activity || activity.sharePreview === false || !activity.creator) return null;
+  const activity = await sharedActivityFacts(id);
+  if (!activity || activity.sharePreview === false) return null;
+  const [organizer] = await publicProfilesOf([activity.creator.toString()], ['timeZone']);
+  if (!organizer) return null;
   return {
     preview: {
       _id: activity._id.toString(),
@@ -45,11 +30,11 @@ export async function sharedActivity(id: string, baseUrl: string): Promise<Share
       endDate: (activity.endDate ?? defaultEndOf(activity.date)).toISOString(),
       location: activity.location,
       going: (activity.participantCount ?? 0) + 1,
-      organizer: activity.creator.username ?? '',
+      organizer: organizer.username,
       image: `${baseUrl}${routeUrl(shareEndpoints.card, { id })}`,
       cancelled: Boolean(activity.cancelledAt),
     },
     image: activity.image ?? '',
-    timeZone: activity.creator.timeZone,
+    timeZone: organizer.timeZone,
   };
 }

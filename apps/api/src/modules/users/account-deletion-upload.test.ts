@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesCollection, oid } from '@/test/activities-collection';
 import { registerStudent, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
@@ -46,7 +46,8 @@ describe('deleting an account while one of its uploads is in flight', () => {
     } finally {
       pictures.save = save;
     }
-    expect(await ActivityModel.countDocuments({ creator: leaver.user._id })).toBe(0);
-    expect(await ActivityModel.countDocuments({ title: 'Photo walk' })).toBe(0);
+    const activities = activitiesCollection();
+    expect(await activities.countDocuments({ creator: oid(leaver.user._id) })).toBe(0);
+    expect(await activities.countDocuments({ title: 'Photo walk' })).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { ActivityModel } from '@/modules/activities';
+import { activitiesCollection, oid } from '@/test/activities-collection';
 import { FriendRequestModel } from '@/modules/friends';
 import { activityWith, as, makeFriends } from '@/test/student-fixtures';
 import { registerStudent, type Student } from '@/test/test-app';
@@ -14,7 +14,10 @@ const deleteAccount = (student: Student, body: object) =>
 
 async function pastActivityOf(organizer: Student, participant: Student) {
   const id = await activityWith(t.app, organizer, [participant]);
-  await ActivityModel.updateOne({ _id: id }, { $set: { date: new Date(Date.now() - 86_400_000) } });
+  await activitiesCollection().updateOne(
+    { _id: oid(id) },
+    { $set: { date: new Date(Date.now() - 86_400_000) } },
+  );
   return id;
 }
 
@@ -64,10 +67,12 @@ describe('DELETE /api/users/me', () => {
     expect(
       await FriendRequestModel.exists({ $or: [{ sender: me }, { recipient: me }] }),
     ).toBeNull();
-    expect(await ActivityModel.exists({ _id: { $in: [own, ownEmpty] } })).toBeNull();
-    const kept = await ActivityModel.findById(joined).lean();
+    expect(
+      await activitiesCollection().countDocuments({ _id: { $in: [own, ownEmpty].map(oid) } }),
+    ).toBe(0);
+    const kept = await activitiesCollection().findOne({ _id: oid(joined) });
     expect(kept).toMatchObject({ participants: [], participantCount: 0 });
-    expect(await ActivityModel.exists({ _id: past })).not.toBeNull();
+    expect(await activitiesCollection().countDocuments({ _id: oid(past) })).toBe(1);
     const pastView = await as(t.app, joiner).get(`/api/activities/${past}`);
     expect(pastView.body.creator.username).toBe('Deleted student');
 

@@ -76,6 +76,7 @@ export {
 } from './students.store';
 export { verifyStudentsFromBeforeVerification } from './verified-before-verification';
 export { campusOf, toUserView } from './user.model';
+export { type PublicProfile, publicProfilesOf } from './public-profiles';
 export { refuseIfSuspended } from './suspension';
 export { usersRoutes } from './users.routes';
 export { type UsersService, createUsersService } from './users.service';
