@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import { ActivityInviteModel, ActivityModel } from '@/modules/activities';
-import { documentFor, NotificationModel } from '@/modules/notifications';
+import { documentFor, insertNotifications } from '@/modules/notifications';
 import { UserModel } from '@/modules/users';
 
 type Id = mongoose.Types.ObjectId;
@@ -58,7 +58,7 @@ export async function seedPlans(sampleEmails: string[]) {
       if (!inviter) continue;
       await ActivityInviteModel.create({ activity: activity._id, invitee: me._id, inviter });
       const at = new Date(Date.now() - (15 + index * 45) * MINUTE_MS);
-      await NotificationModel.collection.insertOne(
+      await insertNotifications([
         documentFor(
           me._id.toString(),
           {
@@ -68,7 +68,7 @@ export async function seedPlans(sampleEmails: string[]) {
           },
           at,
         ),
-      );
+      ]);
       invites += 1;
     }
   }

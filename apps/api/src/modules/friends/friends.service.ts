@@ -8,7 +8,8 @@ import { API_MESSAGES, BLOCK_MESSAGES, FRIEND_MESSAGES as M } from '@peerconnect
 import mongoose from 'mongoose';
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { isBlockedBetween, UserModel } from '@/modules/users';
-import { FriendRequestModel, LIVE_STATUSES, pairKeyOf } from './friend-request.model';
+import { FriendRequestModel, LIVE_STATUSES } from './friend-request.model';
+import { pairKeyOf } from './pair-key';
 import {
   FRIEND_FIELDS,
   type FriendRecord,

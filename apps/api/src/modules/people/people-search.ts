@@ -13,7 +13,7 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
-import { FriendRequestModel } from '@/modules/friends';
+import { requestedAmong } from '@/modules/friends';
 import { blockedEitherWay, UserModel } from '@/modules/users';
 
 type Id = mongoose.Types.ObjectId;
@@ -80,15 +80,11 @@ export async function searchPeople(
   const start = (page - 1) * LIMITS.peoplePageSize;
   const shown = ranked.slice(start, start + LIMITS.peoplePageSize);
   const ids = shown.map(({ person }) => person._id);
-  const [viewer, sent] = await Promise.all([
+  const [viewer, asked] = await Promise.all([
     UserModel.findById(me, { friends: 1 }).lean(),
-    FriendRequestModel.find(
-      { sender: me, recipient: { $in: ids }, status: 'pending' },
-      { recipient: 1 },
-    ).lean(),
+    requestedAmong(viewerId, ids.map(String)),
   ]);
   const friends = new Set((viewer?.friends ?? []).map(String));
-  const asked = new Set(sent.map((request) => request.recipient.toString()));
   const items = shown.map(({ person, match, interest }): PersonResult => {
     const id = person._id.toString();
     return {
