@@ -50,6 +50,7 @@ export function documentFor(recipient: string, fields: NotificationFields, at: D
 
 /** Stores notifications made elsewhere (the seed), as given, in one command. */
 export async function insertNotifications(documents: NotificationDocument[]): Promise<void> {
+  await NotificationModel.init();
   await NotificationModel.insertMany(documents, { lean: true });
 }
 
