@@ -23,6 +23,20 @@ const apiModuleZones = folders(`${api}/src/modules`).map((name) => ({
   except: ['./index.ts'],
   message: `Import the ${name} module through its front door: '@/modules/${name}'.`,
 }));
+// A module's models are private to it (one owner per collection): outside files reach only its
+// front door (above), and the front door passes on no model.
+const apiModelZones = [
+  ...folders(`${api}/src/modules`).map((name) => ({
+    target: `${api}/src/modules/${name}/index.ts`,
+    from: `${api}/src/modules/${name}/**/*.model.ts`,
+    message: `The ${name} module's models are its own: export functions answering views or ids.`,
+  })),
+  {
+    target: [`${root}/bench/**`, `${api}/{src/*.ts,src/!(lib)/**,src/lib/!(pictures)/**}`],
+    from: `${api}/src/lib/pictures/*.model.ts`,
+    message: "The picture model is lib/pictures' own: use the picture store.",
+  },
+];
 const webFeatureZones = folders(`${web}/features`).map((name) => ({
   target: `${web}/features/!(${name})/**`,
   from: `${web}/features/${name}`,
@@ -57,7 +71,12 @@ export default tseslint.config(
   {
     files: ['apps/{api,web}/**/*.{ts,tsx}', 'bench/**/*.ts'],
     plugins: { 'import-x': importX },
+    // Type-only imports do not count: they leave nothing at run time.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
     settings: {
+      // no-cycle reads the files an import leads to: TypeScript ones too.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: [
@@ -78,6 +97,7 @@ export default tseslint.config(
         {
           zones: [
             ...apiModuleZones,
+            ...apiModelZones,
             {
               // HTTP is the routes' concern: services, models and views stay free of Express's layer.
               target: `${api}/src/{modules,lib,socket}/**/!(*.routes|*.test).ts`,

@@ -9,7 +9,7 @@
 import { directRoomId, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { count, ms, percentile, signIn, table, untilReady } from '@peerconnect/bench-kit';
-import { summariseConversations, DirectMessageModel } from '@api/modules/messages';
+import { insertMessages } from '@api/modules/messages';
 import { UserModel } from '@api/modules/users';
 import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
@@ -29,7 +29,7 @@ const contentOf = (index: number) =>
 async function fillConversation(dataDir: string, [a, b]: string[]): Promise<string[]> {
   const database = await openScriptDatabase({ dataDir });
   try {
-    const [idA, idB] = [a!, b!].map((id) => new mongoose.Types.ObjectId(id));
+    const [idA, idB] = [new mongoose.Types.ObjectId(a), new mongoose.Types.ObjectId(b)];
     await UserModel.updateOne({ _id: idA }, { $addToSet: { friends: idB } });
     await UserModel.updateOne({ _id: idB }, { $addToSet: { friends: idA } });
     const roomId = directRoomId(a!, b!);
@@ -48,10 +48,7 @@ async function fillConversation(dataDir: string, [a, b]: string[]): Promise<stri
         __v: 0,
       };
     });
-    for (let i = 0; i < messages.length; i += 1_000)
-      await DirectMessageModel.insertMany(messages.slice(i, i + 1_000), { lean: true });
-    await DirectMessageModel.init();
-    await summariseConversations();
+    await insertMessages({ direct: messages });
     return messages.map((message) => message._id.toString());
   } finally {
     await database.close();

@@ -23,7 +23,7 @@ import {
 } from '@peerconnect/bench-kit';
 import { activityRoomId, SOCKET_EVENTS as E } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
-import { NotificationModel, documentFor } from '@api/modules/notifications';
+import { documentFor, insertNotifications } from '@api/modules/notifications';
 import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
 import { connectMany, tokenOf } from './chat-clients';
@@ -66,9 +66,7 @@ async function storeNotifications(dataDir: string, recipient: string, actors: st
         new Date(start + i * 60_000),
       ),
     ).map((document, i) => ({ ...document, read: i < STORED - 40 }));
-    for (let i = 0; i < documents.length; i += 1_000)
-      await NotificationModel.insertMany(documents.slice(i, i + 1_000));
-    await NotificationModel.init();
+    await insertNotifications(documents);
   } finally {
     await database.close();
   }

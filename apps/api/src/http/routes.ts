@@ -116,7 +116,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     ),
   );
   // Before /users: the feed address is a signed-in route under /users/me, the feed needs no sign-in.
-  api.use(calendarRoutes(requireUser, deps.appUrl, publicUrl));
+  api.use(calendarRoutes(services.activities, requireUser, deps.appUrl, publicUrl));
   // Also before /users (the settings are under /users/me); the unsubscribe link needs no sign-in.
   api.use(
     notificationsRoutes(
@@ -140,7 +140,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(
     '/activities',
     requireUser,
-    activitiesRoutes(services.activities, publicUrl, imageUpload, deps.appUrl),
+    activitiesRoutes(services.activities, publicUrl, imageUpload),
   );
   // Its own prefix: the sign-in guard covers the series' paths only.
   api.use('/series', requireUser, seriesRoutes(services.series, publicUrl));

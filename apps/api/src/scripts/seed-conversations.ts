@@ -7,12 +7,8 @@
 import { directRoomId } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { activitiesWhere, seatIfRoom } from '@/modules/activities';
-import { FriendRequestModel, pairKeyOf } from '@/modules/friends';
-import {
-  ActivityMessageModel,
-  summariseConversations,
-  DirectMessageModel,
-} from '@/modules/messages';
+import { insertPendingRequests, pairKeyOf } from '@/modules/friends';
+import { insertMessages } from '@/modules/messages';
 import { oldestStudents } from '@/modules/users';
 import { longConversation } from './long-conversation';
 import type { Random } from './random';
@@ -67,7 +63,7 @@ const clientId = () => `seed-${(clientSequence += 1)}`;
 
 function pendingRequests(random: Random, users: Member[], sampleIds: Id[], now: Date) {
   const pairs = new Set<string>();
-  const requests: object[] = [];
+  const requests: { sender: Id; recipient: Id; createdAt: Date }[] = [];
   /** True when a new request was added (not to oneself, a friend, or a pair already asked). */
   const add = (sender: Member, recipient: Member): boolean => {
     const key = pairKeyOf(sender._id.toString(), recipient._id.toString());
@@ -75,15 +71,7 @@ function pendingRequests(random: Random, users: Member[], sampleIds: Id[], now: 
     if (sender._id.equals(recipient._id) || alreadyFriends || pairs.has(key)) return false;
     pairs.add(key);
     const createdAt = new Date(now.getTime() - random.int(0, 10 * 86_400_000));
-    requests.push({
-      sender: sender._id,
-      recipient: recipient._id,
-      status: 'pending',
-      pairKey: key,
-      createdAt,
-      updatedAt: createdAt,
-      __v: 0,
-    });
+    requests.push({ sender: sender._id, recipient: recipient._id, createdAt });
     return true;
   };
   for (const sampleId of sampleIds) {
@@ -184,9 +172,6 @@ export async function seedConversations(
   sampleEmails: string[],
   now = new Date(),
 ): Promise<SeededConversations> {
-  await Promise.all(
-    [FriendRequestModel, ActivityMessageModel, DirectMessageModel].map((model) => model.init()),
-  );
   const users: (Member & { email: string })[] = await oldestStudents([], ['friends', 'email']);
   const sampleIds = users.filter((user) => sampleEmails.includes(user.email)).map((u) => u._id);
   const requests = pendingRequests(random, users, sampleIds, now);
@@ -205,10 +190,8 @@ export async function seedConversations(
     message.recipient ? [message.sender, message.recipient] : [message.sender],
   );
   // Lean: the builders give every stored field itself, as the community generator does.
-  await FriendRequestModel.insertMany(requests, { lean: true });
-  await ActivityMessageModel.insertMany(groupMessages, { lean: true });
-  await DirectMessageModel.insertMany(direct, { lean: true });
-  await summariseConversations();
+  await insertPendingRequests(requests);
+  await insertMessages({ activity: groupMessages, direct });
   return {
     pendingRequests: requests.length,
     activityMessages: groupMessages.length,

@@ -1,20 +1,14 @@
 import { directRoomId } from '@peerconnect/contracts';
 import { randomUUID } from 'node:crypto';
-import type mongoose from 'mongoose';
+import mongoose from 'mongoose';
 import {
   activitiesWhere,
   defaultEndOf,
   defaultImageFor,
   insertActivities,
 } from '@/modules/activities';
-import {
-  ActivityMessageModel,
-  createChat,
-  createModeratedMessages,
-  DirectMessageModel,
-  summariseConversations,
-} from '@/modules/messages';
-import { createModerationService, ReportModel } from '@/modules/moderation';
+import { createChat, createModeratedMessages, insertMessages } from '@/modules/messages';
+import { createModerationService } from '@/modules/moderation';
 import { grantModerator, oldestStudents, setProfileText, studentsByEmails } from '@/modules/users';
 import { createSocketServer } from '@/socket/socket-server';
 
@@ -62,15 +56,17 @@ export async function seedModeration(sampleEmails: string[]) {
     note?: string,
   ) => reports.report(by.toString(), { targetType, targetId: targetId.toString(), reason, note });
 
-  const spam = await DirectMessageModel.create({
+  const spam = {
+    _id: new mongoose.Types.ObjectId(),
     sender: spammer,
     recipient: first,
     roomId: directRoomId(spammer.toString(), first.toString()),
     content: 'Selling past exam answers for every module, 20 € each. Pay first, DM me 💸',
     clientId: clientId(),
     read: true,
-  });
-  await summariseConversations();
+    createdAt: new Date(),
+  };
+  await insertMessages({ direct: [spam] });
   await report(first, 'message', spam._id, 'spam', 'A stranger sent me this out of nowhere.');
 
   const [busy] = await activitiesWhere<{ participants: Id[] }>(
@@ -80,12 +76,15 @@ export async function seedModeration(sampleEmails: string[]) {
   );
   const [author, ...members] = busy?.participants ?? [];
   if (busy && author && members.length >= 3) {
-    const rude = await ActivityMessageModel.create({
+    const rude = {
+      _id: new mongoose.Types.ObjectId(),
       activity: busy._id,
       sender: author,
       content: 'Whoever keeps showing up late is a useless idiot, just stay home next time.',
       clientId: clientId(),
-    });
+      createdAt: new Date(),
+    };
+    await insertMessages({ activity: [rude] });
     for (const member of members.slice(0, 3))
       await report(member, 'message', rude._id, 'harassment');
   }
@@ -117,5 +116,6 @@ export async function seedModeration(sampleEmails: string[]) {
     );
 
   const moderatorEmail = samples.find((user) => user._id.equals(moderator))?.email ?? '';
-  return { moderatorEmail, openReports: await ReportModel.countDocuments({ status: 'open' }) };
+  const openReports = (await reports.list(moderator.toString(), 'open')).length;
+  return { moderatorEmail, openReports };
 }

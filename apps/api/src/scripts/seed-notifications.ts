@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
 import { activitiesWhere } from '@/modules/activities';
-import { FriendRequestModel } from '@/modules/friends';
-import { NotificationModel, documentFor, type NotificationFields } from '@/modules/notifications';
+import { pendingSendersTo } from '@/modules/friends';
+import { documentFor, insertNotifications, type NotificationFields } from '@/modules/notifications';
 import { studentsByEmails } from '@/modules/users';
 
 const MINUTE_MS = 60_000;
@@ -20,9 +20,7 @@ interface Entry {
 async function entriesFor(me: { _id: Id; friends: Id[] }): Promise<Entry[]> {
   const now = new Date();
   const [requests, [joined], [created], [cancelled]] = await Promise.all([
-    FriendRequestModel.find({ recipient: me._id, status: 'pending' }, { sender: 1 })
-      .limit(2)
-      .lean(),
+    pendingSendersTo(me._id.toString(), 2),
     activitiesWhere<{ title: string; date: Date; creator: Id }>(
       { participants: me._id, date: { $gt: now }, cancelledAt: null },
       { title: 1, date: 1, creator: 1 },
@@ -39,8 +37,8 @@ async function entriesFor(me: { _id: Id; friends: Id[] }): Promise<Entry[]> {
       { limit: 1 },
     ),
   ]);
-  const entries: Entry[] = requests.map((request, index) => ({
-    fields: { type: 'friend-request', actor: request.sender.toString() },
+  const entries: Entry[] = requests.map((sender, index) => ({
+    fields: { type: 'friend-request', actor: sender },
     minutesAgo: 20 + index * 90,
     read: false,
   }));
@@ -123,6 +121,6 @@ export async function seedNotifications(sampleEmails: string[]): Promise<number>
       });
     }
   }
-  await NotificationModel.insertMany(documents);
+  await insertNotifications(documents);
   return documents.length;
 }

@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import { activitiesWhere, addParticipants, insertInvite } from '@/modules/activities';
-import { documentFor, NotificationModel } from '@/modules/notifications';
+import { documentFor, insertNotifications } from '@/modules/notifications';
 import { studentsByEmails } from '@/modules/users';
 
 type Id = mongoose.Types.ObjectId;
@@ -53,7 +53,7 @@ export async function seedPlans(sampleEmails: string[]) {
       if (!inviter) continue;
       await insertInvite(activity._id, me._id, inviter);
       const at = new Date(Date.now() - (15 + index * 45) * MINUTE_MS);
-      await NotificationModel.collection.insertOne(
+      await insertNotifications([
         documentFor(
           me._id.toString(),
           {
@@ -63,7 +63,7 @@ export async function seedPlans(sampleEmails: string[]) {
           },
           at,
         ),
-      );
+      ]);
       invites += 1;
     }
   }

@@ -1,7 +1,7 @@
 import { seriesDates, type SeriesRule } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { defaultImageFor, insertActivities } from '@/modules/activities';
-import { SeriesModel } from '@/modules/series';
+import { storeSeries } from '@/modules/series';
 import { newestStudents, studentsByEmails } from '@/modules/users';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,13 +31,7 @@ async function seedOne(plan: SeriesPlan): Promise<{ id: Id; dates: number }> {
   first.setUTCHours(plan.firstIn.hour, 0, 0, 0);
   const rule = { ...plan.rule, timeZone: ZONE };
   const starts = seriesDates(first, rule);
-  const series = await SeriesModel.create({
-    creator: plan.creator,
-    frequency: rule.frequency,
-    weekdays: rule.weekdays,
-    timeZone: ZONE,
-    ...rule.ends,
-  });
+  const seriesId = await storeSeries(plan.creator.toString(), rule);
   await insertActivities(
     starts.map((date, index) => {
       const participants = plan.joined
@@ -57,14 +51,14 @@ async function seedOne(plan: SeriesPlan): Promise<{ id: Id; dates: number }> {
         creator: plan.creator,
         participants,
         participantCount: participants.length,
-        series: { id: series._id, frequency: rule.frequency },
+        series: { id: seriesId, frequency: rule.frequency },
         ...(cancelled
           ? { cancelledAt: new Date(), cancelReason: plan.cancelled?.reason, sequence: 1 }
           : {}),
       };
     }),
   );
-  return { id: series._id, dates: starts.length };
+  return { id: seriesId, dates: starts.length };
 }
 
 /**

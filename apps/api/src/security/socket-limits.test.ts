@@ -1,7 +1,7 @@
+import mongoose from 'mongoose';
 import { API_MESSAGES, CHAT_MESSAGES as M, SOCKET_EVENTS as E } from '@peerconnect/contracts';
 import { chatServerPerFile, connected, type ChatClient } from '@/test/chat-test-server';
 import { registerStudent } from '@/test/test-app';
-import { ActivityMessageModel } from '@/modules/messages';
 import { activityWith, as, newClientId, type Student } from '@/test/student-fixtures';
 
 const chat = chatServerPerFile();
@@ -58,7 +58,9 @@ describe('limits per student over the socket', () => {
     const refused = acks.filter((ack) => !ack.success);
     expect(refused).toHaveLength(10);
     expect(refused[0]).toEqual({ success: false, error: M.tooFast, code: 'RATE_LIMITED' });
-    expect(await ActivityMessageModel.countDocuments({ activityId, content: 'hello' })).toBe(60);
+    const stored = mongoose.connection.collection('activitymessages');
+    const activity = new mongoose.Types.ObjectId(activityId);
+    expect(await stored.countDocuments({ activity, content: 'hello' })).toBe(60);
 
     const overHttp = await as(server().app, student).post('/api/messages/activity', {
       activityId,

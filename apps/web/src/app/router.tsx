@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
                     path: paths.activityChat(':activityId'),
                     ...screen(
                       TITLES.activityChat,
-                      () => import('@/features/messages/activity-chat-page'),
+                      () => import('@/features/activities/activity-chat-page'),
                     ),
                   },
                 ],

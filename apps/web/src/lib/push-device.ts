@@ -1,5 +1,24 @@
-import { pushEndpoints } from '@peerconnect/contracts';
+import { pushEndpoints, type PushSubscriptionInput } from '@peerconnect/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from './api-client';
+
+/** The VAPID public key, asked once: it changes only with a new key pair. */
+export const getPushKeyQueryOptions = () =>
+  queryOptions({
+    queryKey: ['push', 'public-key'] as const,
+    queryFn: () => apiCall(pushEndpoints.publicKey),
+    staleTime: Infinity,
+  });
+
+/** The browser's subscription, as the API takes it. */
+function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {
+  const { endpoint = '', keys = {} } = subscription.toJSON();
+  return { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } };
+}
+
+/** This device takes the student's pushes from now on. */
+export const subscribePush = (subscription: PushSubscription) =>
+  apiCall(pushEndpoints.subscribe, { body: subscriptionInput(subscription) });
 
 /** Whether this browser can take push notifications at all. */
 export const pushSupported = () =>

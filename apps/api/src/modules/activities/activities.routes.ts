@@ -1,11 +1,10 @@
 import { ACTIVITY_MESSAGES, activityRoutes as routes, type Activity } from '@peerconnect/contracts';
 import type { Request, RequestHandler, Router } from 'express';
 import { baseUrlOf } from '@/http/base-url';
-import { declaredRouter, ok, SENT } from '@/http/declared-router';
+import { declaredRouter, ok } from '@/http/declared-router';
 import { currentUserId } from '@/http/middlewares/auth';
 import type { ImageUpload } from '@/lib/uploads';
 import type { ActivitiesService } from './activities.service';
-import { calendarOf, sendCalendar } from '@/modules/calendar';
 import type { ActivityWithPeople } from './activity-people';
 import { toActivityView, viewerOf } from './activity-view';
 
@@ -19,7 +18,6 @@ export function activitiesRoutes(
   activities: ActivitiesService,
   publicUrl: string | undefined,
   imageUpload: ImageUpload,
-  appUrl: string,
 ): Router {
   const { router, on } = declaredRouter('/api/activities');
   const view = (req: Request) => {
@@ -92,11 +90,6 @@ export function activitiesRoutes(
   on(routes.invite, async (req) => {
     const base = baseUrlOf(req, publicUrl);
     return ok(await activities.invite(req.params.id, currentUserId(req), req.body.userIds, base));
-  });
-  on(routes.calendarEvent, async (req, res) => {
-    const activity = await activities.detail(req.params.id);
-    sendCalendar(res, await calendarOf([activity], appUrl), `${activity.title}.ics`);
-    return SENT;
   });
   return router;
 }

@@ -1,4 +1,3 @@
-export { CampusModel } from './campus.model';
 export {
   addCampus,
   campusBadgeOf,

@@ -1,7 +1,8 @@
 import { createTokens } from '@/modules/auth';
 import { createAccount } from '@/modules/users';
 import { signedIn, TEST_SECRET, type Student, useTestApp } from '@/test/test-app';
-import { FriendRequestModel, LIVE_PAIR_INDEX, pairKeyOf } from './friend-request.model';
+import { FriendRequestModel, LIVE_PAIR_INDEX } from './friend-request.model';
+import { pairKeyOf } from './pair-key';
 import { oneLiveTiePerPair } from './live-pair-migration';
 
 const t = useTestApp();

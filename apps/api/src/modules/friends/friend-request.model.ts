@@ -1,11 +1,6 @@
 import { FRIEND_REQUEST_STATUSES } from '@peerconnect/contracts';
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
-/** The same key for A→B and B→A, so one unique index guards the pair in both directions. */
-export function pairKeyOf(userId: string, otherId: string): string {
-  return [userId, otherId].sort().join(':');
-}
-
 const friendRequestSchema = new Schema(
   {
     sender: { type: Schema.Types.ObjectId, ref: 'User', required: true },

@@ -15,7 +15,8 @@ import {
   isBlockedBetween,
   studentById,
 } from '@/modules/users';
-import { FriendRequestModel, LIVE_STATUSES, pairKeyOf } from './friend-request.model';
+import { FriendRequestModel, LIVE_STATUSES } from './friend-request.model';
+import { pairKeyOf } from './pair-key';
 import {
   FRIEND_FIELDS,
   FRIEND_FIELD_LIST,

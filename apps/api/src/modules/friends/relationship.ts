@@ -1,7 +1,8 @@
 import type { Relationship } from '@peerconnect/contracts';
 import { canMessage } from '@/modules/messages';
 import { areFriends, hasBlocked } from '@/modules/users';
-import { FriendRequestModel, pairKeyOf } from './friend-request.model';
+import { FriendRequestModel } from './friend-request.model';
+import { pairKeyOf } from './pair-key';
 
 /** How the viewer stands with another user, for the buttons of that user's profile. */
 export async function relationshipBetween(

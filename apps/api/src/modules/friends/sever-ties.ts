@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { endFriendship, forgetFriendshipsOf } from '@/modules/users';
-import { FriendRequestModel, pairKeyOf } from './friend-request.model';
+import { FriendRequestModel } from './friend-request.model';
+import { pairKeyOf } from './pair-key';
 
 /**
  * Ends everything between two students at once, as a block requires: the friendship on both

@@ -7,7 +7,10 @@ const DEFAULTS = { readReceipts: true, mutedUsers: [], mutedActivities: [] };
 /** Read receipts and muted chats, per student. */
 export function createChatSettingsService() {
   async function of(userId: string) {
-    const found = await ChatSettingsModel.findOne({ user: objectId(userId) }).lean();
+    const found = await ChatSettingsModel.findOne(
+      { user: objectId(userId) },
+      { readReceipts: 1, mutedUsers: 1, mutedActivities: 1 },
+    ).lean();
     return found ?? DEFAULTS;
   }
 
@@ -27,8 +30,11 @@ export function createChatSettingsService() {
 
     /** Receipts pass between two students only when both have them on (as in WhatsApp). */
     async receiptsBetween(a: string, b: string): Promise<boolean> {
-      const [first, second] = await Promise.all([of(a), of(b)]);
-      return first.readReceipts && second.readReceipts;
+      const turnedOff = await ChatSettingsModel.exists({
+        user: { $in: [objectId(a), objectId(b)] },
+        readReceipts: false,
+      });
+      return turnedOff === null;
     },
 
     /** The ids of the student's muted chats, by kind. */

@@ -3,7 +3,7 @@ import type mongoose from 'mongoose';
 import { studentsByIds } from '@/modules/users';
 import { DirectConversationModel } from './direct-conversation.model';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
-import { objectId } from './message-store';
+import { lastMessagesOf, objectId } from './message-store';
 
 /**
  * Lists the conversation of `sender` and `recipient` in both inboxes, as written at `at`. Called
@@ -80,17 +80,16 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
     DirectConversationModel.find({ members: me }, { members: 1 }).sort({ lastAt: -1 }).lean(),
     unreadBySender(me),
   ]);
-  const withLast = await Promise.all(
-    rows.map(async (row) => ({
-      other: row.members.find((member) => !member.equals(me)) ?? me,
-      last: await DirectMessageModel.findOne(
-        { roomId: row._id },
-        { content: 1, createdAt: 1, deletedBy: 1 },
-      )
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<LastMessage>(),
-    })),
+  const lasts = await lastMessagesOf<LastMessage>(
+    DirectMessageModel,
+    'roomId',
+    rows.map((row) => row._id),
+    ['_id', 'content', 'createdAt', 'deletedBy'],
   );
+  const withLast = rows.map((row) => ({
+    other: row.members.find((member) => !member.equals(me)) ?? me,
+    last: lasts.get(row._id),
+  }));
   const conversations = withLast.flatMap(({ other, last }) => (last ? [{ other, last }] : []));
   conversations.sort((a, b) => newestFirst(a.last, b.last));
   // Only public fields of the other user (never the email or the password hash).

@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, type InboxActivityEntry, type InboxEntry } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { memberActivitiesOf } from '@/modules/activities';
-import { usernameOf } from '@/modules/users';
+import { usernamesOf } from '@/modules/users';
 import { ActivityChatReadModel } from './activity-chat-read.model';
-import { ActivityMessageModel, type ActivityMessageRecord } from './activity-message.model';
+import { ActivityMessageModel } from './activity-message.model';
 import { conversationsOf } from './conversations';
-import { objectId } from './message-store';
+import { lastMessagesOf, objectId } from './message-store';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -36,43 +36,82 @@ async function readMarks(user: Id, activityIds: Id[]): Promise<Map<string, Date>
   return byActivity;
 }
 
-/** One activity chat's row: its last message and how many messages of others came since reading. */
-async function activityRow(
-  user: Id,
-  activity: { _id: Id; title: string },
-  lastReadAt: Date,
-  muted: boolean,
-): Promise<InboxActivityEntry> {
-  const [last, unreadCount] = await Promise.all([
-    ActivityMessageModel.findOne({ activity: activity._id })
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<ActivityMessageRecord>(),
-    ActivityMessageModel.countDocuments({
-      activity: activity._id,
-      // A message from the very millisecond of the read mark may not have reached the reader yet.
-      createdAt: { $gte: lastReadAt },
-      sender: { $ne: user },
-      // A message deleted before it was read is nothing to read.
-      deletedBy: { $exists: false },
-    }),
+interface LastActivityMessage {
+  _id: Id;
+  sender: Id;
+  content: string;
+  createdAt: Date;
+  deletedBy?: string;
+}
+
+/** How many messages of others each chat has had since its read mark, in one aggregation. */
+async function unreadCountsOf(user: Id, marks: Map<string, Date>): Promise<Map<string, number>> {
+  const activityIds = [...marks.keys()].map(objectId);
+  const rows = await ActivityMessageModel.aggregate<{ _id: Id; count: number }>([
+    // On `activity` alone first, so the index answers; each chat's own mark comes next.
+    {
+      $match: {
+        activity: { $in: activityIds },
+        sender: { $ne: user },
+        // A message deleted before it was read is nothing to read.
+        deletedBy: { $exists: false },
+      },
+    },
+    {
+      $match: {
+        // A message from the very millisecond of the read mark may not have reached the reader yet.
+        $or: activityIds.map((activity) => ({
+          activity,
+          createdAt: { $gte: marks.get(activity.toString()) },
+        })),
+      },
+    },
+    { $group: { _id: '$activity', count: { $sum: 1 } } },
   ]);
-  const senderName = last && (await usernameOf(last.sender));
-  return {
-    kind: 'activity',
-    activity: { _id: activity._id.toString(), title: activity.title },
-    lastMessage: last
-      ? {
-          content: last.content,
-          createdAt: last.createdAt.toISOString(),
-          senderName: senderName ?? ACCOUNT_MESSAGES.deletedStudent,
-          ...(last.deletedBy === 'sender' || last.deletedBy === 'organizer'
-            ? { deleted: last.deletedBy }
-            : {}),
-        }
-      : null,
-    unreadCount,
-    muted,
-  };
+  return new Map(rows.map((row) => [row._id.toString(), row.count]));
+}
+
+/** The rows of these activity chats: each one's last message and how many messages are unread. */
+async function activityChatRows(
+  user: Id,
+  activities: { _id: Id; title: string }[],
+  mutedActivities: Set<string>,
+): Promise<InboxActivityEntry[]> {
+  if (activities.length === 0) return [];
+  const marks = await readMarks(
+    user,
+    activities.map((activity) => activity._id),
+  );
+  const [lasts, unread] = await Promise.all([
+    lastMessagesOf<LastActivityMessage>(
+      ActivityMessageModel,
+      'activity',
+      activities.map((activity) => activity._id),
+      ['_id', 'sender', 'content', 'createdAt', 'deletedBy'],
+    ),
+    unreadCountsOf(user, marks),
+  ]);
+  const names = await usernamesOf([...lasts.values()].map((last) => last.sender.toString()));
+  return activities.map((activity) => {
+    const id = activity._id.toString();
+    const last = lasts.get(id);
+    return {
+      kind: 'activity',
+      activity: { _id: id, title: activity.title },
+      lastMessage: last
+        ? {
+            content: last.content,
+            createdAt: last.createdAt.toISOString(),
+            senderName: names.get(last.sender.toString()) ?? ACCOUNT_MESSAGES.deletedStudent,
+            ...(last.deletedBy === 'sender' || last.deletedBy === 'organizer'
+              ? { deleted: last.deletedBy }
+              : {}),
+          }
+        : null,
+      unreadCount: unread.get(id) ?? 0,
+      muted: mutedActivities.has(id),
+    };
+  });
 }
 
 const lastTime = (entry: InboxEntry) =>
@@ -91,20 +130,7 @@ export async function inboxOf(
     conversationsOf(userId),
     memberActivitiesOf(userId),
   ]);
-  const marks = await readMarks(
-    me,
-    activities.map((activity) => activity._id),
-  );
-  const activityRows = await Promise.all(
-    activities.map((activity) =>
-      activityRow(
-        me,
-        activity,
-        marks.get(activity._id.toString()) ?? new Date(),
-        muted.activities.has(activity._id.toString()),
-      ),
-    ),
-  );
+  const activityRows = await activityChatRows(me, activities, muted.activities);
   const directRows: InboxEntry[] = direct.map((conversation) => ({
     kind: 'direct',
     ...conversation,

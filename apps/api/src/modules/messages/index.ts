@@ -1,7 +1,6 @@
-export { ActivityMessageModel } from './activity-message.model';
 export { createChat } from './chat';
 export { summariseConversations } from './conversations';
-export { DirectMessageModel } from './direct-message.model';
+export { insertMessages } from './imported-messages';
 export type { MessageDelivery } from './messages.delivery';
 export { messagesRoutes } from './messages.routes';
 export { createModeratedMessages, type ModeratedMessages } from './moderated-messages';

@@ -77,6 +77,29 @@ export async function historyPage<R extends MessageFields>(
 }
 
 /**
+ * The last message of each of these chats (`chat`: the field naming a message's chat) with
+ * `fields`, in one aggregation: the (chat, createdAt, _id) index gives each chat's newest first.
+ */
+export async function lastMessagesOf<L>(
+  model: Pick<Model<MessageFields>, 'aggregate'>,
+  chat: string,
+  chatIds: unknown[],
+  fields: (keyof L & string)[],
+): Promise<Map<string, L>> {
+  const rows = await model.aggregate<{ _id: { toString(): string }; last: L }>([
+    { $match: { [chat]: { $in: chatIds } } },
+    { $sort: { [chat]: 1, ...NEWEST_FIRST } },
+    {
+      $group: {
+        _id: `$${chat}`,
+        last: { $first: Object.fromEntries(fields.map((field) => [field, `$${field}`])) },
+      },
+    },
+  ]);
+  return new Map(rows.map((row) => [row._id.toString(), row.last]));
+}
+
+/**
  * Messages strictly before or after `anchor` in server order (createdAt, then _id). Written flat,
  * with the range on createdAt beside the chat's own fields, so the (chat, createdAt, _id) index
  * bounds the walk (a filter nested in $and would read the whole collection); the $or settles ties.

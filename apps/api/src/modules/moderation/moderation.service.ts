@@ -53,29 +53,52 @@ export function createModerationService({ messages, sessions, decided }: Moderat
   const openReportersOf = (target: Target) =>
     ReportModel.countDocuments({ ...sameTarget(target), status: 'open' });
 
-  async function toReport(record: ReportRecord): Promise<Report> {
-    const authorId = record.content?.author;
-    const authorName = authorId ? await usernameOf(authorId) : undefined;
-    return {
-      _id: record._id.toString(),
-      targetType: record.targetType,
-      targetId: record.targetId.toString(),
-      reason: record.reason,
-      ...(record.note ? { note: record.note } : {}),
-      status: record.status,
-      reporters: record.status === 'open' ? Math.max(await openReportersOf(record), 1) : 1,
-      content: {
-        text: record.content?.text ?? '',
-        author:
-          authorId && authorName !== undefined
-            ? { _id: authorId.toString(), username: authorName }
-            : null,
-        context: record.content?.context ?? '',
+  const targetKey = ({ targetType, targetId }: Target) => `${targetType}:${targetId.toString()}`;
+
+  /** How many open reports each of these targets has, in one query. */
+  async function openReportersOfEach(targets: Target[]): Promise<Map<string, number>> {
+    if (targets.length === 0) return new Map();
+    const rows = await ReportModel.aggregate<{ _id: Target; count: number }>([
+      { $match: { status: 'open', targetId: { $in: targets.map((target) => target.targetId) } } },
+      {
+        $group: { _id: { targetType: '$targetType', targetId: '$targetId' }, count: { $sum: 1 } },
       },
-      hidden: record.hidden,
-      ...(record.outcome ? { outcome: record.outcome } : {}),
-      createdAt: record.createdAt.toISOString(),
-    };
+    ]);
+    return new Map(rows.map((row) => [targetKey(row._id), row.count]));
+  }
+
+  /** The reports as moderators see them: authors' names and open reporters, read for all at once. */
+  async function toReports(records: ReportRecord[]): Promise<Report[]> {
+    const authorIds = records.flatMap((record) =>
+      record.content?.author ? [record.content.author] : [],
+    );
+    const [names, reporters] = await Promise.all([
+      usernamesOf(authorIds),
+      openReportersOfEach(records.filter((record) => record.status === 'open')),
+    ]);
+    return records.map((record) => {
+      const authorId = record.content?.author?.toString();
+      const username = authorId ? names.get(authorId) : undefined;
+      const author = authorId && username !== undefined ? { _id: authorId, username } : null;
+      return {
+        _id: record._id.toString(),
+        targetType: record.targetType,
+        targetId: record.targetId.toString(),
+        reason: record.reason,
+        ...(record.note ? { note: record.note } : {}),
+        status: record.status,
+        reporters:
+          record.status === 'open' ? Math.max(reporters.get(targetKey(record)) ?? 0, 1) : 1,
+        content: {
+          text: record.content?.text ?? '',
+          author,
+          context: record.content?.context ?? '',
+        },
+        hidden: record.hidden,
+        ...(record.outcome ? { outcome: record.outcome } : {}),
+        createdAt: record.createdAt.toISOString(),
+      };
+    });
   }
 
   /** Suspends (for `days`) or bans (no end) the student: every session and socket ends at once. */
@@ -121,7 +144,7 @@ export function createModerationService({ messages, sessions, decided }: Moderat
         .sort({ createdAt: status === 'open' ? 1 : -1 })
         .limit(200)
         .lean<ReportRecord[]>();
-      return Promise.all(records.map(toReport));
+      return toReports(records);
     },
 
     /** Decides every open report of the report's target at once, logs it and tells the reporters. */
@@ -171,8 +194,9 @@ export function createModerationService({ messages, sessions, decided }: Moderat
         OUTCOME_TEXT[input.action],
       );
       const decidedReport = await ReportModel.findById(reportId).lean<ReportRecord>();
-      if (!decidedReport) throw notFound(M.reportNotFound);
-      return toReport(decidedReport);
+      const [view] = await toReports(decidedReport ? [decidedReport] : []);
+      if (!view) throw notFound(M.reportNotFound);
+      return view;
     },
 
     async audit(moderatorId: string): Promise<AuditEntry[]> {

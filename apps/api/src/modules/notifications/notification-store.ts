@@ -24,6 +24,8 @@ export interface NotificationFields {
   once?: string;
 }
 
+export type NotificationDocument = ReturnType<typeof documentFor>;
+
 export function documentFor(recipient: string, fields: NotificationFields, at: Date) {
   return {
     recipient: objectId(recipient),
@@ -44,6 +46,12 @@ export function documentFor(recipient: string, fields: NotificationFields, at: D
     read: false,
     at,
   };
+}
+
+/** Stores notifications made elsewhere (the seed), as given, in one command. */
+export async function insertNotifications(documents: NotificationDocument[]): Promise<void> {
+  await NotificationModel.init();
+  await NotificationModel.insertMany(documents, { lean: true });
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
-import { FriendRequestModel } from '@/modules/friends';
+import { requestedAmong } from '@/modules/friends';
 import {
   blockedEitherWay,
   friendIdsOf,
@@ -49,15 +49,11 @@ export async function searchPeople(
   const start = (page - 1) * LIMITS.peoplePageSize;
   const shown = ranked.slice(start, start + LIMITS.peoplePageSize);
   const ids = shown.map(({ person }) => person._id);
-  const [friendIds, sent] = await Promise.all([
+  const [friendIds, asked] = await Promise.all([
     friendIdsOf(viewerId),
-    FriendRequestModel.find(
-      { sender: new mongoose.Types.ObjectId(viewerId), recipient: { $in: ids }, status: 'pending' },
-      { recipient: 1 },
-    ).lean(),
+    requestedAmong(viewerId, ids.map(String)),
   ]);
   const friends = new Set(friendIds);
-  const asked = new Set(sent.map((request) => request.recipient.toString()));
   const items = shown.map(({ person, match, interest }): PersonResult => {
     const id = person._id.toString();
     return {

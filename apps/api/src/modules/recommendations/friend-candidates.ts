@@ -13,7 +13,7 @@
  */
 import type mongoose from 'mongoose';
 import { recentActivityPeople } from '@/modules/activities';
-import { FriendRequestModel } from '@/modules/friends';
+import { pendingPartnersOf } from '@/modules/friends';
 import {
   blockedEitherWay,
   friendIdsOfEach,
@@ -75,18 +75,11 @@ export interface Candidates {
  * anyone on the other side of a block (whoever blocked whom).
  */
 export async function excludedPeople(viewer: Viewer): Promise<Set<string>> {
-  const [sent, received, blocked] = await Promise.all([
-    FriendRequestModel.find({ sender: viewer._id, status: 'pending' }, { recipient: 1 }).lean(),
-    FriendRequestModel.find({ recipient: viewer._id, status: 'pending' }, { sender: 1 }).lean(),
+  const [pending, blocked] = await Promise.all([
+    pendingPartnersOf(viewer._id.toString()),
     blockedEitherWay(viewer._id.toString()),
   ]);
-  return new Set([
-    ...blocked,
-    viewer._id.toString(),
-    ...viewer.friends.map(String),
-    ...sent.map((request) => request.recipient.toString()),
-    ...received.map((request) => request.sender.toString()),
-  ]);
+  return new Set([...blocked, viewer._id.toString(), ...viewer.friends.map(String), ...pending]);
 }
 
 /** A sample of each list's sharers (a list at a time, so every list the viewer filled in has its say). */

@@ -1,3 +1,2 @@
 export { seriesRoutes } from './series.routes';
-export { createSeriesService, type SeriesService } from './series.service';
-export { SeriesModel } from './series.model';
+export { createSeriesService, type SeriesService, storeSeries } from './series.service';

@@ -3,6 +3,7 @@ import {
   LIMITS,
   SERIES_MESSAGES as M,
   seriesDates,
+  type SeriesRule,
   type CancelSeriesRequest,
   type CreateSeriesRequest,
   type UpdateActivityRequest,
@@ -11,6 +12,18 @@ import {
 import { badRequest, forbidden, notFound } from '@/lib/app-error';
 import { type ActivitiesService } from '@/modules/activities';
 import { SeriesModel } from './series.model';
+
+/** Stores a series' rule (its dates are activities, made by the caller); answers its id. */
+export async function storeSeries(creatorId: string, rule: SeriesRule) {
+  const series = await SeriesModel.create({
+    creator: creatorId,
+    frequency: rule.frequency,
+    weekdays: rule.weekdays,
+    timeZone: rule.timeZone,
+    ...rule.ends,
+  });
+  return series._id;
+}
 
 /**
  * Weekly series: a rule that makes activities. Everything a date does on its own (join, leave,
@@ -50,18 +63,12 @@ export function createSeriesService(activities: ActivitiesService) {
       if (starts.length > LIMITS.seriesMaxOccurrences)
         throw badRequest(M.tooManyDates, 'VALIDATION');
       if (starts.length < 2) throw badRequest(M.tooFewDates, 'VALIDATION');
-      const series = await SeriesModel.create({
-        creator: creatorId,
-        frequency: repeat.frequency,
-        weekdays: repeat.weekdays,
-        timeZone: repeat.timeZone,
-        ...repeat.ends,
-      });
+      const seriesId = await storeSeries(creatorId, repeat);
       await activities.createDates(creatorId, activity, starts, {
-        id: series._id,
+        id: seriesId,
         frequency: repeat.frequency,
       });
-      return view(series._id.toString());
+      return view(seriesId.toString());
     },
 
     /**

@@ -1,7 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { activitiesCollection, oid } from '@/test/activities-collection';
-import { FriendRequestModel } from '@/modules/friends';
 import { activityWith, as, makeFriends } from '@/test/student-fixtures';
 import { registerStudent, type Student } from '@/test/test-app';
 import { useMailingTestApp } from '@/test/smtp-sink';
@@ -65,7 +64,9 @@ describe('DELETE /api/users/me', () => {
     expect(await UserModel.exists({ _id: me })).toBeNull();
     expect(await UserModel.exists({ $or: [{ friends: me }, { blocked: me }] })).toBeNull();
     expect(
-      await FriendRequestModel.exists({ $or: [{ sender: me }, { recipient: me }] }),
+      await mongoose.connection
+        .collection('friendrequests')
+        .findOne({ $or: [{ sender: me }, { recipient: me }] }),
     ).toBeNull();
     expect(
       await activitiesCollection().countDocuments({ _id: { $in: [own, ownEmpty].map(oid) } }),

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ActivityChatPanel, ActivityUnreadBadge } from '@/features/messages';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { PushOffer } from '@/features/notifications';
+import { PushOffer } from '@/components/push-offer';
 import { ApiRequestError, hasCode } from '@/lib/api-client';
 import { useDeleteActivity } from './api/delete-activity';
 import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';

@@ -13,7 +13,7 @@ import { FriendRequestList } from './components/friend-request-list';
 import { TabList, panelId, tabId } from './components/tab-list';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
-import { PeopleSearch } from '@/features/people';
+import { PeopleSearch } from './components/people-search';
 
 const TABS = ['friends', 'requests', 'add'] as const;
 type Tab = (typeof TABS)[number];

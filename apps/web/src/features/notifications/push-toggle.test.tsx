@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import { PushOffer } from './components/push-offer';
+import { PushOffer } from '@/components/push-offer';
 import { PushToggle } from './components/push-toggle';
 
 const PUBLIC_KEY =

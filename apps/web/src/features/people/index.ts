@@ -1,3 +1,2 @@
-/** What other features use of finding people: the search and the search-privacy switch. */
-export { PeopleSearch } from './components/people-search';
+/** What the settings page uses of people: whether others can find the student by search. */
 export { SearchableSetting } from './components/searchable-setting';

@@ -1,5 +1,5 @@
 /** Any student's public profile, as every feature that shows one reads it. */
-export { getUserQueryOptions, USERS_KEY, useUser } from './api/get-user';
+export { getUserQueryOptions, useUser } from './api/get-user';
 /** The account's sections of the settings page. */
 export { AccountDeletion } from './components/account-deletion';
 export { CalendarFeed } from './components/calendar-feed';

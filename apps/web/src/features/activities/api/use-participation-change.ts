@@ -1,6 +1,6 @@
 import type { Activity, User } from '@peerconnect/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USERS_KEY } from '@/features/users';
+import { USERS_KEY } from '@/lib/profile-keys';
 import { ACTIVITIES_KEY } from './get-activities';
 import { getActivityQueryOptions } from './get-activity';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getUserQueryOptions } from '@/features/users';
+import { profileKey } from '@/lib/profile-keys';
 import { getFriendRecommendationsQueryOptions } from './get-friend-recommendations';
 import { FRIENDS_KEY } from './get-friends';
 
@@ -15,7 +15,6 @@ export function useInvalidateFriendship() {
       queryKey: FRIENDS_KEY,
       predicate: (query) => query.queryKey[1] !== recommendationsKey[1],
     });
-    if (userId)
-      void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(userId).queryKey });
+    if (userId) void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
   };
 }

@@ -15,12 +15,8 @@ import { Virtuoso, type Components, type ListProps, type VirtuosoHandle } from '
 import { timelineRows, type TimelineRow } from '../timeline';
 import type { OutgoingMessage, StoredMessage, ThreadItem } from '../thread';
 import type { OlderMessages } from '../use-older-messages';
-import {
-  Quote,
-  StoredMessageItem,
-  type MessageActions,
-  type MessageAuthor,
-} from './stored-message';
+import type { MessageActions } from './message-menu';
+import { Quote, StoredMessageItem, type MessageAuthor } from './stored-message';
 
 export type { MessageActions, MessageAuthor };
 

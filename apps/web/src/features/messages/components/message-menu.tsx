@@ -12,7 +12,21 @@ import { createPortal } from 'react-dom';
 import { ReportButton } from '@/features/moderation';
 import { ReactionGlyph } from '../reactions/reaction-glyph';
 import type { StoredMessage } from '../thread';
-import type { MessageActions } from './stored-message';
+
+/**
+ * What the student may do to a message: react and reply to any; their own they edit and delete;
+ * an organizer removes; anyone else's they may report.
+ */
+export interface MessageActions<M extends StoredMessage> {
+  /** The student, whose reaction shows as theirs. */
+  myId: string;
+  canEdit(message: M): boolean;
+  canDelete(message: M): boolean;
+  edit(message: M): void;
+  remove(message: M): void;
+  reply(message: M): void;
+  react(message: M, emoji: Reaction | null): void;
+}
 
 interface MessageMenuProps<M extends StoredMessage> {
   message: M;

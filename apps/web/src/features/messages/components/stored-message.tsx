@@ -7,7 +7,7 @@ import { clockTime } from '../clock';
 import { removedText } from '../removed-text';
 import type { StoredMessage } from '../thread';
 import { useLongPress } from '../use-long-press';
-import { MessageMenu } from './message-menu';
+import { MessageMenu, type MessageActions } from './message-menu';
 import { MessageReactions } from './message-reactions';
 import { MessageText } from './message-text';
 
@@ -17,21 +17,6 @@ export interface MessageAuthor {
   senderId: string;
   /** Shown above other people's messages in a group; omitted in a one-to-one chat. */
   senderName?: string;
-}
-
-/**
- * What the student may do to a message: react and reply to any; their own they edit and delete;
- * an organizer removes; anyone else's they may report.
- */
-export interface MessageActions<M extends StoredMessage> {
-  /** The student, whose reaction shows as theirs. */
-  myId: string;
-  canEdit(message: M): boolean;
-  canDelete(message: M): boolean;
-  edit(message: M): void;
-  remove(message: M): void;
-  reply(message: M): void;
-  react(message: M, emoji: Reaction | null): void;
 }
 
 interface StoredMessageProps<M extends StoredMessage> {

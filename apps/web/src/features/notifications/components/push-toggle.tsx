@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
-import { usePushDevice } from '../use-push-device';
+import { usePushDevice } from '@/lib/use-push-device';
 
 /**
  * Push notifications on this device: the state the browser has, and the one place (with the offer

@@ -3,9 +3,7 @@ import { CACHE_TTL, TIMEOUTS } from '@/config/timeouts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { SHOWN_OFFLINE } from '@/lib/offline-meta';
-
-/** Every profile query's key starts here: a change that may alter any relationship marks them all. */
-export const USERS_KEY = ['users'] as const;
+import { profileKey } from '@/lib/profile-keys';
 
 /** Another student's public profile and how the viewer stands with them. */
 export function getUser(id: string): Promise<PublicProfile> {
@@ -14,7 +12,7 @@ export function getUser(id: string): Promise<PublicProfile> {
 
 export const getUserQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...USERS_KEY, 'detail', id] as const,
+    queryKey: profileKey(id),
     meta: SHOWN_OFFLINE,
     queryFn: () => getUser(id),
     // The query client's default retries: twice, 1 s then 2 s apart.

@@ -5,11 +5,11 @@ import { ACTIVITY_TEXT } from '@/config/activity.messages';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth';
-import { getActivityQueryOptions, useLiveActivity } from '@/features/activities';
+import { ActivityChatScreen } from '@/features/messages';
 import { hasCode } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { signedInLoader } from '@/lib/signed-in-loader';
-import { ActivityChatScreen } from './components/activity-chat-screen';
+import { getActivityQueryOptions, useLiveActivity } from './api/get-activity';
 
 export const loader = signedInLoader(({ params }) => {
   if (params.activityId) void queryClient.prefetchQuery(getActivityQueryOptions(params.activityId));

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { NOTIFICATION_TEXTS as T } from '@/config/messages';
 import { pushSupported } from '@/lib/push-device';
 import { storage } from '@/lib/storage';
-import { usePushDevice } from '../use-push-device';
+import { usePushDevice } from '@/lib/use-push-device';
 
 /** Whether to offer push now: once per browser, while the browser has not been asked. */
 const worthOffering = () =>

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { queryClient } from '@/lib/query-client';
-import { deviceSubscription, forgetThisDevice, pushSupported } from '@/lib/push-device';
-import { getPushKeyQueryOptions } from './api/get-push-key';
-import { subscribePush } from './api/subscribe-push';
+import { queryClient } from './query-client';
+import {
+  deviceSubscription,
+  forgetThisDevice,
+  getPushKeyQueryOptions,
+  pushSupported,
+  subscribePush,
+} from './push-device';
 
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 

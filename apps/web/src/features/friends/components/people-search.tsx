@@ -1,4 +1,4 @@
-import '../people.css';
+import '../friends.css';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { fakeSessionSocket } from '@/test/fake-socket';
 import { idOf, person, signInViewer } from '@/test/people';
 import { jsonResponse, mockApi, renderAt } from '@/test/render';
-import ActivityChatPage from './activity-chat-page';
-import ConversationsPage from './conversations-page';
+import ActivityChatPage from '@/features/activities/activity-chat-page';
+import ConversationsPage from '@/features/messages/conversations-page';
 
 jest.mock('@/lib/socket');
 

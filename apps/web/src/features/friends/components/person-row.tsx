@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { PEOPLE_TEXT as T } from '@/config/people.messages';
-import { useSendFriendRequest } from '@/features/friends';
+import { useSendFriendRequest } from '../api/send-friend-request';
 
 /**
  * One student found: name, major or the interest that matched, and the request button. Its state
