@@ -35,10 +35,10 @@ export async function seedCampuses(sampleEmails: string[]) {
   for (const campus of SEED_CAMPUSES) campuses.push(await addCampus(campus));
   for (const { campus } of campuses) {
     const members = await studentIdsOfCampus(campus._id);
-    await setCampusOfActivitiesBy(
-      members,
-      { _id: new mongoose.Types.ObjectId(campus._id), name: campus.name },
-    );
+    await setCampusOfActivitiesBy(members, {
+      _id: new mongoose.Types.ObjectId(campus._id),
+      name: campus.name,
+    });
   }
   return campuses.map(({ campus, students }) => ({ name: campus.name, students }));
 }

@@ -11,7 +11,7 @@ import {
 import mongoose from 'mongoose';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/app-error';
 import type { ModeratedMessages } from '@/modules/messages';
-import { isModerator, suspendStudent, usernameOf, usernamesOf } from '@/modules/users';
+import { isModerator, suspendStudent, usernamesOf } from '@/modules/users';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { AuditModel, ReportModel, type ReportRecord } from './report.model';
 import { reportedContent } from './reported-content';

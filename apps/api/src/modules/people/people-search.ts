@@ -11,7 +11,6 @@ import {
   type PeopleSearchQuery,
   type PersonResult,
 } from '@peerconnect/contracts';
-import mongoose from 'mongoose';
 import { absolute } from '@/lib/absolute-url';
 import { requestedAmong } from '@/modules/friends';
 import {

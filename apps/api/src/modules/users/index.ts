@@ -75,7 +75,7 @@ export {
   usernamesOf,
 } from './students.store';
 export { verifyStudentsFromBeforeVerification } from './verified-before-verification';
-export { campusOf, toUserView } from './user.model';
+export { campusOf, toUserView } from './user-view';
 export { type PublicProfile, publicProfilesOf } from './public-profiles';
 export { refuseIfSuspended } from './suspension';
 export { usersRoutes } from './users.routes';

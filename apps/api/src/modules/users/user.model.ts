@@ -1,4 +1,4 @@
-import { INTEREST_LISTS, type User } from '@peerconnect/contracts';
+import { INTEREST_LISTS } from '@peerconnect/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'mongoose';
 import { forgetReadsOnWrite } from '@/lib/read-cache';
 import { interestKeysOf } from './interest-keys';
@@ -131,53 +131,11 @@ export type UserDocument = HydratedDocument<InferSchemaType<typeof userSchema>>;
 
 export const UserModel = mongoose.model('User', userSchema);
 
-type PlainUser = Partial<UserRecord> & { _id: mongoose.Types.ObjectId; createdAt?: Date };
-
-/** The user as the API shows it. `includeEmail` only for the signed-in user's own record. */
-export function toUserView(user: PlainUser, { includeEmail = false } = {}): User {
-  return {
-    _id: user._id.toString(),
-    username: user.username ?? '',
-    ...(includeEmail && user.email
-      ? {
-          email: user.email,
-          emailVerified: user.emailVerified ?? false,
-          ...(user.pendingEmail ? { pendingEmail: user.pendingEmail } : {}),
-          ...(user.timeZone ? { timeZone: user.timeZone } : {}),
-          ...(user.moderator ? { moderator: true } : {}),
-          searchable: user.searchable ?? true,
-        }
-      : {}),
-    profilePicture: user.profilePicture ?? '',
-    bio: user.bio ?? '',
-    location: user.location ?? '',
-    interests: user.interests ?? [],
-    hobbies: user.hobbies ?? [],
-    favoriteSubjects: user.favoriteSubjects ?? [],
-    sports: user.sports ?? [],
-    musicGenres: user.musicGenres ?? [],
-    movieGenres: user.movieGenres ?? [],
-    ...(user.major ? { major: user.major } : {}),
-    ...(typeof user.graduationYear === 'number' ? { graduationYear: user.graduationYear } : {}),
-    ...(user.createdAt ? { createdAt: user.createdAt.toISOString() } : {}),
-    ...campusOf(user),
-  };
-}
-
 /**
  * The `$unset` that ends every mailed link still out (password reset, address verification): a
  * password change, a new address or signing out everywhere must not leave an old link working.
  */
 export const MAILED_LINKS = { passwordReset: 1, emailVerification: 1 } as const;
-
-/** The campus badge of a stored student, spread into a view (nothing without a campus). */
-export function campusOf(user: {
-  campus?: { _id: mongoose.Types.ObjectId; name?: string | null } | null;
-}) {
-  return user.campus
-    ? { campus: { _id: user.campus._id.toString(), name: user.campus.name ?? '' } }
-    : {};
-}
 
 /** Fields safe to read for any user's public view (never the hash, token version or email). */
 export const PUBLIC_USER_FIELDS =
