@@ -30,6 +30,7 @@ export interface FirstLoad {
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const LOADED_TYPES = new Set(['script', 'stylesheet']);
+const SETTLE_MS = 500;
 
 async function loadedFile(response: Response): Promise<LoadedFile> {
   return {
@@ -60,6 +61,9 @@ async function firstLoad(
   page.on('response', onResponse);
   const html = await page.goto(`${baseUrl}${route.path}`, { waitUntil: 'networkidle' });
   if (!html?.ok()) throw new Error(`GET ${route.path}: ${html?.status()}`);
+  // On a busy machine the network can go quiet before the screen asks for its own files.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForTimeout(SETTLE_MS);
   page.off('response', onResponse);
   const files = [...(await inlineScripts(html)), ...(await Promise.all(loaded))].sort(
     (a, b) => b.gzipBytes - a.gzipBytes,
