@@ -1,9 +1,8 @@
 /**
  * pnpm bench (or pnpm --filter @peerconnect/benchmarks bench:web): what a student's browser
- * downloads and waits for. Reports the gzipped JavaScript each route needs before it can render
- * (from Vite's manifest), starts the real app, and measures each route in
- * Debian's Chromium: LCP and CLS unthrottled, the first paint under a slow phone's throttling, then
- * Lighthouse with its default mobile throttling.
+ * downloads and waits for. Starts the real app and measures each route in Debian's Chromium: the
+ * scripts and stylesheets of a first visit, gzipped (first-load.ts), LCP and CLS unthrottled, the
+ * first paint under a slow phone's throttling, then Lighthouse with its default mobile throttling.
  * Every route is measured through the HTTPS + HTTP/2 front that stands for Render's Cloudflare edge
  * (the guards' figures), then straight from the app's HTTP/1.1 server.
  * Prints the table and writes the "Web" section of docs/benchmarks.md.
@@ -14,40 +13,25 @@
  *                         <route>-http1.1.json)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadAverage, machineLine } from '@peerconnect/bench-kit';
 import { launchBrowser, signIn } from './browser';
-import { routeBundles, type BenchRoute } from './bundle-report';
 import { startApp } from './app-server';
 import { startEdge } from './edge';
+import { firstLoads, type BenchRoute } from './first-load';
 import { lighthouseMedian, type LighthouseFigures } from './lighthouse-run';
 import { measurePage, type PageMetrics } from './page-metrics';
 import { startReferencePage } from './reference-page';
 import { slowPhoneFcp } from './slow-phone-paint';
 import { formatReport, writeWebSection, type Protocol, type RouteResult } from './report';
-import { API_DIR, REPORT_FILE, WEB_DIR } from '../repo';
+import { API_DIR, REPORT_FILE } from '../repo';
 
 const ROUTES: BenchRoute[] = [
-  { name: 'landing', path: '/', screen: 'src/features/landing/landing-page.tsx', signedIn: false },
-  {
-    name: 'login',
-    path: '/login',
-    screen: 'src/features/auth/routes/login-page.tsx',
-    signedIn: false,
-  },
-  {
-    name: 'dashboard',
-    path: '/dashboard',
-    screen: 'src/features/recommendations/dashboard-page.tsx',
-    signedIn: true,
-  },
-  {
-    name: 'activities',
-    path: '/activities',
-    screen: 'src/features/activities/activities-page.tsx',
-    signedIn: true,
-  },
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'activities', path: '/activities', signedIn: true },
 ];
 
 const { values: options } = parseArgs({
@@ -60,7 +44,6 @@ const { values: options } = parseArgs({
 
 async function main(): Promise<void> {
   const loadAtStart = `load average ${loadAverage()}`;
-  const bundles = routeBundles(resolve(WEB_DIR, 'dist'), ROUTES);
   const app = await startApp(API_DIR);
   const edge = await startEdge(app.baseUrl);
   const browser = await launchBrowser([edge.spkiSha256]);
@@ -71,6 +54,7 @@ async function main(): Promise<void> {
   const results: RouteResult[] = [];
   let reference: PageMetrics;
   try {
+    const loads = await firstLoads(app.baseUrl, ROUTES, app.student);
     const referencePage = await startReferencePage();
     reference = await measurePage(browser, referencePage.url, Number(options.runs));
     await referencePage.stop();
@@ -84,8 +68,8 @@ async function main(): Promise<void> {
         Number(options['lighthouse-runs']),
       );
       const slowPhone = await slowPhoneFcp(browser, url, Number(options.runs));
-      const bundle = bundles.find((candidate) => candidate.route === route.name)!;
-      results.push({ route, protocol, bundle, page, slowPhone, lighthouse: audit });
+      const firstLoad = loads.find((load) => load.route === route.name)!;
+      results.push({ route, protocol, firstLoad, page, slowPhone, lighthouse: audit });
       const jsonDir = options['lighthouse-json'];
       if (jsonDir) {
         mkdirSync(jsonDir, { recursive: true });
@@ -93,7 +77,7 @@ async function main(): Promise<void> {
         writeFileSync(join(jsonDir, file), audit.json);
       }
       console.log(
-        `${route.name} over ${protocol}: ${(bundle.totalGzipBytes / 1024).toFixed(1)} KB, LCP ${Math.round(page.lcpMs)} ms, slow phone FCP ${Math.round(slowPhone.fcpMs)} ms, Lighthouse ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms (load average ${loadAverage()})`,
+        `${route.name} over ${protocol}: ${(firstLoad.totalGzipBytes / 1024).toFixed(1)} KB, LCP ${Math.round(page.lcpMs)} ms, slow phone FCP ${Math.round(slowPhone.fcpMs)} ms, Lighthouse ${audit.score}, LCP ${Math.round(audit.lcpMs)} ms (load average ${loadAverage()})`,
       );
     };
     // Visitors first, then the same browser signs in (storage is per origin: once per front).

@@ -3,6 +3,7 @@ import './components/ui/ui.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { keepScreensOfflineOnceSignedIn } from './lib/keep-screens-offline';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -15,7 +16,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
-// The last-seen screens for offline use: IndexedDB's code follows the first render, in its own chunk.
-void import('./lib/offline-queries').then(({ keepScreensOffline }) =>
-  keepScreensOffline(queryClient),
-);
+// After the first render: a signed-in student's screens are kept for offline use.
+keepScreensOfflineOnceSignedIn(queryClient);

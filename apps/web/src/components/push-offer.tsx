@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 import { pushSupported } from '@/lib/push-device';
 import { storage } from '@/lib/storage';
 import { usePushDevice } from '@/lib/use-push-device';

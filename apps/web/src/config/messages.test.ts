@@ -1,4 +1,5 @@
-import { APP_MESSAGES, CLIENT_MESSAGES, LOGIN_MESSAGES, REGISTER_MESSAGES } from './messages';
+import { REGISTER_MESSAGES } from './auth.messages';
+import { APP_MESSAGES, CLIENT_MESSAGES, LOGIN_MESSAGES } from './messages';
 
 describe('the web app texts', () => {
   it('when the server fails, cannot be reached or refuses the session, then each case has its own fixed text', () => {

@@ -4,7 +4,7 @@
  * to IndexedDB for the signed-in student as they change. Opened or gone offline without a
  * network, the app puts them back in the cache, marked outdated, so they show read-only and are
  * fetched again once the network returns.
- * Signing out erases them (offline-data.ts). Loaded after the first render (main.tsx).
+ * Signing out erases them (offline-data.ts). Loaded once there is a session (keep-screens-offline.ts).
  */
 import { HOUR, SECOND } from '@peerconnect/contracts';
 import {

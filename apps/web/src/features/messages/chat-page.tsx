@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { ACCOUNT_TEXT } from '@/config/messages';
+import { ACCOUNT_TEXT } from '@/config/account.messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ChatScreen } from './components/chat-screen';

@@ -5,7 +5,7 @@ import { signedInLoader } from '@/lib/signed-in-loader';
 import { getNotificationPagesQueryOptions, useNotificationPages } from './api/get-notifications';
 import { MarkAllRead } from './components/mark-all-read';
 import { NotificationList } from './components/notification-list';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 import { useLiveNotifications } from './use-live-notifications';
 
 export const loader = signedInLoader(() => {

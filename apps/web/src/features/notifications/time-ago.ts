@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

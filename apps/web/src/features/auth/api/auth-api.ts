@@ -5,7 +5,8 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from '@peerconnect/contracts';
-import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/config/messages';
+import { REGISTER_MESSAGES } from '@/config/auth.messages';
+import { LOGIN_MESSAGES } from '@/config/messages';
 import { TIMEOUTS } from '@/config/timeouts';
 import { apiCall, ApiRequestError } from '@/lib/api-client';
 

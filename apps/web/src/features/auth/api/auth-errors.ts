@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '@peerconnect/contracts';
-import { LOGIN_MESSAGES, REGISTER_MESSAGES } from '@/config/messages';
+import { REGISTER_MESSAGES } from '@/config/auth.messages';
+import { LOGIN_MESSAGES } from '@/config/messages';
 import { ApiRequestError } from '@/lib/api-client';
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

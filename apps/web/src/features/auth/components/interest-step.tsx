@@ -1,6 +1,7 @@
 import type { InterestKind } from '@peerconnect/contracts';
 import { TagInput } from '@/components/ui/tag-input';
-import { INTEREST_LABELS, SHELL_MESSAGES } from '@/config/messages';
+import { REGISTER_TEXT } from '@/config/auth.messages';
+import { INTEREST_LABELS } from '@/config/interest.messages';
 import { usePopularInterests } from '../api/get-popular-interests';
 
 export type Interests = Record<InterestKind, string[]>;
@@ -8,10 +9,10 @@ export type Interests = Record<InterestKind, string[]>;
 /** The two interest steps, the same in the sign-up and the university sign-in's welcome. */
 export const INTEREST_STEPS = {
   interests: {
-    title: SHELL_MESSAGES.register.interestsTitle,
+    title: REGISTER_TEXT.interestsTitle,
     kinds: ['hobbies', 'favoriteSubjects', 'sports'],
   },
-  tastes: { title: SHELL_MESSAGES.register.tastesTitle, kinds: ['musicGenres', 'movieGenres'] },
+  tastes: { title: REGISTER_TEXT.tastesTitle, kinds: ['musicGenres', 'movieGenres'] },
 } satisfies Record<string, { title: string; kinds: InterestKind[] }>;
 
 interface InterestStepProps {
@@ -40,7 +41,7 @@ export function InterestStep({
   return (
     <div className="wizard-step">
       <h2>{title}</h2>
-      <p className="muted">{SHELL_MESSAGES.register.interestsHint}</p>
+      <p className="muted">{REGISTER_TEXT.interestsHint}</p>
       {kinds.map((kind) => (
         <SuggestedTags
           key={kind}
@@ -57,7 +58,7 @@ export function InterestStep({
             onClick={onBack}
             disabled={busy}
           >
-            {SHELL_MESSAGES.register.back}
+            {REGISTER_TEXT.back}
           </button>
         )}
         <button type="button" className="button button-primary" onClick={onNext} disabled={busy}>

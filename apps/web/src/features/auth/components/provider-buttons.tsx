@@ -1,6 +1,6 @@
 import { oidcEndpoints, routeUrl } from '@peerconnect/contracts';
 import { OIDC_TEXTS } from '@/config/oidc.messages';
-import { SHELL_MESSAGES } from '@/config/messages';
+import { LOGIN_TEXT } from '@/config/auth.messages';
 import { apiUrl } from '@/lib/api-client';
 import { useProviders } from '../api/get-providers';
 
@@ -14,7 +14,7 @@ export function ProviderButtons() {
   return (
     <>
       <div className="divider" role="separator">
-        <span>{SHELL_MESSAGES.login.or}</span>
+        <span>{LOGIN_TEXT.or}</span>
       </div>
       <div className="social-buttons">
         {providers.data.map((provider) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { VERIFY_BANNER_TEXT as T } from '@/config/messages';
 import { storage } from '@/lib/storage';
 import { useAuth } from '../api/get-session';
 import { useResendVerification } from '../api/resend-verification';
@@ -18,13 +18,13 @@ export function VerifyEmailReminder() {
     setDismissedBy(user._id);
   };
   return (
-    <aside className="verify-banner" aria-label={T.verifyTitle}>
+    <aside className="verify-banner" aria-label={T.title}>
       <p>
         {resending.isSuccess
           ? resending.data.message
           : resending.isError
             ? resending.error.message
-            : T.bannerText(user.email)}
+            : T.text(user.email)}
       </p>
       {!resending.isSuccess && (
         <button

@@ -4,7 +4,7 @@ import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@peerco
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
-import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { ACCOUNT_TEXT as T } from '@/config/account.messages';
 import { paths } from '@/config/paths';
 import { useRequestResetLink } from '../api/request-reset-link';
 

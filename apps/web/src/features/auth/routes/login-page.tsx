@@ -2,6 +2,7 @@ import '../auth.css';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
+import { LOGIN_TEXT } from '@/config/auth.messages';
 import { LOGIN_MESSAGES, SHELL_MESSAGES } from '@/config/messages';
 import { paths } from '@/config/paths';
 import type { LoginFieldErrors } from '../api/login-validation';
@@ -67,8 +68,8 @@ export default function LoginPage() {
         }}
         noValidate
       >
-        <h1 tabIndex={-1}>{SHELL_MESSAGES.login.title}</h1>
-        <p className="muted">{SHELL_MESSAGES.login.intro}</p>
+        <h1 tabIndex={-1}>{LOGIN_TEXT.title}</h1>
+        <p className="muted">{LOGIN_TEXT.intro}</p>
         {readiness === 'waking' && submitting && (
           <p className="notice" role="status">
             {LOGIN_MESSAGES.waking}
@@ -80,29 +81,28 @@ export default function LoginPage() {
           </p>
         )}
         <Field
-          label={SHELL_MESSAGES.login.email}
+          label={LOGIN_TEXT.email}
           type="email"
           autoComplete="email"
           name="email"
           error={fieldErrors.email}
         />
         <Field
-          label={SHELL_MESSAGES.login.password}
+          label={LOGIN_TEXT.password}
           type="password"
           autoComplete="current-password"
           name="password"
           error={fieldErrors.password}
         />
         <div className="form-row-end">
-          <Link to={paths.forgotPassword}>{SHELL_MESSAGES.login.forgotPassword}</Link>
+          <Link to={paths.forgotPassword}>{LOGIN_TEXT.forgotPassword}</Link>
         </div>
         <button type="submit" className="button button-primary button-block" disabled={submitting}>
-          {submitting ? SHELL_MESSAGES.login.loggingIn : SHELL_MESSAGES.landing.logIn}
+          {submitting ? LOGIN_TEXT.loggingIn : SHELL_MESSAGES.landing.logIn}
         </button>
         <ProviderButtons />
         <p className="centered">
-          {SHELL_MESSAGES.login.newHere}{' '}
-          <Link to={paths.register}>{SHELL_MESSAGES.login.createAccount}</Link>
+          {LOGIN_TEXT.newHere} <Link to={paths.register}>{LOGIN_TEXT.createAccount}</Link>
         </p>
       </form>
     </div>

@@ -13,12 +13,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/ui/field';
-import { SHELL_MESSAGES } from '@/config/messages';
+import { REGISTER_TEXT as WIZARD } from '@/config/auth.messages';
 import { registerErrorMessage } from '../api/auth-errors';
 import { useRegister } from '../api/register';
 import { INTEREST_STEPS, InterestStep, type Interests } from '../components/interest-step';
-
-const WIZARD = SHELL_MESSAGES.register;
 
 const emptyInterests = Object.fromEntries(
   INTEREST_KINDS.map((kind) => [kind, [] as string[]]),

@@ -4,7 +4,7 @@ import { resetPasswordFormSchema, type ResetPasswordForm } from '@peerconnect/co
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
-import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { ACCOUNT_TEXT as T } from '@/config/account.messages';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '../api/reset-password';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { ACCOUNT_TEXT as T } from '@/config/account.messages';
 import { paths } from '@/config/paths';
 import { fetchMe } from '../api/get-me';
 import { useAuth } from '../api/get-session';

@@ -3,15 +3,13 @@ import { usernameSchema } from '@peerconnect/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
-import { SHELL_MESSAGES } from '@/config/messages';
+import { REGISTER_TEXT as WIZARD } from '@/config/auth.messages';
 import { OIDC_TEXTS } from '@/config/oidc.messages';
 import { paths } from '@/config/paths';
 import { useAuth } from '../api/get-session';
 import { useSaveWelcome } from '../api/save-welcome';
 import { INTEREST_STEPS, InterestStep, type Interests } from '../components/interest-step';
 import { registerErrorMessage } from '../api/auth-errors';
-
-const WIZARD = SHELL_MESSAGES.register;
 
 /**
  * The wizard's interest steps for a student a university sign-in just created, with the username

@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 
 export function MarkAllRead({ unread }: { unread: number }) {
   const markAll = useMarkAllNotificationsRead();

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 import { useLiveNotifications } from '../use-live-notifications';
 import { MarkAllRead } from './mark-all-read';
 import { NotificationList } from './notification-list';

@@ -7,7 +7,7 @@ import { useJoinFromInvite } from '@/features/activities';
 import { Avatar } from '@/components/ui/avatar';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 import { timeAgo } from '../time-ago';
 
 /** One notification: who, what, when; unread marked; opening it marks it read. */

@@ -6,7 +6,7 @@ import {
 } from '@peerconnect/contracts';
 import { useId } from 'react';
 import { SaveStatus } from '@/components/ui/save-status';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 import { PushToggle } from './push-toggle';
 import { useSettingsChange } from './use-settings-change';
 

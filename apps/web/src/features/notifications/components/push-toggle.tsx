@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 import { usePushDevice } from '@/lib/use-push-device';
 
 /**

@@ -2,7 +2,7 @@ import { LIMITS } from '@peerconnect/contracts';
 import { useId } from 'react';
 import { SelectField } from '@/components/ui/field';
 import { SaveStatus } from '@/components/ui/save-status';
-import { NOTIFICATION_TEXTS as T } from '@/config/messages';
+import { NOTIFICATION_TEXTS as T } from '@/config/notification.messages';
 import { useSettingsChange } from './use-settings-change';
 
 const REMINDER_CHOICES = [15, 30, 60, 120, LIMITS.reminderMinutesMax];

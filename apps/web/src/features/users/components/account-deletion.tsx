@@ -3,7 +3,7 @@ import { deleteAccountRequestSchema, type DeleteAccountRequest } from '@peerconn
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { ACCOUNT_TEXT as T } from '@/config/account.messages';
 import { useAuth } from '@/features/auth';
 import { useDeleteAccount } from '../api/account';
 import { FailureAlert } from './failure-alert';

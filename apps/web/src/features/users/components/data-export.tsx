@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT as T } from '@/config/messages';
+import { ACCOUNT_TEXT as T } from '@/config/account.messages';
 import { useDownloadMyData } from '../api/account';
 import { FailureAlert } from './failure-alert';
 

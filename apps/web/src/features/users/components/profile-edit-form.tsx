@@ -13,7 +13,8 @@ import { TagInput } from '@/components/ui/tag-input';
 import { useUpdateProfile } from '../api/update-profile';
 import { FailureAlert } from './failure-alert';
 import { SubmitRow } from './submit-row';
-import { ACCOUNT_TEXT as T, GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
+import { ACCOUNT_TEXT as T } from '@/config/account.messages';
+import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/interest.messages';
 
 /** The saved profile as form values; general interests are edited as comma-separated text. */
 function formValues(user: User): UpdateProfileInput {

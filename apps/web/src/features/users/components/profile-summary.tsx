@@ -3,7 +3,7 @@ import { INTEREST_KINDS, type PublicUser } from '@peerconnect/contracts';
 import { PROFILE_TEXT as M } from '@/config/profile.messages';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/messages';
+import { GENERAL_INTERESTS_LABEL, INTEREST_LABELS } from '@/config/interest.messages';
 
 /** "Computer Science · Class of 2026", leaving out what the student did not give. */
 function studyLine(person: PublicUser): string {
