@@ -70,6 +70,18 @@ export class ControlGroup {
     return Number(readFileSync(join(this.dirs.cpuacct, 'cpuacct.usage'), 'utf8')) / 1e6;
   }
 
+  /** Starts the group's memory high-water mark afresh. */
+  resetPeakMemory(): void {
+    writeFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), '0');
+  }
+
+  /** The most memory the group's processes held at once since `resetPeakMemory`, in megabytes. */
+  peakMemoryMb(): number {
+    return (
+      Number(readFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), 'utf8')) / 2 ** 20
+    );
+  }
+
   /** Removes the group; its processes must have exited. */
   remove(): void {
     for (const dir of Object.values(this.dirs)) rmdirSync(dir);
