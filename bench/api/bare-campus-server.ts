@@ -4,9 +4,11 @@
  * only), reading the same collections of the same database and answering lists of the API's
  * lengths; the chat's two sends stored with one insert each and fanned out to the same rooms. No
  * validation, rules, caches or notifications: what the same answers cost at the least.
- * Usage (in bench/): tsx api/bare-campus-server.ts <port> <MongoDB URI> <token secret>
+ * Prints `listening on <address>` (a port of its own choosing). Usage (in bench/):
+ * tsx api/bare-campus-server.ts <MongoDB URI> <token secret>
  */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   activityRoomId,
   SOCKET_EVENTS as E,
@@ -19,7 +21,7 @@ import jwt from 'jsonwebtoken';
 import mongoose, { Types } from 'mongoose';
 import { Server } from 'socket.io';
 
-const [port = '', uri = '', secret = ''] = process.argv.slice(2);
+const [uri = '', secret = ''] = process.argv.slice(2);
 /** The lengths of the API's lists (its answers' sizes, measured by the bench). */
 const LIST = { page: 20, recommended: 10, suggestions: 20 } as const;
 const USER_FIELDS = { username: 1, profilePicture: 1 } as const;
@@ -280,5 +282,8 @@ io.on('connection', (socket) => {
     ack({ success: true, message: message as never });
   });
 });
-server.listen(Number(port), '127.0.0.1');
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as AddressInfo;
+  process.stdout.write(`listening on http://127.0.0.1:${port}\n`);
+});
 process.on('SIGTERM', () => process.exit(0));

@@ -10,14 +10,15 @@
  *
  * Flags: --students=<n> (CAMPUS_STUDENTS; 10,000), --seconds=<n> per round (90), --warmup=<n>
  * seconds before each (30), --pairs=<n> of rounds (2), --hold (the API alone for 180 s, checked
- * against issue 62's bar), --entry=<file> (the API build, dist/index.js).
+ * against issue 62's bar), --entry=<file> (the API build, dist/index.js), --cpu-prof=<dir> (the
+ * API's rounds write `node --cpu-prof` profiles there).
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   count,
-  freePort,
+  listeningAddress,
   median,
   ms,
   percentile,
@@ -37,7 +38,7 @@ import {
 import { CampusLoad, DASHBOARD_REQUESTS, MODEL, type LoadStudent } from './campus-load';
 import { countCommands } from './campus-queries';
 import { tokenOf } from './chat-clients';
-import { ControlGroup, peakRssMb } from './control-group';
+import { ControlGroup, peakRssMb, processCpuMs } from './control-group';
 import { startDatabase, type DatabaseProcess } from './database-process';
 import { howMeasured, say, writeSection } from './report';
 
@@ -49,6 +50,7 @@ const ROUND_S = HOLD ? 180 : Number(flag('seconds') ?? 90);
 const WARMUP_S = Number(flag('warmup') ?? 30);
 const PAIRS = Number(flag('pairs') ?? 2);
 const API_ENTRY = flag('entry');
+const PROFILE_DIR = flag('cpu-prof');
 const ONLINE_SHARE = 0.1;
 const LIMITS = { cpus: 1, memoryMb: 512 };
 /** Issue 62's bar for 10,000 students at 1 CPU / 512 MB. */
@@ -60,6 +62,10 @@ interface Round {
   side: Side;
   cpuPerThousandPerMin: number;
   cpuShare: number;
+  /** The database process's CPU over the round, as a share of one CPU. */
+  databaseCpuShare: number;
+  /** Requests answered with success, of all sent. */
+  answered: number;
   rest: number[];
   routes: Map<string, { latencies: number[]; bytes: number[] }>;
   chat: number[];
@@ -73,13 +79,14 @@ interface Round {
   load: string;
 }
 
+/** The anchor, on a port it chose itself (one picked beforehand may be taken by then). */
 async function startBare(group: ControlGroup, databaseUri: string): Promise<ApiProcess> {
-  const port = await freePort();
   const script = fileURLToPath(new URL('bare-campus-server.ts', import.meta.url));
-  const bare = startTsxProcess(script, [`${port}`, databaseUri, BENCH_SECRET], {
+  const bare = startTsxProcess(script, [databaseUri, BENCH_SECRET], {
     launcher: group.launcher(),
+    stdout: 'pipe',
   });
-  return { ...bare, base: `http://127.0.0.1:${port}` };
+  return { ...bare, base: await listeningAddress(bare) };
 }
 
 async function runRound(
@@ -96,7 +103,11 @@ async function runRound(
       ? await spawnApi(
           dataDir,
           { MONGODB_URI: database.uri },
-          { launcher: group.launcher(), entry: API_ENTRY },
+          {
+            launcher: group.launcher(),
+            entry: API_ENTRY,
+            nodeFlags: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+          },
         )
       : await startBare(group, database.uri);
   try {
@@ -114,11 +125,13 @@ async function runRound(
     load.reset();
     group.resetCpu();
     group.resetPeakMemory();
+    const databaseCpu = processCpuMs(database.pid);
     const clientCpu = process.cpuUsage();
     const started = performance.now();
     await sleep(ROUND_S * 1000);
     const seconds = (performance.now() - started) / 1000;
     const cpuSeconds = group.cpuMs() / 1000;
+    const databaseSeconds = (processCpuMs(database.pid) - databaseCpu) / 1000;
     const { user, system } = process.cpuUsage(clientCpu);
     const rssMb = peakRssMb(server.child.pid!);
     const load1 = loadavg()[0] ?? Number.NaN;
@@ -130,11 +143,14 @@ async function runRound(
         { latencies, bytes: load.bytes.get(route) ?? [] },
       ]),
     );
+    const rest = [...load.latencies.values()].flat();
     const round: Round = {
       side,
       cpuPerThousandPerMin: cpuSeconds / (seconds / 60) / (students.length / 1000),
       cpuShare: cpuSeconds / seconds / LIMITS.cpus,
-      rest: [...load.latencies.values()].flat(),
+      databaseCpuShare: databaseSeconds / seconds,
+      answered: rest.length / (rest.length + [...load.errors.values()].reduce((a, b) => a + b, 0)),
+      rest,
       routes,
       chat: load.chatLatencies,
       sent: load.messagesSent(),
@@ -157,7 +173,7 @@ const errorCount = (round: Round) => [...round.errors.values()].reduce((a, b) =>
 const p = (values: number[], at: number) => (values.length ? ms(percentile(values, at)) : '–');
 
 function summary(round: Round): string {
-  return `${round.cpuPerThousandPerMin.toFixed(1)} CPU-s per 1,000 online per minute (${(round.cpuShare * 100).toFixed(0)}% of the CPU), REST p50 ${p(round.rest, 50)} p99 ${p(round.rest, 99)}, chat p99 ${p(round.chat, 99)}, ${errorCount(round)} errors, ${round.lost} lost, ${round.duplicates} duplicated, peak ${round.peakMemoryMb.toFixed(0)} MB, load ${round.load}`;
+  return `${round.cpuPerThousandPerMin.toFixed(1)} CPU-s per 1,000 online per minute (${(round.cpuShare * 100).toFixed(0)}% of the CPU; database ${(round.databaseCpuShare * 100).toFixed(0)}%), ${(round.answered * 100).toFixed(1)}% answered, REST p50 ${p(round.rest, 50)} p99 ${p(round.rest, 99)}, chat p99 ${p(round.chat, 99)}, ${errorCount(round)} errors, ${round.lost} lost, ${round.duplicates} duplicated, peak ${round.peakMemoryMb.toFixed(0)} MB, load ${round.load}`;
 }
 
 /** Each dashboard request's database commands for one student, the first time and again. */
@@ -235,6 +251,8 @@ function roundRow(round: Round): string[] {
     round.side,
     round.cpuPerThousandPerMin.toFixed(1),
     `${(round.cpuShare * 100).toFixed(0)}%`,
+    `${(round.databaseCpuShare * 100).toFixed(0)}%`,
+    `${(round.answered * 100).toFixed(1)}%`,
     `${p(round.rest, 50)} / ${p(round.rest, 99)}`,
     `${p(round.chat, 50)} / ${p(round.chat, 99)}`,
     `${count(round.sent)}`,
@@ -294,6 +312,8 @@ ${table(
     'Round',
     'CPU-s / 1,000 online / min',
     'CPU used',
+    'Database CPU',
+    'Answered',
     'REST p50 / p99',
     'Chat p50 / p99',
     'Messages',
