@@ -79,6 +79,8 @@ export class CampusLoad {
   private running = false;
   private inFlight = 0;
   private sequence = 0;
+  /** Message ids unique to this run: a student's client ids must not repeat across rounds. */
+  private readonly runId = Date.now().toString(36);
   /** Per route: latency (ms) and body size (bytes) of every answered request. */
   latencies = new Map<string, number[]>();
   bytes = new Map<string, number[]>();
@@ -231,7 +233,7 @@ export class CampusLoad {
     const friend = pick(student.friendIds);
     const toGroup = student.groupId && (Math.random() < MODEL.groupShare || !friend);
     if (!socket || (!toGroup && !friend)) return;
-    const content = `campus-${(this.sequence += 1)}`;
+    const content = `campus-${this.runId}-${(this.sequence += 1)}`;
     const expected = toGroup
       ? this.membersOf(student.groupId!).filter(
           (id) => id !== student.id && this.rooms.get(id)?.has(activityRoomId(student.groupId!)),
