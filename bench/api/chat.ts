@@ -15,7 +15,6 @@
  * the senders are 5 students with 10 sockets each: 10 sockets carry the steady rate, all 50 the
  * burst; the yardstick gets the same.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -31,6 +30,7 @@ import {
   type ApiProcess,
 } from '@peerconnect/bench-kit';
 import { spawnApi } from './api-process';
+import { processCpuMs } from './control-group';
 import {
   connectMany,
   DeliveryLog,
@@ -56,8 +56,6 @@ const SENDER_STUDENTS = BURST_SOCKETS / 10;
 const LOGINS_PER_SECOND = 20;
 const ROUNDS = 2;
 const BURST_ROUNDS = 3;
-/** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
-const CLOCK_TICKS_PER_SECOND = 100;
 /** Long enough for every sender socket's rate-limit bucket to refill between phases. */
 const PAUSE_MS = 2_500;
 
@@ -71,13 +69,6 @@ interface Room {
   roomId: string;
   receivers: BenchClient[];
   senders: BenchClient[];
-}
-
-/** CPU time (user and system, all threads) process `pid` has used so far, in ms. */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** CPU time this process (the benchmark's clients) has used since `since`, in ms. */
@@ -123,14 +114,14 @@ async function steady(room: Room, label: string) {
 
 async function burst(room: Room, label: string) {
   const log = new DeliveryLog(room.receivers);
-  const serverCpuBefore = cpuMsOf(room.serverPid);
+  const serverCpuBefore = processCpuMs(room.serverPid);
   const clientCpuBefore = process.cpuUsage();
   const start = performance.now();
   for (let i = 0; i < BURST; i += 1) {
     log.send(room.senders[i % BURST_SOCKETS]!, room.roomId, `${label}-${i}`);
   }
   await settle(() => log.complete(), 30_000);
-  const serverCpuMs = cpuMsOf(room.serverPid) - serverCpuBefore;
+  const serverCpuMs = processCpuMs(room.serverPid) - serverCpuBefore;
   const clientMs = clientCpuMs(clientCpuBefore);
   log.stop(room.receivers);
   await sleep(PAUSE_MS);

@@ -70,6 +70,18 @@ export class ControlGroup {
     return Number(readFileSync(join(this.dirs.cpuacct, 'cpuacct.usage'), 'utf8')) / 1e6;
   }
 
+  /** Starts the group's memory high-water mark afresh. */
+  resetPeakMemory(): void {
+    writeFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), '0');
+  }
+
+  /** The most memory the group's processes held at once since `resetPeakMemory`, in megabytes. */
+  peakMemoryMb(): number {
+    return (
+      Number(readFileSync(join(this.dirs.memory, 'memory.max_usage_in_bytes'), 'utf8')) / 2 ** 20
+    );
+  }
+
   /** Removes the group; its processes must have exited. */
   remove(): void {
     for (const dir of Object.values(this.dirs)) rmdirSync(dir);
@@ -80,4 +92,14 @@ export class ControlGroup {
 export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]) / 1024;
+}
+
+/** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system, all threads) process `pid` has used so far, in ms. */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }

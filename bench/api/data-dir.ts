@@ -12,6 +12,12 @@ export const BENCH_PASSWORD = 'benchmark-pass';
 
 export const sampleLogin = (index = 0) => ({ email: emailOf(index), password: BENCH_PASSWORD });
 
+/** A change made to the generated data before it is kept, named so its cache is its own. */
+export interface Reshape {
+  name: string;
+  apply(): Promise<void>;
+}
+
 export interface SeededData {
   dataDir: string;
   /** The ids of the students who can sign in, in order. */
@@ -24,10 +30,12 @@ async function fillDataDir(
   users: number,
   activities: number,
   sampleUsers: number,
+  reshape?: Reshape,
 ): Promise<SeededData> {
   const database = await openScriptDatabase({ dataDir });
   try {
     await generateCommunity({ users, activities, samplePassword: BENCH_PASSWORD, sampleUsers });
+    await reshape?.apply();
     // Index builds are part of the seeding, not of what is measured.
     await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
     const emails = Array.from({ length: sampleUsers }, (_, i) => emailOf(i));
@@ -58,17 +66,18 @@ export async function cachedDataDir(
   users: number,
   activities: number,
   sampleUsers = 1,
+  reshape?: Reshape,
 ): Promise<SeededData> {
   const dataDir = join(
     tmpdir(),
     'peerconnect-bench-cache',
-    `${users}-${activities}-${sampleUsers}`,
+    [users, activities, sampleUsers, ...(reshape ? [reshape.name] : [])].join('-'),
   );
   const marker = join(dataDir, 'seeded.json');
   if (existsSync(marker)) return JSON.parse(readFileSync(marker, 'utf8')) as SeededData;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const seeded = await fillDataDir(dataDir, users, activities, sampleUsers);
+  const seeded = await fillDataDir(dataDir, users, activities, sampleUsers, reshape);
   writeFileSync(marker, JSON.stringify(seeded));
   return seeded;
 }
