@@ -10,7 +10,7 @@ import { directRoomId, LIMITS } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { count, ms, percentile, signIn, table, untilReady } from '@peerconnect/bench-kit';
 import { insertMessages } from '@api/modules/messages';
-import { UserModel } from '@api/modules/users';
+import { befriend } from '@api/modules/users';
 import { openScriptDatabase } from '@api/scripts/script-database';
 import { spawnApi } from './api-process';
 import { timeToShow } from './conversation-browser';
@@ -30,8 +30,7 @@ async function fillConversation(dataDir: string, [a, b]: string[]): Promise<stri
   const database = await openScriptDatabase({ dataDir });
   try {
     const [idA, idB] = [new mongoose.Types.ObjectId(a), new mongoose.Types.ObjectId(b)];
-    await UserModel.updateOne({ _id: idA }, { $addToSet: { friends: idB } });
-    await UserModel.updateOne({ _id: idB }, { $addToSet: { friends: idA } });
+    await befriend(idA, idB);
     const roomId = directRoomId(a!, b!);
     const start = Date.now() - MESSAGES * 60_000;
     const messages = Array.from({ length: MESSAGES }, (_, i) => {

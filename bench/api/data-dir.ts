@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { UserModel } from '@api/modules/users';
+import { studentsByEmails } from '@api/modules/users';
 import { emailOf, generateCommunity } from '@api/scripts/generate-community';
 import { openScriptDatabase } from '@api/scripts/script-database';
 
@@ -39,7 +39,7 @@ async function fillDataDir(
     // Index builds are part of the seeding, not of what is measured.
     await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
     const emails = Array.from({ length: sampleUsers }, (_, i) => emailOf(i));
-    const samples = await UserModel.find({ email: { $in: emails } }, { email: 1 }).lean();
+    const samples = await studentsByEmails(emails, ['email']);
     const idOf = new Map(samples.map((user) => [user.email, user._id.toString()]));
     return { dataDir, sampleUserIds: emails.map((email) => idOf.get(email)!) };
   } finally {

@@ -1,5 +1,5 @@
 import { CHAT_TEXT as M } from '@/config/chat.messages';
-import type { Reaction, ReplyPreview } from '@peerconnect/contracts';
+import type { ReplyPreview } from '@peerconnect/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
