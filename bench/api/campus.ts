@@ -133,7 +133,8 @@ async function runRound(
     const cpuSeconds = group.cpuMs() / 1000;
     const databaseSeconds = (processCpuMs(database.pid) - databaseCpu) / 1000;
     const { user, system } = process.cpuUsage(clientCpu);
-    const rssMb = peakRssMb(server.child.pid!);
+    // A server that died during the round (e.g. of its heap) has no peak left to read.
+    const rssMb = server.child.exitCode === null ? peakRssMb(server.child.pid!) : Number.NaN;
     const load1 = loadavg()[0] ?? Number.NaN;
     await load.stop();
     load.close();
@@ -258,7 +259,7 @@ function roundRow(round: Round): string[] {
     `${count(round.sent)}`,
     `${round.lost} / ${round.duplicates}`,
     errors || '0',
-    `${round.peakMemoryMb.toFixed(0)} MB (RSS ${round.peakRssMb.toFixed(0)} MB)`,
+    `${round.peakMemoryMb.toFixed(0)} MB (${Number.isNaN(round.peakRssMb) ? 'the server died' : `RSS ${round.peakRssMb.toFixed(0)} MB`})`,
     `${(round.clientCpuShare * 100).toFixed(0)}%`,
     round.load,
   ];
