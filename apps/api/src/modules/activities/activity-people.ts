@@ -1,9 +1,13 @@
 import type mongoose from 'mongoose';
-import { publicProfilesOf, type PublicProfile } from '@/modules/users';
+import { studentsByIds, type Student } from '@/modules/users';
 import type { ActivityRecord } from './activity.model';
 
 type Id = mongoose.Types.ObjectId;
 type People = 'creator' | 'participants' | 'waitlist' | 'removed';
+
+/** A member as activity views show them; the address only reaches the organizer's view. */
+export type Member = Student<'username' | 'profilePicture' | 'campus' | 'email'>;
+const MEMBER_FIELDS = ['username', 'profilePicture', 'campus', 'email'] as const;
 
 /** The fields every activity view shows; lists leave out who waits and who was removed. */
 export const LIST_FIELDS = {
@@ -47,11 +51,11 @@ export type ActivityRow = Omit<ActivityRecord, People> & {
 
 /** An activity with its people's public profiles, ready for its view. */
 export type ActivityWithPeople = Omit<ActivityRow, People> & {
-  creator: PublicProfile | null;
-  participants: PublicProfile[];
+  creator: Member | null;
+  participants: Member[];
   /** Read for one activity's page only; lists leave both out. */
-  waitlist?: PublicProfile[];
-  removed?: PublicProfile[];
+  waitlist?: Member[];
+  removed?: Member[];
 };
 
 /**
@@ -63,7 +67,7 @@ export async function withPeople(rows: ActivityRow[]): Promise<ActivityWithPeopl
   const ids = rows.flatMap((row) =>
     [row.creator, ...row.participants, ...(row.waitlist ?? []), ...(row.removed ?? [])].map(String),
   );
-  const found = await publicProfilesOf(ids, ['email']);
+  const found = await studentsByIds(ids, MEMBER_FIELDS);
   const people = new Map(found.map((person) => [person._id.toString(), person]));
   const profiles = (list: Id[]) => list.flatMap((id) => people.get(id.toString()) ?? []);
   return rows.map(({ creator, participants, waitlist, removed, ...activity }) => ({

@@ -4,9 +4,9 @@ import {
   type ActivityViewer,
   type UserSummary,
 } from '@peerconnect/contracts';
-import { campusOf, type PublicProfile } from '@/modules/users';
+import { campusOf } from '@/modules/users';
 import { absolute } from '@/lib/absolute-url';
-import type { ActivityWithPeople } from './activity-people';
+import type { ActivityWithPeople, Member } from './activity-people';
 import { defaultEndOf } from './end-date-migration';
 
 /**
@@ -19,7 +19,7 @@ export function toActivityView(
   baseUrl: string,
 ): Activity {
   const organizer = String(activity.creator?._id) === viewerId;
-  const summary = (person: PublicProfile): UserSummary => ({
+  const summary = (person: Member): UserSummary => ({
     _id: person._id.toString(),
     username: person.username ?? '',
     profilePicture: absolute(baseUrl, person.profilePicture),
@@ -65,7 +65,7 @@ export function toActivityView(
 
 /** Where one student stands with an activity whose waitlist and removed list were read. */
 export function viewerOf(activity: ActivityWithPeople, viewerId: string): ActivityViewer {
-  const isViewer = (person: PublicProfile) => person._id.toString() === viewerId;
+  const isViewer = (person: Member) => person._id.toString() === viewerId;
   const removed = activity.removed?.some(isViewer) ? { removed: true } : {};
   if (activity.participants.some(isViewer)) return { status: 'joined' };
   const position = activity.waitlist?.findIndex(isViewer) ?? -1;

@@ -1,7 +1,7 @@
 import { routeUrl, shareEndpoints, type ActivityPreview } from '@peerconnect/contracts';
 import mongoose from 'mongoose';
 import { defaultEndOf, sharedActivityFacts } from '@/modules/activities';
-import { publicProfilesOf } from '@/modules/users';
+import { studentById } from '@/modules/users';
 
 export interface SharedActivity {
   preview: ActivityPreview;
@@ -19,7 +19,7 @@ export async function sharedActivity(id: string, baseUrl: string): Promise<Share
   if (!mongoose.isValidObjectId(id)) return null;
   const activity = await sharedActivityFacts(id);
   if (!activity || activity.sharePreview === false) return null;
-  const [organizer] = await publicProfilesOf([activity.creator.toString()], ['timeZone']);
+  const organizer = await studentById(activity.creator, ['username', 'timeZone']);
   if (!organizer) return null;
   return {
     preview: {
@@ -35,6 +35,6 @@ export async function sharedActivity(id: string, baseUrl: string): Promise<Share
       cancelled: Boolean(activity.cancelledAt),
     },
     image: activity.image ?? '',
-    timeZone: organizer.timeZone,
+    timeZone: organizer.timeZone ?? undefined,
   };
 }

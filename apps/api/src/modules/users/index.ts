@@ -76,7 +76,6 @@ export {
 } from './students.store';
 export { verifyStudentsFromBeforeVerification } from './verified-before-verification';
 export { campusOf, toUserView } from './user-view';
-export { type PublicProfile, publicProfilesOf } from './public-profiles';
 export { refuseIfSuspended } from './suspension';
 export { usersRoutes } from './users.routes';
 export { type UsersService, createUsersService } from './users.service';
