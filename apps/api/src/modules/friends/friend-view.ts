@@ -15,7 +15,6 @@ export const FRIEND_FIELD_LIST = [
   'graduationYear',
   'location',
 ] as const;
-export const FRIEND_FIELDS = `_id ${FRIEND_FIELD_LIST.join(' ')}`;
 
 export interface FriendRecord {
   _id: mongoose.Types.ObjectId;

@@ -14,11 +14,11 @@ import {
   friendsOf,
   isBlockedBetween,
   studentById,
+  studentsByIds,
 } from '@/modules/users';
 import { FriendRequestModel, LIVE_STATUSES } from './friend-request.model';
 import { pairKeyOf } from './pair-key';
 import {
-  FRIEND_FIELDS,
   FRIEND_FIELD_LIST,
   type FriendRecord,
   type ReceivedRequestRecord,
@@ -132,11 +132,20 @@ export function createFriendsService(events: FriendEvents) {
         { sender: 1, createdAt: 1 },
       )
         .sort({ createdAt: -1, _id: -1 })
-        .populate('sender', FRIEND_FIELDS)
-        .lean<(Omit<ReceivedRequestRecord, 'sender'> & { sender: FriendRecord | null })[]>();
-      return requests.filter(
-        (request): request is ReceivedRequestRecord => request.sender !== null,
+        .lean();
+      if (requests.length === 0) return [];
+      const senders = new Map(
+        (
+          await studentsByIds(
+            requests.map((request) => request.sender),
+            FRIEND_FIELD_LIST,
+          )
+        ).map((sender) => [sender._id.toString(), sender]),
       );
+      return requests.flatMap(({ _id, sender, createdAt }) => {
+        const person = senders.get(sender.toString());
+        return person ? [{ _id, sender: person, createdAt }] : [];
+      });
     },
 
     /** Accepts a request addressed to this user; answers with the new friend. */
