@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, directRoomId, type Conversation } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
-import { studentsByIds } from '@/modules/users';
+import { type Student, studentsByIds } from '@/modules/users';
 import { DirectConversationModel } from './direct-conversation.model';
 import { DirectMessageModel, type DirectMessageRecord } from './direct-message.model';
 import { lastMessagesOf, objectId } from './message-store';
@@ -70,11 +70,15 @@ async function unreadBySender(me: mongoose.Types.ObjectId): Promise<Map<string, 
   return new Map(counts.map((count) => [count._id.toString(), count.n]));
 }
 
-/**
- * One row per person the user has exchanged messages with: the last message and how many of
- * theirs are unread, newest conversation first. Pictures are stored paths; routes make them absolute.
- */
-export async function conversationsOf(userId: string): Promise<Conversation[]> {
+/** A direct chat as stored: the other student, the last message and how many of theirs are unread. */
+export interface DirectChat {
+  other: mongoose.Types.ObjectId;
+  last: LastMessage;
+  unread: number;
+}
+
+/** The student's direct chats that have a message, newest first, without names (three queries). */
+export async function directChatsOf(userId: string): Promise<DirectChat[]> {
   const me = objectId(userId);
   const [rows, unread] = await Promise.all([
     DirectConversationModel.find({ members: me }, { members: 1 }).sort({ lastAt: -1 }).lean(),
@@ -86,20 +90,28 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
     rows.map((row) => row._id),
     ['_id', 'content', 'createdAt', 'deletedBy'],
   );
-  const withLast = rows.map((row) => ({
-    other: row.members.find((member) => !member.equals(me)) ?? me,
-    last: lasts.get(row._id),
-  }));
-  const conversations = withLast.flatMap(({ other, last }) => (last ? [{ other, last }] : []));
-  conversations.sort((a, b) => newestFirst(a.last, b.last));
-  // Only public fields of the other user (never the email or the password hash).
-  const users = await studentsByIds(
-    conversations.map(({ other }) => other),
-    ['username', 'profilePicture'],
-  );
-  const userOf = new Map(users.map((user) => [user._id.toString(), user]));
-  return conversations.map(({ other, last }) => {
-    const user = userOf.get(other.toString());
+  const chats = rows.flatMap((row) => {
+    const last = lasts.get(row._id);
+    const other = row.members.find((member) => !member.equals(me)) ?? me;
+    return last ? [{ other, last, unread: unread.get(other.toString()) ?? 0 }] : [];
+  });
+  return chats.sort((a, b) => newestFirst(a.last, b.last));
+}
+
+/** What a chat row shows of a student. */
+export const CHAT_PARTNER_FIELDS = ['username', 'profilePicture'] as const;
+export type ChatPartner = Student<(typeof CHAT_PARTNER_FIELDS)[number]>;
+
+/**
+ * The rows of these chats, with the students read with CHAT_PARTNER_FIELDS, by id. Pictures are
+ * stored paths; routes make them absolute.
+ */
+export function asConversations(
+  chats: DirectChat[],
+  students: Map<string, ChatPartner>,
+): Conversation[] {
+  return chats.map(({ other, last, unread }) => {
+    const user = students.get(other.toString());
     // A deleted account's conversation stays, its messages from a 'Deleted student'.
     return {
       user: {
@@ -113,7 +125,19 @@ export async function conversationsOf(userId: string): Promise<Conversation[]> {
         createdAt: last.createdAt.toISOString(),
         ...(last.deletedBy === 'sender' ? { deleted: 'sender' as const } : {}),
       },
-      unreadCount: unread.get(other.toString()) ?? 0,
+      unreadCount: unread,
     };
   });
+}
+
+/** The students with these ids, read with CHAT_PARTNER_FIELDS (only public fields), by id. */
+export async function chatPartnersByIds(ids: mongoose.Types.ObjectId[]) {
+  const students = await studentsByIds(ids, CHAT_PARTNER_FIELDS);
+  return new Map(students.map((student) => [student._id.toString(), student]));
+}
+
+/** One row per person the user has exchanged messages with, newest conversation first. */
+export async function conversationsOf(userId: string): Promise<Conversation[]> {
+  const chats = await directChatsOf(userId);
+  return asConversations(chats, await chatPartnersByIds(chats.map((chat) => chat.other)));
 }

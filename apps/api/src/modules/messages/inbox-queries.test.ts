@@ -20,9 +20,26 @@ const write = async (from: Student, to: Student) => {
   });
 };
 
+/**
+ * Waits until the app sends no command for a while: sending a message leaves work behind it
+ * (notifications, push), which would otherwise be counted as the inbox's.
+ */
+async function untilQuiet(quietMs = 300): Promise<void> {
+  let last = Date.now();
+  mongoose.set('debug', () => {
+    last = Date.now();
+  });
+  try {
+    while (Date.now() - last < quietMs) await new Promise((done) => setTimeout(done, 50));
+  } finally {
+    mongoose.set('debug', false);
+  }
+}
+
 /** The database commands one inbox request makes, through mongoose, and its rows. */
 async function inboxQueries(student: Student): Promise<{ queries: number; rows: InboxEntry[] }> {
   let queries = 0;
+  await untilQuiet();
   mongoose.set('debug', () => {
     queries += 1;
   });

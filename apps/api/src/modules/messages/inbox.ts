@@ -1,10 +1,14 @@
 import { ACCOUNT_MESSAGES, type InboxActivityEntry, type InboxEntry } from '@peerconnect/contracts';
 import type mongoose from 'mongoose';
 import { memberActivitiesOf } from '@/modules/activities';
-import { usernamesOf } from '@/modules/users';
 import { ActivityChatReadModel } from './activity-chat-read.model';
 import { ActivityMessageModel } from './activity-message.model';
-import { conversationsOf } from './conversations';
+import {
+  asConversations,
+  type ChatPartner,
+  chatPartnersByIds,
+  directChatsOf,
+} from './conversations';
 import { lastMessagesOf, objectId } from './message-store';
 
 type Id = mongoose.Types.ObjectId;
@@ -71,47 +75,58 @@ async function unreadCountsOf(user: Id, marks: Map<string, Date>): Promise<Map<s
   return new Map(rows.map((row) => [row._id.toString(), row.count]));
 }
 
-/** The rows of these activity chats: each one's last message and how many messages are unread. */
-async function activityChatRows(
+interface ActivityChat {
+  activity: { _id: Id; title: string };
+  last?: LastActivityMessage;
+  unread: number;
+}
+
+/** These activity chats, each with its last message and how many messages are unread. */
+async function activityChatsOf(
   user: Id,
   activities: { _id: Id; title: string }[],
-  mutedActivities: Set<string>,
-): Promise<InboxActivityEntry[]> {
+): Promise<ActivityChat[]> {
   if (activities.length === 0) return [];
-  const marks = await readMarks(
-    user,
-    activities.map((activity) => activity._id),
-  );
+  const ids = activities.map((activity) => activity._id);
   const [lasts, unread] = await Promise.all([
-    lastMessagesOf<LastActivityMessage>(
-      ActivityMessageModel,
-      'activity',
-      activities.map((activity) => activity._id),
-      ['_id', 'sender', 'content', 'createdAt', 'deletedBy'],
-    ),
-    unreadCountsOf(user, marks),
+    lastMessagesOf<LastActivityMessage>(ActivityMessageModel, 'activity', ids, [
+      '_id',
+      'sender',
+      'content',
+      'createdAt',
+      'deletedBy',
+    ]),
+    readMarks(user, ids).then((marks) => unreadCountsOf(user, marks)),
   ]);
-  const names = await usernamesOf([...lasts.values()].map((last) => last.sender.toString()));
   return activities.map((activity) => {
     const id = activity._id.toString();
-    const last = lasts.get(id);
-    return {
-      kind: 'activity',
-      activity: { _id: id, title: activity.title },
-      lastMessage: last
-        ? {
-            content: last.content,
-            createdAt: last.createdAt.toISOString(),
-            senderName: names.get(last.sender.toString()) ?? ACCOUNT_MESSAGES.deletedStudent,
-            ...(last.deletedBy === 'sender' || last.deletedBy === 'organizer'
-              ? { deleted: last.deletedBy }
-              : {}),
-          }
-        : null,
-      unreadCount: unread.get(id) ?? 0,
-      muted: mutedActivities.has(id),
-    };
+    return { activity, last: lasts.get(id), unread: unread.get(id) ?? 0 };
   });
+}
+
+function activityRow(
+  { activity, last, unread }: ActivityChat,
+  students: Map<string, ChatPartner>,
+  muted: Set<string>,
+): InboxActivityEntry {
+  const id = activity._id.toString();
+  return {
+    kind: 'activity',
+    activity: { _id: id, title: activity.title },
+    lastMessage: last
+      ? {
+          content: last.content,
+          createdAt: last.createdAt.toISOString(),
+          senderName:
+            students.get(last.sender.toString())?.username ?? ACCOUNT_MESSAGES.deletedStudent,
+          ...(last.deletedBy === 'sender' || last.deletedBy === 'organizer'
+            ? { deleted: last.deletedBy }
+            : {}),
+        }
+      : null,
+    unreadCount: unread,
+    muted: muted.has(id),
+  };
 }
 
 const lastTime = (entry: InboxEntry) =>
@@ -119,23 +134,29 @@ const lastTime = (entry: InboxEntry) =>
 
 /**
  * Every chat of the student: direct conversations and the chats of the activities they organise
- * or take part in, newest message first (activity chats without messages last).
+ * or take part in, newest message first (activity chats without messages last). The students
+ * both kinds name are read once.
  */
 export async function inboxOf(
   userId: string,
-  muted: { users: Set<string>; activities: Set<string> },
+  mutedChats: Promise<{ users: Set<string>; activities: Set<string> }>,
 ): Promise<InboxEntry[]> {
   const me = objectId(userId);
-  const [direct, activities] = await Promise.all([
-    conversationsOf(userId),
-    memberActivitiesOf(userId),
+  const [direct, activityChats, muted] = await Promise.all([
+    directChatsOf(userId),
+    memberActivitiesOf(userId).then((activities) => activityChatsOf(me, activities)),
+    mutedChats,
   ]);
-  const activityRows = await activityChatRows(me, activities, muted.activities);
-  const directRows: InboxEntry[] = direct.map((conversation) => ({
+  const students = await chatPartnersByIds([
+    ...direct.map((chat) => chat.other),
+    ...activityChats.flatMap((chat) => (chat.last ? [chat.last.sender] : [])),
+  ]);
+  const directRows: InboxEntry[] = asConversations(direct, students).map((conversation) => ({
     kind: 'direct',
     ...conversation,
     muted: muted.users.has(conversation.user._id),
   }));
+  const activityRows = activityChats.map((chat) => activityRow(chat, students, muted.activities));
   return [...directRows, ...activityRows].sort((a, b) => lastTime(b) - lastTime(a));
 }
 

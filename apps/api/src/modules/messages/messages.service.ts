@@ -12,7 +12,7 @@ export function createMessagesService() {
     direct: createDirectChatService(settings),
     settings,
     /** Every chat of the student with its unread count, newest first. */
-    inbox: async (userId: string) => inboxOf(userId, await settings.muted(userId)),
+    inbox: (userId: string) => inboxOf(userId, settings.muted(userId)),
     /** The student read an activity's chat (up to now). */
     async markActivityRead(userId: string, activityId: string): Promise<void> {
       await activity.assertMember(activityId, userId);
