@@ -31,7 +31,11 @@ export {
   titleForMember,
   upcomingActivityIdsOf,
 } from './membership.store';
-export { type SuggestableActivity, suggestableActivities } from './suggestable.store';
+export {
+  type FriendsActivity,
+  type SuggestableActivity,
+  suggestableActivities,
+} from './suggestable.store';
 export {
   activitiesWhere,
   addParticipants,

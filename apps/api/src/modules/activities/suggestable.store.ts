@@ -10,20 +10,19 @@ export interface SuggestableActivity {
   description: string;
   category: string;
   date: Date;
-  creator: Id;
-  participants: Id[];
   participantCount: number;
   maxParticipants?: number | null;
   campus?: { _id: Id; name?: string | null } | null;
 }
+
+/** An activity friends joined, with who is in it. */
+export type FriendsActivity = SuggestableActivity & { creator: Id; participants: Id[] };
 
 const RANKING_FIELDS = {
   title: 1,
   description: 1,
   category: 1,
   date: 1,
-  creator: 1,
-  participants: 1,
   participantCount: 1,
   maxParticipants: 1,
   campus: 1,
@@ -31,7 +30,9 @@ const RANKING_FIELDS = {
 
 /**
  * Upcoming activities still on from `from`: the soonest ones the student is in no way part of
- * (a page of the date index, never the whole collection), and those their friends joined.
+ * (a page of the date index, never the whole collection), and those their friends joined with
+ * their members. The soonest come without members: who is in them is most of their size, and the
+ * friends among them are those the second list finds.
  */
 export async function suggestableActivities(options: {
   viewerId: string;
@@ -39,7 +40,7 @@ export async function suggestableActivities(options: {
   from: Date;
   soonestCap: number;
   friendsCap: number;
-}): Promise<{ soonest: SuggestableActivity[]; withFriends: SuggestableActivity[] }> {
+}): Promise<{ soonest: SuggestableActivity[]; withFriends: FriendsActivity[] }> {
   const me = new mongoose.Types.ObjectId(options.viewerId);
   const friends = options.friendIds.map((id) => new mongoose.Types.ObjectId(id));
   const [soonest, withFriends] = await Promise.all([
@@ -55,16 +56,18 @@ export async function suggestableActivities(options: {
     )
       .sort({ date: 1, _id: 1 })
       .limit(options.soonestCap)
+      .batchSize(options.soonestCap)
       .lean<SuggestableActivity[]>()
       .exec(),
     friends.length === 0
       ? Promise.resolve([])
       : ActivityModel.find(
           { participants: { $in: friends }, date: { $gte: options.from }, cancelledAt: null },
-          RANKING_FIELDS,
+          { ...RANKING_FIELDS, creator: 1, participants: 1 },
         )
           .limit(options.friendsCap)
-          .lean<SuggestableActivity[]>()
+          .batchSize(options.friendsCap)
+          .lean<FriendsActivity[]>()
           .exec(),
   ]);
   return { soonest, withFriends };

@@ -4,11 +4,11 @@ import { notFound } from '@/lib/app-error';
 import type { Presence } from '@/lib/presence';
 import {
   type ActivitiesService,
+  type FriendsActivity,
   type SuggestableActivity,
   suggestableActivities,
 } from '@/modules/activities';
 import { absolute } from '@/lib/absolute-url';
-import { campusBadgeOf } from '@/modules/campuses';
 import { campusOf, studentById, studentsByIds } from '@/modules/users';
 import { rankActivities, type RankableActivity } from './activity-ranking';
 import {
@@ -94,13 +94,16 @@ export function createRecommendationsService({
       friendsCap: FRIENDS_ACTIVITIES_CAP,
     });
     const byId = new Map<string, ActivityCandidate>();
-    for (const activity of [...soonest, ...withFriends])
-      byId.set(activity._id.toString(), activity);
-    const mine = (activity: ActivityCandidate) =>
+    // The soonest are none of mine; their friends, if any, are in `withFriends`, which comes second.
+    for (const activity of soonest)
+      byId.set(activity._id.toString(), { ...activity, participants: [] });
+    const mine = (activity: FriendsActivity) =>
       activity.creator.equals(me) || activity.participants.some((id) => id.equals(me));
+    for (const activity of withFriends)
+      if (!mine(activity)) byId.set(activity._id.toString(), activity);
     const full = (activity: ActivityCandidate) =>
       activity.maxParticipants != null && activity.participantCount >= activity.maxParticipants;
-    return [...byId.values()].filter((activity) => !mine(activity) && !full(activity));
+    return [...byId.values()].filter((activity) => !full(activity));
   }
 
   return {
@@ -151,11 +154,11 @@ export function createRecommendationsService({
 
     /** Upcoming activities I neither joined nor organise, that still have room, best first. */
     async activities(userId: string) {
-      const [viewer, campus] = await Promise.all([viewerOf(userId), campusBadgeOf(userId)]);
+      const viewer = await viewerOf(userId);
       const candidates = await upcomingCandidates(viewer, now());
       const interests = SCORED_LISTS.flatMap((list) => viewer[list] ?? []);
       const friends = new Set(viewer.friends.map(String));
-      const campusId = campus?._id.toString();
+      const campusId = viewer.campus?._id.toString();
       const chosen = rankActivities(candidates, { interests, friends, campusId })
         .slice(0, ACTIVITY_SUGGESTIONS_LIMIT)
         .map((activity) => activity._id.toString());
