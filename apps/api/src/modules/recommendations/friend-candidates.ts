@@ -28,14 +28,14 @@ import { SCORED_LISTS, type InterestProfile } from './friend-scoring';
 type ObjectId = mongoose.Types.ObjectId;
 
 /**
- * Per interest list: reading candidate documents is most of a request's time at scale
- * (docs/benchmarks.md, Recommendations at scale); which sharers come first is index order either
- * way, so a small sample of each list loses no ranking signal.
+ * Per interest list: reading and scoring candidates is most of a request's CPU (docs/benchmarks.md,
+ * Campus evening peak); which sharers come first is index order either way, so a small sample of
+ * each list loses no ranking signal. Twenty suggestions are chosen from up to 350 people.
  */
-export const PER_LIST_CAP = 50;
-export const FRIENDS_OF_FRIENDS_CAP = 200;
+export const PER_LIST_CAP = 25;
+export const FRIENDS_OF_FRIENDS_CAP = 100;
 export const ACTIVITIES_LOOKED_AT = 50;
-export const COMPANIONS_CAP = 200;
+export const COMPANIONS_CAP = 100;
 /**
  * Bounds the `$in` of a user with very many friends: mutual friends are counted among their first
  * this many friends (every friend for anyone below it).
@@ -44,14 +44,15 @@ const FRIENDS_ASKED = 1_000;
 
 const CANDIDATE_FIELDS = ['interestKeys'] as const;
 
-/** The lists too: activity suggestions match their values against activities' words. */
-export const VIEWER_FIELDS = [...CANDIDATE_FIELDS, ...SCORED_LISTS, 'friends'] as const;
+/** The lists and campus too: activity suggestions match them against activities. */
+export const VIEWER_FIELDS = [...CANDIDATE_FIELDS, ...SCORED_LISTS, 'friends', 'campus'] as const;
 
 /** A candidate's keys are missing only until the start-up backfill reaches them. */
 export type CandidateRecord = { _id: ObjectId; interestKeys?: string[] | null };
 
 /** The student asking, as stored (a student who never had a friend may have no list yet). */
-export type ViewerRecord = CandidateRecord & InterestProfile & { friends?: ObjectId[] };
+export type ViewerRecord = CandidateRecord &
+  InterestProfile & { friends?: ObjectId[]; campus?: { _id: ObjectId } | null };
 
 export type Viewer = ViewerRecord & { friends: ObjectId[]; interestKeys: string[] };
 
