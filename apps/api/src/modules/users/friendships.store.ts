@@ -48,11 +48,13 @@ export async function friendIdsOf(userId: Id): Promise<string[]> {
 
 /** The friend lists of these students by id, in one query. */
 export async function friendIdsOfEach(userIds: readonly Id[]): Promise<Map<string, string[]>> {
-  const users = await UserModel.find(
-    { _id: { $in: userIds.map(objectId) } },
-    { friends: 1 },
-  ).lean();
-  return new Map(users.map((user) => [user._id.toString(), user.friends.map(String)]));
+  const users = await UserModel.collection
+    .find<{ _id: mongoose.Types.ObjectId; friends?: mongoose.Types.ObjectId[] }>(
+      { _id: { $in: userIds.map(objectId) } },
+      { projection: { friends: 1 } },
+    )
+    .toArray();
+  return new Map(users.map((user) => [user._id.toString(), (user.friends ?? []).map(String)]));
 }
 
 /** The student's friends with `fields`, by username ignoring case. Mutual, so one indexed query. */
@@ -60,11 +62,11 @@ export function friendsOf<K extends StudentField>(
   userId: Id,
   fields: readonly K[],
 ): Promise<Student<K>[]> {
-  return UserModel.find(
-    { friends: objectId(userId) },
-    Object.fromEntries(fields.map((field) => [field, 1])),
-  )
+  return UserModel.collection
+    .find<Student<K>>(
+      { friends: objectId(userId) },
+      { projection: Object.fromEntries(fields.map((field) => [field, 1])) },
+    )
     .sort({ usernameKey: 1 })
-    .lean<Student<K>[]>()
-    .exec();
+    .toArray();
 }

@@ -1,6 +1,8 @@
 /**
  * What other modules read of students: the fields they name (never a secret), by id, lean, in one
- * query per list. Names, pictures and badges for views; address and time zone for mails.
+ * query per list. Names, pictures and badges for views; address and time zone for mails. The lists
+ * read on every dashboard go to the driver: a plain read needs none of mongoose's query building,
+ * which adds up to half again the driver's own CPU.
  */
 import mongoose from 'mongoose';
 import { UserModel, type UserRecord } from './user.model';
@@ -39,9 +41,9 @@ export async function studentsByIds<K extends StudentField>(
   fields: readonly K[],
 ): Promise<Student<K>[]> {
   if (ids.length === 0) return [];
-  return UserModel.find({ _id: { $in: objectIds(ids) } }, projectionOf(fields))
-    .lean<Student<K>[]>()
-    .exec();
+  return UserModel.collection
+    .find<Student<K>>({ _id: { $in: objectIds(ids) } }, { projection: projectionOf(fields) })
+    .toArray();
 }
 
 /** One student, or null when there is none (any more). */
@@ -84,10 +86,10 @@ export function studentsWithInterestKeys<K extends StudentField>(
   limit: number,
   fields: readonly K[],
 ): Promise<Student<K>[]> {
-  return UserModel.find({ interestKeys: { $in: keys } }, projectionOf(fields))
+  return UserModel.collection
+    .find<Student<K>>({ interestKeys: { $in: keys } }, { projection: projectionOf(fields) })
     .limit(limit)
-    .lean<Student<K>[]>()
-    .exec();
+    .toArray();
 }
 
 /** Students not among `excluded` by age (ids grow with time), up to `limit` (all without one). */
