@@ -40,4 +40,6 @@ VOLUME ["/data"]
 # can say the truth about the database; orchestrators that restart on it should use /api/health/started.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/index.js"]
+# A young generation of 16 MB: Node sizes it from the memory limit, 1 MB at 512 MB, which spends a
+# third of a busy server's CPU collecting garbage (docs/benchmarks.md, Campus evening peak).
+CMD ["node", "--max-semi-space-size=16", "dist/index.js"]

@@ -21,7 +21,8 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const api = spawn(process.execPath, ['dist/index.js'], {
+// The flags of apps/api's start script and the Docker image (see the Dockerfile).
+const api = spawn(process.execPath, ['--max-semi-space-size=16', 'dist/index.js'], {
   cwd: join(root, 'apps/api'),
   stdio: 'inherit',
 });

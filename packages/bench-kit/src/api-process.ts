@@ -28,10 +28,13 @@ export interface ApiOptions {
   node?: string;
 }
 
+/** The Node flags the API runs with in production (its start script, the Dockerfile). */
+const RUNTIME_FLAGS = ['--max-semi-space-size=16'];
+
 /** Spawns the API on a free port; returns at once (see `untilReady`). */
 export async function spawnApi(options: ApiOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const args = [...(options.nodeFlags ?? []), options.entry ?? 'dist/index.js'];
+  const args = [...RUNTIME_FLAGS, ...(options.nodeFlags ?? []), options.entry ?? 'dist/index.js'];
   const api = startNodeProcess(args, {
     cwd: options.apiRoot,
     launcher: options.launcher,
