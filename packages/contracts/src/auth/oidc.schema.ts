@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from '../common/api-error.schema';
 import { passwordSchema } from '../users/user.schema';
 import { authResponseSchema } from './auth.schema';
 
 export const OIDC_MESSAGES = {
   codeInvalid: 'The sign-in code is invalid or expired',
+  otherBrowser: 'This sign-in was started in another browser: start it again here.',
   lastSignInMethod: 'Set a password or link another account first: it is your only way to sign in.',
   passwordAlreadySet: 'Your account already has a password: change it with your current one.',
   passwordSet: 'Password set: you can now sign in with your email too.',
@@ -60,6 +62,12 @@ export type LinkedAccounts = z.infer<typeof linkedAccountsResponseSchema>;
 export const setPasswordRequestSchema = z.object({ password: passwordSchema });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 
+/** A provider's address refused: the callback names the refusal by its code in `?oidc=`. */
+export const OIDC_EMAIL_REFUSALS = [
+  'PROVIDER_EMAIL_UNVERIFIED',
+  'PROVIDER_EMAIL_INVALID',
+] as const satisfies readonly ApiErrorCode[];
+
 /**
  * Why a provider sign-in ended without a session: the callback sends the browser back with one of
  * these in `?oidc=` (to the login page, or to the settings for a link).
@@ -71,5 +79,6 @@ export const OIDC_OUTCOMES = [
   'link-from-settings',
   'linked-elsewhere',
   'linked',
+  ...OIDC_EMAIL_REFUSALS,
 ] as const;
 export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];

@@ -13,6 +13,7 @@ import {
   createAccount,
   isEmailTaken,
   isUsernameTaken,
+  type LinkedIdentity,
   ownRecordOf,
   revokeSessions,
   toUserView,
@@ -51,6 +52,12 @@ export function createAuthService({
 }: AuthDeps) {
   const { listedModerator, admit } = createAdmission(moderatorEmails);
   const verification = createEmailVerification(mailer);
+  const clients = oidcClients(oidcProviders);
+  const mentionOf = (identities: LinkedIdentity[]) =>
+    identities.map(({ provider, email }) => ({
+      name: clients.find(provider)?.name ?? provider,
+      email,
+    }));
 
   function session(user: { _id: { toString(): string }; tokenVersion?: number | null }): string {
     return tokens.sign({ userId: user._id.toString(), version: user.tokenVersion ?? 0 });
@@ -58,12 +65,11 @@ export function createAuthService({
 
   return {
     verification,
-    passwordReset: createPasswordReset({ hasher, tokens, sessions, mailer }),
+    passwordReset: createPasswordReset({ hasher, tokens, sessions, mailer, mentionOf }),
     oidc: createOidcService({
-      clients: oidcClients(oidcProviders),
+      clients,
       appUrl,
       hasher,
-      verification,
       session,
       admit,
     }),

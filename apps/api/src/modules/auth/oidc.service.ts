@@ -13,9 +13,9 @@ import {
 import mongoose from 'mongoose';
 import * as client from 'openid-client';
 import type { OidcProviderConfig } from '@/config/env';
-import { badRequest, notFound } from '@/lib/app-error';
+import { AppError, badRequest, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import { refreshCampusOf } from '@/modules/campuses';
+import { issuerMayVouchFor, refreshCampusOf } from '@/modules/campuses';
 import {
   accountWithEmail,
   createAccount,
@@ -28,11 +28,11 @@ import {
   unlinkIdentity,
 } from '@/modules/users';
 import type { Admissible } from './admission';
-import type { EmailVerification } from './email-verification.service';
 import { hashOfLinkToken, newLinkToken } from './link-token';
 import { OidcFlowModel, SignInCodeModel } from './oidc.model';
 import type { OidcClients } from './oidc-clients';
 import { proposeUsername } from './proposed-username';
+import { normalisedProviderEmail } from './provider-email';
 
 const FLOW_MS = 10 * 60_000;
 const CODE_MS = 2 * 60_000;
@@ -42,7 +42,6 @@ export interface OidcDeps {
   /** The web app's address; the callback is under it (`/api/auth/oidc/{provider}/callback`). */
   appUrl: string;
   hasher: PasswordHasher;
-  verification: EmailVerification;
   /** A session token for a student (auth.service.ts signs them). */
   session: (user: { _id: mongoose.Types.ObjectId; tokenVersion?: number | null }) => string;
   /** What every sign-in checks and grants (suspensions, MODERATOR_EMAILS; auth.service.ts). */
@@ -54,21 +53,16 @@ export type CallbackResult =
   | { kind: 'signed-in'; code: string }
   | { kind: 'outcome'; outcome: OidcOutcome; linking: boolean; error?: unknown };
 
+/** What the provider said of the student, the address normalised as registration takes one. */
 interface Claims {
+  issuer: string;
   sub: string;
   email?: string;
   emailVerified: boolean;
   name?: string;
 }
 
-export function createOidcService({
-  clients,
-  appUrl,
-  hasher,
-  verification,
-  session,
-  admit,
-}: OidcDeps) {
+export function createOidcService({ clients, appUrl, hasher, session, admit }: OidcDeps) {
   const providerOrFail = (id: string): OidcProviderConfig => {
     const provider = clients.find(id);
     if (!provider) throw notFound(OIDC_MESSAGES.unknownProvider);
@@ -77,56 +71,69 @@ export function createOidcService({
   const redirectUri = (provider: OidcProviderConfig) =>
     `${appUrl}/api/auth/oidc/${provider.id}/callback`;
 
-  async function newCode(userId: string, created: boolean): Promise<string> {
+  /** A code for the browser whose flow cookie holds `browserKey`, and for no other. */
+  async function newCode(userId: string, created: boolean, browserKey: string): Promise<string> {
     const { token, hash } = newLinkToken();
     await SignInCodeModel.create({
       _id: hash,
       userId,
       created,
+      browser: hashOfLinkToken(browserKey),
       expiresAt: new Date(Date.now() + CODE_MS),
     });
     return token;
   }
 
+  const identityOf = (provider: string, claims: Claims) => ({
+    provider,
+    subject: claims.sub,
+    email: claims.email ?? '',
+    emailVerified: claims.emailVerified,
+    issuer: claims.issuer,
+  });
+
   async function linkIdentity(userId: string, provider: string, claims: Claims) {
-    await storeIdentity(userId, {
-      provider,
-      subject: claims.sub,
-      email: claims.email ?? '',
-      emailVerified: claims.emailVerified,
-    });
+    await storeIdentity(userId, identityOf(provider, claims));
     await refreshCampusOf(userId);
   }
 
-  /** A sign-in (not a link): the linked student, the one with this verified address, or a new one. */
-  async function signIn(provider: string, claims: Claims): Promise<CallbackResult> {
+  const refused = (outcome: OidcOutcome): CallbackResult => ({
+    kind: 'outcome',
+    outcome,
+    linking: false,
+  });
+
+  /**
+   * A sign-in (not a link): the linked student, the one with this verified address, or a new one.
+   * An address the provider does not vouch for neither makes an account nor finds one: someone
+   * else's address, claimed at a provider, would otherwise hold that account before its owner.
+   */
+  async function signIn(
+    provider: string,
+    claims: Claims,
+    browserKey: string,
+  ): Promise<CallbackResult> {
     const linked = await ownerOfIdentity(provider, claims.sub);
-    if (linked) return { kind: 'signed-in', code: await newCode(linked, false) };
-    if (!claims.email) return { kind: 'outcome', outcome: 'no-email', linking: false };
+    if (linked) return { kind: 'signed-in', code: await newCode(linked, false, browserKey) };
+    if (!claims.email) return refused('no-email');
+    if (!claims.emailVerified || !(await issuerMayVouchFor(claims.email, claims.issuer)))
+      return refused('PROVIDER_EMAIL_UNVERIFIED');
     const existing = await accountWithEmail(claims.email);
     if (existing) {
-      // Both sides must vouch for the address, or anyone able to claim it at a provider would take
-      // the account over.
-      if (!claims.emailVerified || !existing.emailVerified)
-        return { kind: 'outcome', outcome: 'link-from-settings', linking: false };
+      // The account must vouch for the address too, or whoever registered it first would get in.
+      if (!existing.emailVerified) return refused('link-from-settings');
       await linkIdentity(existing.userId, provider, claims);
-      return { kind: 'signed-in', code: await newCode(existing.userId, false) };
+      return { kind: 'signed-in', code: await newCode(existing.userId, false, browserKey) };
     }
     const username = await proposeUsername(claims.name, claims.email);
     const user = await createAccount({
       username,
       email: claims.email,
-      emailVerified: claims.emailVerified,
-      identity: {
-        provider,
-        subject: claims.sub,
-        email: claims.email,
-        emailVerified: claims.emailVerified,
-      },
+      emailVerified: true,
+      identity: identityOf(provider, claims),
     });
-    if (!claims.emailVerified) await verification.sendLink(user._id.toString());
     await refreshCampusOf(user._id.toString());
-    return { kind: 'signed-in', code: await newCode(user._id.toString(), true) };
+    return { kind: 'signed-in', code: await newCode(user._id.toString(), true, browserKey) };
   }
 
   async function link(userId: string, provider: string, claims: Claims): Promise<CallbackResult> {
@@ -195,13 +202,12 @@ export function createOidcService({
       search: string,
     ): Promise<CallbackResult> {
       const provider = providerOrFail(providerId);
-      const flow = flowKey
-        ? await OidcFlowModel.findOneAndDelete({
-            _id: hashOfLinkToken(flowKey),
-            provider: provider.id,
-            expiresAt: { $gt: new Date() },
-          }).lean()
-        : null;
+      if (!flowKey) return { kind: 'outcome', outcome: 'expired', linking: false };
+      const flow = await OidcFlowModel.findOneAndDelete({
+        _id: hashOfLinkToken(flowKey),
+        provider: provider.id,
+        expiresAt: { $gt: new Date() },
+      }).lean();
       if (!flow) return { kind: 'outcome', outcome: 'expired', linking: false };
       const linking = Boolean(flow.userId);
       let claims: Claims;
@@ -224,25 +230,39 @@ export function createOidcService({
             ? idToken
             : await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
         claims = {
+          issuer: provider.issuer,
           sub: idToken.sub,
-          email: typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined,
           emailVerified: profile.email_verified === true,
           name: typeof profile.name === 'string' ? profile.name : undefined,
         };
+        if (typeof profile.email === 'string') {
+          const email = normalisedProviderEmail(profile.email);
+          if (!email) return { kind: 'outcome', outcome: 'PROVIDER_EMAIL_INVALID', linking };
+          claims.email = email;
+        }
       } catch (error) {
         return { kind: 'outcome', outcome: 'failed', linking, error };
       }
       return flow.userId
         ? link(flow.userId.toString(), provider.id, claims)
-        : signIn(provider.id, claims);
+        : signIn(provider.id, claims, flowKey);
     },
 
-    /** Trades a one-time code for a session; a code works once, within two minutes. */
-    async exchange(code: string): Promise<OidcExchangeResponse> {
-      const found = await SignInCodeModel.findOneAndDelete({
-        _id: hashOfLinkToken(code),
-        expiresAt: { $gt: new Date() },
-      }).lean();
+    /**
+     * Trades a one-time code for a session; a code works once, within two minutes, and only in the
+     * browser that started its sign-in (`browserKey`, its flow cookie): a code sent to someone
+     * else cannot sign them in to the sender's account. Another browser's try uses nothing up.
+     */
+    async exchange(code: string, browserKey: string | undefined): Promise<OidcExchangeResponse> {
+      const valid = { _id: hashOfLinkToken(code), expiresAt: { $gt: new Date() } };
+      const found = browserKey
+        ? await SignInCodeModel.findOneAndDelete({
+            ...valid,
+            browser: hashOfLinkToken(browserKey),
+          }).lean()
+        : null;
+      if (!found && (await SignInCodeModel.exists(valid)))
+        throw new AppError(403, OIDC_MESSAGES.otherBrowser, 'SIGN_IN_OTHER_BROWSER');
       const user = found ? await ownRecordOf(found.userId) : null;
       if (!found || !user) throw badRequest(OIDC_MESSAGES.codeInvalid, 'SIGN_IN_CODE_INVALID');
       await admit(user);

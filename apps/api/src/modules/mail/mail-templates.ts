@@ -62,6 +62,26 @@ function compose(
   };
 }
 
+/** A provider account linked to the student, as a mail names it. */
+export interface LinkedAccountMention {
+  name: string;
+  email: string;
+}
+
+/**
+ * The provider accounts that sign in to the student's account, in the mails about its security:
+ * a new password does not keep out an account linked by someone else, so each is named with the
+ * way to unlink it.
+ */
+function linkedAccountsParagraphs(appUrl: string, linked: LinkedAccountMention[]): string[] {
+  if (linked.length === 0) return [];
+  const names = linked.map(({ name, email }) => (email ? `${name} (${email})` : name));
+  return [
+    `These accounts can also sign in to yours: ${names.join(', ')}.`,
+    `If one of them is not yours, unlink it under Linked accounts in your settings: ${appUrl}/settings`,
+  ];
+}
+
 /** What a mail about an activity may add: why it was cancelled, the way out, the reader's zone. */
 export interface ActivityMailOptions {
   reason?: string;
@@ -71,12 +91,13 @@ export interface ActivityMailOptions {
 
 export function mailTemplates(appUrl: string) {
   return {
-    passwordReset(to: string, link: string): Mail {
+    passwordReset(to: string, link: string, linked: LinkedAccountMention[] = []): Mail {
       return compose(to, appUrl, {
         subject: 'Reset your PeerConnect password',
         paragraphs: [
           'Someone (hopefully you) asked to reset the password of the PeerConnect account for this address.',
           'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays as it is.',
+          ...linkedAccountsParagraphs(appUrl, linked),
         ],
         action: { label: 'Choose a new password', link },
       });

@@ -8,7 +8,11 @@ export interface Identity {
   /** The address the provider gave, and whether it vouched for it. */
   email: string;
   emailVerified: boolean;
+  issuer: string;
 }
+
+/** A linked provider account as a mail to the student names it. */
+export type LinkedIdentity = Pick<Identity, 'provider' | 'email'>;
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
@@ -57,6 +61,7 @@ export async function signInMethodsOf(userId: string): Promise<{
       subject: identity.subject,
       email: identity.email ?? '',
       emailVerified: identity.emailVerified ?? false,
+      issuer: identity.issuer ?? '',
       linkedAt: identity.linkedAt,
     })),
   };

@@ -33,6 +33,7 @@ export {
 } from './friendships.store';
 export {
   accountWithEmail,
+  type LinkedIdentity,
   linkIdentity,
   ownerOfIdentity,
   signInMethodsOf,
