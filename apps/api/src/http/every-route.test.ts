@@ -193,8 +193,12 @@ const cases: Record<string, Case> = {
     const { code, flowCookie } = await signInWith(t.app, who);
     return exchange(t.app, code, flowCookie);
   },
-  'POST /api/auth/oidc/:provider/link': async () =>
-    as(t.app, await student()).post('/api/auth/oidc/campus/link'),
+  'POST /api/auth/oidc/:provider/link': async () => {
+    const linking = await student();
+    return as(t.app, linking).post('/api/auth/oidc/campus/link', {
+      currentPassword: linking.password,
+    });
+  },
   'GET /api/auth/linked-accounts': async () =>
     as(t.app, await providerStudent()).get('/api/auth/linked-accounts'),
   'DELETE /api/auth/linked-accounts/:provider': async () => {

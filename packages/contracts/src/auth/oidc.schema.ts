@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { ApiErrorCode } from '../common/api-error.schema';
+import { LIMITS } from '../constants';
 import { passwordSchema } from '../users/user.schema';
 import { authResponseSchema } from './auth.schema';
 
 export const OIDC_MESSAGES = {
   codeInvalid: 'The sign-in code is invalid or expired',
   otherBrowser: 'This sign-in was started in another browser: start it again here.',
+  freshSignInRequired: 'For your safety, sign in again, then link the account within 10 minutes.',
   lastSignInMethod: 'Set a password or link another account first: it is your only way to sign in.',
   passwordAlreadySet: 'Your account already has a password: change it with your current one.',
   passwordSet: 'Password set: you can now sign in with your email too.',
@@ -39,6 +41,18 @@ export type OidcExchangeRequest = z.infer<typeof oidcExchangeRequestSchema>;
 /** A session like a password sign-in's; `isNew` when this sign-in created the account. */
 export const oidcExchangeResponseSchema = authResponseSchema.extend({ isNew: z.boolean() });
 export type OidcExchangeResponse = z.infer<typeof oidcExchangeResponseSchema>;
+
+/**
+ * Starting a link from the settings: the current password (an account without one instead needs a
+ * sign-in made in the last minutes).
+ */
+export const oidcLinkStartRequestSchema = z.object({
+  currentPassword: z
+    .string()
+    .max(LIMITS.passwordMaxBytes * 4)
+    .optional(),
+});
+export type OidcLinkStartRequest = z.infer<typeof oidcLinkStartRequestSchema>;
 
 /** Starting a link from the settings: where the browser goes next (the provider). */
 export const oidcLinkStartResponseSchema = z.object({ url: z.url() });

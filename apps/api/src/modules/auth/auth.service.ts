@@ -72,6 +72,7 @@ export function createAuthService({
       hasher,
       session,
       admit,
+      mailer,
     }),
 
     async register(input: RegisterRequest): Promise<AuthResponse> {

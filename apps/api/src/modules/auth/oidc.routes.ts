@@ -76,7 +76,11 @@ export function oidcRoutes(
     return ok({ ...rest, user: ownUser(req, publicUrl, user) });
   });
   on(routes.startLink, requireUser, async (req, res) => {
-    const { flowKey, url } = await oidc.start(req.params.provider, currentUserId(req));
+    const { flowKey, url } = await oidc.startLink(req.params.provider, {
+      userId: currentUserId(req),
+      currentPassword: req.body.currentPassword,
+      signedInAt: req.signedInAt ?? 0,
+    });
     setFlowCookie(res, flowKey);
     return ok({ url });
   });

@@ -7,6 +7,7 @@ import {
   API_MESSAGES,
   type LinkedAccounts,
   OIDC_MESSAGES,
+  PROFILE_MESSAGES,
   type OidcExchangeResponse,
   type OidcOutcome,
 } from '@peerconnect/contracts';
@@ -15,6 +16,7 @@ import * as client from 'openid-client';
 import type { OidcProviderConfig } from '@/config/env';
 import { AppError, badRequest, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
+import type { Mailer } from '@/modules/mail';
 import { issuerMayVouchFor, refreshCampusOf } from '@/modules/campuses';
 import {
   accountWithEmail,
@@ -36,6 +38,8 @@ import { normalisedProviderEmail } from './provider-email';
 
 const FLOW_MS = 10 * 60_000;
 const CODE_MS = 2 * 60_000;
+/** How recent a sign-in must be to link an account to a student without a password. */
+const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export interface OidcDeps {
   clients: OidcClients;
@@ -46,6 +50,15 @@ export interface OidcDeps {
   session: (user: { _id: mongoose.Types.ObjectId; tokenVersion?: number | null }) => string;
   /** What every sign-in checks and grants (suspensions, MODERATOR_EMAILS; auth.service.ts). */
   admit: (user: Admissible) => Promise<void>;
+  mailer: Mailer;
+}
+
+/** Who asks to link an account, and how they prove it is them (the link start's body). */
+export interface LinkRequest {
+  userId: string;
+  currentPassword?: string;
+  /** When their session's sign-in was, in ms since the epoch. */
+  signedInAt: number;
 }
 
 /** Where a callback ends: a sign-in code for the web app, or an outcome to show. */
@@ -62,7 +75,7 @@ interface Claims {
   name?: string;
 }
 
-export function createOidcService({ clients, appUrl, hasher, session, admit }: OidcDeps) {
+export function createOidcService({ clients, appUrl, hasher, session, admit, mailer }: OidcDeps) {
   const providerOrFail = (id: string): OidcProviderConfig => {
     const provider = clients.find(id);
     if (!provider) throw notFound(OIDC_MESSAGES.unknownProvider);
@@ -136,12 +149,66 @@ export function createOidcService({ clients, appUrl, hasher, session, admit }: O
     return { kind: 'signed-in', code: await newCode(user._id.toString(), true, browserKey) };
   }
 
+  /** Links the account, and tells the student by mail: a link they did not make is a way in. */
   async function link(userId: string, provider: string, claims: Claims): Promise<CallbackResult> {
     const owner = await ownerOfIdentity(provider, claims.sub);
     if (owner && owner !== userId)
       return { kind: 'outcome', outcome: 'linked-elsewhere', linking: true };
     await linkIdentity(userId, provider, claims);
+    const student = await ownRecordOf(userId);
+    if (student)
+      await mailer.send(
+        mailer.templates.accountLinked(student.email, {
+          name: clients.find(provider)?.name ?? provider,
+          email: claims.email ?? '',
+        }),
+      );
     return { kind: 'outcome', outcome: 'linked', linking: true };
+  }
+
+  /** A link needs the current password, or for an account without one a recent sign-in. */
+  async function provesItIsThem({ userId, currentPassword, signedInAt }: LinkRequest) {
+    const methods = await signInMethodsOf(userId);
+    if (!methods) throw notFound(API_MESSAGES.userNotFound);
+    if (methods.passwordHash) {
+      if (!currentPassword || !(await hasher.compare(currentPassword, methods.passwordHash)))
+        throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+    } else if (Date.now() - signedInAt > FRESH_SIGN_IN_MS)
+      throw new AppError(403, OIDC_MESSAGES.freshSignInRequired, 'FRESH_SIGN_IN_REQUIRED');
+  }
+
+  /**
+   * A new flow: the random key for the browser's cookie and the provider's authorization URL.
+   * With `userId`, the flow links an account to that student instead of signing in.
+   */
+  async function startFlow(
+    providerId: string,
+    userId?: string,
+  ): Promise<{ flowKey: string; url: string }> {
+    const provider = providerOrFail(providerId);
+    const configuration = await clients.configurationOf(provider);
+    const codeVerifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const { token: flowKey, hash } = newLinkToken();
+    await OidcFlowModel.create({
+      _id: hash,
+      provider: provider.id,
+      state,
+      nonce,
+      codeVerifier,
+      ...(userId ? { userId: new mongoose.Types.ObjectId(userId) } : {}),
+      expiresAt: new Date(Date.now() + FLOW_MS),
+    });
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: redirectUri(provider),
+      scope: 'openid email profile',
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return { flowKey, url: url.href };
   }
 
   async function linkedAccounts(userId: string): Promise<LinkedAccounts> {
@@ -161,35 +228,14 @@ export function createOidcService({ clients, appUrl, hasher, session, admit }: O
   return {
     providers: () => clients.list(),
 
-    /**
-     * A new flow: the random key for the browser's cookie and the provider's authorization URL.
-     * With `userId`, the flow links an account to that student instead of signing in.
-     */
-    async start(providerId: string, userId?: string): Promise<{ flowKey: string; url: string }> {
-      const provider = providerOrFail(providerId);
-      const configuration = await clients.configurationOf(provider);
-      const codeVerifier = client.randomPKCECodeVerifier();
-      const state = client.randomState();
-      const nonce = client.randomNonce();
-      const { token: flowKey, hash } = newLinkToken();
-      await OidcFlowModel.create({
-        _id: hash,
-        provider: provider.id,
-        state,
-        nonce,
-        codeVerifier,
-        ...(userId ? { userId: new mongoose.Types.ObjectId(userId) } : {}),
-        expiresAt: new Date(Date.now() + FLOW_MS),
-      });
-      const url = client.buildAuthorizationUrl(configuration, {
-        redirect_uri: redirectUri(provider),
-        scope: 'openid email profile',
-        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      });
-      return { flowKey, url: url.href };
+    /** A sign-in's flow: the random key for the browser's cookie, the provider's address. */
+    start: (providerId: string) => startFlow(providerId),
+
+    /** A link's flow, once the student proved it is them. */
+    async startLink(providerId: string, request: LinkRequest) {
+      providerOrFail(providerId);
+      await provesItIsThem(request);
+      return startFlow(providerId, request.userId);
     },
 
     /**

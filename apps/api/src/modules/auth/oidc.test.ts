@@ -1,11 +1,12 @@
 import type { TestAccount } from '@peerconnect/test-db/oidc-provider';
 import type { Express } from 'express';
+import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { addCampus } from '@/modules/campuses';
 import { type Landing, useOidcFlow } from '@/test/oidc-flow';
 import { useMailingTestApp } from '@/test/smtp-sink';
-import { registerStudent, signedIn } from '@/test/test-app';
+import { registerStudent, type Student, signedIn, TEST_SECRET } from '@/test/test-app';
 
 const APP_URL = 'http://app.test';
 const CALLBACK = `${APP_URL}/api/auth/oidc/campus/callback`;
@@ -32,6 +33,15 @@ const account = (overrides: Partial<TestAccount> = {}): TestAccount => ({
 /** The landing browser trades its code. */
 const exchange = (app: Express, landing: Landing) => trade(app, landing.code, landing.flowCookie);
 const users = () => mongoose.connection.collection('users');
+
+/** A student with a password links the provider account `who` from the settings. */
+async function linkFor(student: Student, who: TestAccount) {
+  provider().signInAs(who);
+  const started = await signedIn(t.app, student.token)
+    .post('/api/auth/oidc/campus/link', { currentPassword: student.password })
+    .expect(200);
+  return finish(t.app, new URL(started.body.url), cookieOf(started, 'peerconnect_oidc'));
+}
 
 describe('GET /api/auth/providers', () => {
   it('when a provider is configured, then it is listed by id and name', async () => {
@@ -166,16 +176,10 @@ describe('what a provider sign-in checks, as a password sign-in does', () => {
 });
 
 describe('linked accounts', () => {
-  async function linkFor(token: string, who: TestAccount) {
-    provider().signInAs(who);
-    const started = await signedIn(t.app, token).post('/api/auth/oidc/campus/link').expect(200);
-    return finish(t.app, new URL(started.body.url), cookieOf(started, 'peerconnect_oidc'));
-  }
-
   it('when a signed-in student links an account, then they can sign in with it, and nobody else can link it', async () => {
     const student = await registerStudent(t.app);
     const who = account({ email_verified: false });
-    expect((await linkFor(student.token, who)).url.href).toBe(`${APP_URL}/settings?oidc=linked`);
+    expect((await linkFor(student, who)).url.href).toBe(`${APP_URL}/settings?oidc=linked`);
     const listed = await signedIn(t.app, student.token)
       .get('/api/auth/linked-accounts')
       .expect(200);
@@ -187,9 +191,44 @@ describe('linked accounts', () => {
     expect(session.body.user._id).toBe(student.user._id);
 
     const other = await registerStudent(t.app);
-    expect((await linkFor(other.token, who)).url.href).toBe(
-      `${APP_URL}/settings?oidc=linked-elsewhere`,
-    );
+    expect((await linkFor(other, who)).url.href).toBe(`${APP_URL}/settings?oidc=linked-elsewhere`);
+  });
+
+  it('when a student with a password starts a link without it or with a wrong one, then it is refused with a code and no flow starts', async () => {
+    const student = await registerStudent(t.app);
+    const as = signedIn(t.app, student.token);
+    for (const body of [{}, { currentPassword: 'not-the-password' }]) {
+      const refused = await as.post('/api/auth/oidc/campus/link', body).expect(400);
+      expect(refused.body.code).toBe('CURRENT_PASSWORD_WRONG');
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('when a link is made, then the student is told by mail which account can now sign in', async () => {
+    const student = await registerStudent(t.app);
+    const who = account();
+    await linkFor(student, who);
+    await t.delivered();
+    const mail = t.sink.to(student.email).at(-1);
+    expect(mail?.subject).toBe('A Campus account was linked to your PeerConnect account');
+    expect(mail?.text).toContain(`The Campus account (${who.email}) can now sign in`);
+  });
+
+  it('when a student without a password starts a link long after signing in, then a fresh sign-in is asked for', async () => {
+    const session = await exchange(t.app, await signInWith(t.app, account())).expect(200);
+    const fresh = signedIn(t.app, session.body.token);
+    await fresh.post('/api/auth/oidc/campus/link', {}).expect(200);
+    const anHourAgo = jwt.sign({ ver: 0, iat: Math.floor(Date.now() / 1000) - 3600 }, TEST_SECRET, {
+      algorithm: 'HS256',
+      subject: session.body.user._id,
+      issuer: 'peerconnect',
+      audience: 'peerconnect-web',
+      expiresIn: '7d',
+    });
+    const refused = await signedIn(t.app, anHourAgo)
+      .post('/api/auth/oidc/campus/link', {})
+      .expect(403);
+    expect(refused.body.code).toBe('FRESH_SIGN_IN_REQUIRED');
   });
 
   it('when a student made by a provider has no password, then they may not unlink it until they set one', async () => {
@@ -241,11 +280,7 @@ describe('campus of a provider sign-in', () => {
   it('when a linked account’s provider is not the campus’s issuer, then its verified address gives no badge', async () => {
     await addCampus({ name: 'Other Campus', domains: ['other.edu'] });
     const student = await registerStudent(t.app);
-    provider().signInAs(account({ email: 'maria@other.edu' }));
-    const started = await signedIn(t.app, student.token)
-      .post('/api/auth/oidc/campus/link')
-      .expect(200);
-    await finish(t.app, new URL(started.body.url), cookieOf(started, 'peerconnect_oidc'));
+    await linkFor(student, account({ email: 'maria@other.edu' }));
     const me = await signedIn(t.app, student.token).get('/api/auth/me').expect(200);
     expect(me.body.campus).toBeUndefined();
   });
@@ -279,15 +314,7 @@ describe('the address a provider gives', () => {
 
   it('when a student links an account whose address is not an address, then it is refused and not linked', async () => {
     const student = await registerStudent(t.app);
-    provider().signInAs(account({ email: 'not-an-email' }));
-    const started = await signedIn(t.app, student.token)
-      .post('/api/auth/oidc/campus/link')
-      .expect(200);
-    const landing = await finish(
-      t.app,
-      new URL(started.body.url),
-      cookieOf(started, 'peerconnect_oidc'),
-    );
+    const landing = await linkFor(student, account({ email: 'not-an-email' }));
     expect(landing.url.href).toBe(`${APP_URL}/settings?oidc=PROVIDER_EMAIL_INVALID`);
     const stored = await users().findOne({ email: student.email });
     expect(stored?.identities ?? []).toEqual([]);

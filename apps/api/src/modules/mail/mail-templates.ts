@@ -102,6 +102,19 @@ export function mailTemplates(appUrl: string) {
         action: { label: 'Choose a new password', link },
       });
     },
+    accountLinked(to: string, linked: LinkedAccountMention): Mail {
+      const named = linked.email
+        ? `${linked.name} account (${linked.email})`
+        : `${linked.name} account`;
+      return compose(to, appUrl, {
+        subject: `A ${linked.name} account was linked to your PeerConnect account`,
+        paragraphs: [
+          `The ${named} can now sign in to your PeerConnect account.`,
+          'If this was you, there is nothing to do. If it was not, unlink it under Linked accounts in your settings and change your password.',
+        ],
+        action: { label: 'Open my settings', link: `${appUrl}/settings` },
+      });
+    },
     verifyEmail(to: string, username: string, link: string): Mail {
       return compose(to, appUrl, {
         subject: 'Verify your email address for PeerConnect',

@@ -50,12 +50,15 @@ export async function linkIdentity(userId: string, identity: Identity): Promise<
 /** The student's ways to sign in: whether they have a password, their provider accounts. */
 export async function signInMethodsOf(userId: string): Promise<{
   hasPassword: boolean;
+  /** For a link, which asks for the password. */
+  passwordHash: string | undefined;
   identities: (Identity & { linkedAt: Date })[];
 } | null> {
   const user = await UserModel.findById(userId, { passwordHash: 1, identities: 1 }).lean();
   if (!user) return null;
   return {
     hasPassword: Boolean(user.passwordHash),
+    passwordHash: user.passwordHash ?? undefined,
     identities: user.identities.map((identity) => ({
       provider: identity.provider,
       subject: identity.subject,
