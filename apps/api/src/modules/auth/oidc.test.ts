@@ -362,6 +362,33 @@ describe('the address a provider gives', () => {
   });
 });
 
+describe('the mails that end sessions', () => {
+  it('when a student with a linked account changes the password, then signs out everywhere, then each mail names the linked account', async () => {
+    const student = await registerStudent(t.app);
+    const who = account();
+    await linkFor(student, who);
+    const changed = await signedIn(t.app, student.token)
+      .put('/api/users/password', {
+        currentPassword: student.password,
+        newPassword: 'new-secret-1',
+      })
+      .expect(200);
+    await signedIn(t.app, changed.body.token).post('/api/auth/logout-all').expect(200);
+    await t.delivered();
+    const mails = t.sink.to(student.email).slice(-2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your PeerConnect password was changed',
+      'You were signed out of PeerConnect everywhere',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain(
+        `These accounts can also sign in to yours: Campus (${who.email}).`,
+      );
+      expect(mail.text).toContain(`${APP_URL}/settings`);
+    }
+  });
+});
+
 describe('the browser that finishes a sign-in', () => {
   it('when a sign-in code is opened in another browser, then it is refused with a code and still works in its own', async () => {
     const landing = await signInWith(t.app, account());

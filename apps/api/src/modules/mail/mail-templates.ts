@@ -102,6 +102,27 @@ export function mailTemplates(appUrl: string) {
         action: { label: 'Choose a new password', link },
       });
     },
+    passwordChanged(to: string, linked: LinkedAccountMention[]): Mail {
+      return compose(to, appUrl, {
+        subject: 'Your PeerConnect password was changed',
+        paragraphs: [
+          'The password of your PeerConnect account was just changed, and every device was signed out.',
+          'If this was not you, reset your password from the login page now.',
+          ...linkedAccountsParagraphs(appUrl, linked),
+        ],
+        action: { label: 'Open PeerConnect', link: `${appUrl}/login` },
+      });
+    },
+    signedOutEverywhere(to: string, linked: LinkedAccountMention[]): Mail {
+      return compose(to, appUrl, {
+        subject: 'You were signed out of PeerConnect everywhere',
+        paragraphs: [
+          'Every device signed in to your PeerConnect account was just signed out.',
+          ...linkedAccountsParagraphs(appUrl, linked),
+        ],
+        action: { label: 'Open PeerConnect', link: `${appUrl}/login` },
+      });
+    },
     accountLinked(to: string, linked: LinkedAccountMention): Mail {
       const named = linked.email
         ? `${linked.name} account (${linked.email})`

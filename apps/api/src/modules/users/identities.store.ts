@@ -14,6 +14,29 @@ export interface Identity {
 /** A linked provider account as a mail to the student names it. */
 export type LinkedIdentity = Pick<Identity, 'provider' | 'email'>;
 
+/** What a read of `identities.provider` and `identities.email` gives. */
+export interface StoredLinks {
+  email: string;
+  identities?: { provider: string; email?: string | null }[];
+}
+export const LINKS_PROJECTION = { email: 1, 'identities.provider': 1, 'identities.email': 1 };
+
+export const linkedIdentitiesOf = (user: StoredLinks) => ({
+  email: user.email,
+  identities: (user.identities ?? []).map(({ provider, email }): LinkedIdentity => ({
+    provider,
+    email: email ?? '',
+  })),
+});
+
+/** The student's address and linked provider accounts, for a mail about their account's safety. */
+export async function securityContactOf(
+  userId: string,
+): Promise<{ email: string; identities: LinkedIdentity[] } | null> {
+  const user = await UserModel.findById(userId, LINKS_PROJECTION).lean<StoredLinks>();
+  return user ? linkedIdentitiesOf(user) : null;
+}
+
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** The student this provider account is linked to, or null. */

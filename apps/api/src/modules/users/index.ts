@@ -36,6 +36,7 @@ export {
   type LinkedIdentity,
   linkIdentity,
   ownerOfIdentity,
+  securityContactOf,
   signInMethodsOf,
   unlinkIdentity,
 } from './identities.store';

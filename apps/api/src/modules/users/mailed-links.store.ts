@@ -4,7 +4,12 @@
  */
 import mongoose from 'mongoose';
 import { OWN_FIELDS, type OwnRecord } from './accounts.store';
-import type { LinkedIdentity } from './identities.store';
+import {
+  LINKS_PROJECTION,
+  type LinkedIdentity,
+  linkedIdentitiesOf,
+  type StoredLinks,
+} from './identities.store';
 import { MAILED_LINKS, UserModel } from './user.model';
 
 interface Link {
@@ -23,20 +28,9 @@ export async function storeResetLink(
   const user = await UserModel.findOneAndUpdate(
     { email },
     { $set: { passwordReset: link } },
-    {
-      projection: { email: 1, 'identities.provider': 1, 'identities.email': 1 },
-      sanitizeFilter: true,
-    },
-  ).lean<{ email: string; identities?: { provider: string; email?: string | null }[] }>();
-  return user
-    ? {
-        email: user.email,
-        identities: (user.identities ?? []).map(({ provider, email }) => ({
-          provider,
-          email: email ?? '',
-        })),
-      }
-    : null;
+    { projection: LINKS_PROJECTION, sanitizeFilter: true },
+  ).lean<StoredLinks>();
+  return user ? linkedIdentitiesOf(user) : null;
 }
 
 /**
