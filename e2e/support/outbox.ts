@@ -18,7 +18,10 @@ export async function linkFromOutbox(email: string, page: string): Promise<strin
   for (;;) {
     const files = (() => {
       try {
-        return readdirSync(outboxDir()).filter((name) => name.endsWith(`-${email}.eml`));
+        // Files are named by the time and an id, never by the address: the To header says whose.
+        return readdirSync(outboxDir()).filter((name) =>
+          readFileSync(join(outboxDir(), name), 'utf8').includes(`To: ${email}`),
+        );
       } catch {
         return [];
       }

@@ -131,6 +131,7 @@ export function createApp({
       tokens,
       sessions,
       verification: auth.verification,
+      securityMails: auth.securityMails,
       deletion: {
         mailer,
         activities,

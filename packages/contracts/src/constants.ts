@@ -14,6 +14,8 @@ export const ACTIVITY_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 20,
+  /** The longest address SMTP carries (RFC 5321). */
+  emailMax: 254,
   passwordMin: 6,
   /** bcrypt only reads the first 72 bytes; longer passwords are refused rather than truncated. */
   passwordMaxBytes: 72,

@@ -17,7 +17,7 @@ const APP_URL = 'http://app.test';
 const METRICS_TOKEN = 'metrics-token-of-the-walk';
 const MODERATOR = 'warden@example.edu';
 const env: Record<string, string> = { APP_URL, METRICS_TOKEN, MODERATOR_EMAILS: MODERATOR };
-const { provider, cookieOf, signInWith, callback, codeOf } = useOidcFlow(APP_URL, env);
+const { provider, cookieOf, start, signInWith, callback, exchange } = useOidcFlow(APP_URL, env);
 const t = useMailingTestApp(env);
 
 const api = () => request(t.app);
@@ -32,10 +32,8 @@ async function providerStudent(): Promise<Student> {
     email: `walker${subjects}@example.edu`,
     email_verified: true,
   };
-  const { body } = await api()
-    .post('/api/auth/oidc/exchange')
-    .send({ code: codeOf(await signInWith(t.app, who)) })
-    .expect(200);
+  const { code, flowCookie } = await signInWith(t.app, who);
+  const { body } = await exchange(t.app, code, flowCookie).expect(200);
   return { token: body.token, user: body.user, password: '', email: who.email };
 }
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000);
@@ -170,7 +168,7 @@ const cases: Record<string, Case> = {
   'POST /api/auth/verify-email/resend': async () =>
     as(t.app, await student()).post('/api/auth/verify-email/resend'),
   'GET /api/auth/providers': () => api().get('/api/auth/providers'),
-  'GET /api/auth/oidc/:provider': () => api().get('/api/auth/oidc/campus'),
+  'GET /api/auth/oidc/:provider': () => start(t.app),
   'GET /api/auth/oidc/:provider/callback': async () => {
     provider().signInAs({
       sub: 'walker-callback',
@@ -178,11 +176,11 @@ const cases: Record<string, Case> = {
       email: 'ada@example.edu',
       email_verified: true,
     });
-    const start = await api().get('/api/auth/oidc/campus');
+    const started = await start(t.app);
     return callback(
       t.app,
-      new URL(start.headers.location as string),
-      cookieOf(start, 'peerconnect_oidc'),
+      new URL(started.headers.location as string),
+      cookieOf(started, 'peerconnect_oidc'),
     );
   },
   'POST /api/auth/oidc/exchange': async () => {
@@ -192,12 +190,15 @@ const cases: Record<string, Case> = {
       email: 'alan@example.edu',
       email_verified: true,
     };
-    return api()
-      .post('/api/auth/oidc/exchange')
-      .send({ code: codeOf(await signInWith(t.app, who)) });
+    const { code, flowCookie } = await signInWith(t.app, who);
+    return exchange(t.app, code, flowCookie);
   },
-  'POST /api/auth/oidc/:provider/link': async () =>
-    as(t.app, await student()).post('/api/auth/oidc/campus/link'),
+  'POST /api/auth/oidc/:provider/link': async () => {
+    const linking = await student();
+    return as(t.app, linking).post('/api/auth/oidc/campus/link', {
+      currentPassword: linking.password,
+    });
+  },
   'GET /api/auth/linked-accounts': async () =>
     as(t.app, await providerStudent()).get('/api/auth/linked-accounts'),
   'DELETE /api/auth/linked-accounts/:provider': async () => {

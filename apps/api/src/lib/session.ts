@@ -6,6 +6,8 @@ export interface Session {
   userId: string;
   /** When the token stops being valid, in ms since the epoch. */
   expiresAt: number;
+  /** When the student signed in for it, in ms since the epoch. */
+  issuedAt: number;
 }
 
 /** The session of a token, or null when it is invalid, expired or revoked. */

@@ -1,5 +1,5 @@
 /**
- * pnpm campus add "<name>" <domain> [<domain>...] | pnpm campus list
+ * pnpm campus add "<name>" <domain> [<domain>...] [--issuer=<url>] | pnpm campus list
  * Campuses and their students' email domains, in the configured database (as `pnpm seed`). A
  * student whose verified address is on a domain becomes a verified student of its campus, also
  * those who are already registered.
@@ -8,7 +8,15 @@ import { addCampusSchema } from '@peerconnect/contracts';
 import { addCampus, listCampuses } from '@/modules/campuses';
 import { openScriptDatabase } from './script-database';
 
-const USAGE = 'usage: pnpm campus add "<name>" <domain> [<domain>...]  |  pnpm campus list';
+const USAGE =
+  'usage: pnpm campus add "<name>" <domain> [<domain>...] [--issuer=<url>]  |  pnpm campus list';
+const ISSUER = '--issuer=';
+
+function addInput([name, ...rest]: string[]) {
+  const issuer = rest.find((arg) => arg.startsWith(ISSUER))?.slice(ISSUER.length);
+  const domains = rest.filter((arg) => !arg.startsWith(ISSUER));
+  return addCampusSchema.safeParse({ name, domains, ...(issuer ? { issuer } : {}) });
+}
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main([command, ...rest]: string[]): Promise<number> {
@@ -16,8 +24,7 @@ async function main([command, ...rest]: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  const input =
-    command === 'add' ? addCampusSchema.safeParse({ name: rest[0], domains: rest.slice(1) }) : null;
+  const input = command === 'add' ? addInput(rest) : null;
   if (input && !input.success) {
     process.stderr.write(`${input.error.issues[0]?.message}\n${USAGE}\n`);
     return 2;

@@ -20,10 +20,9 @@ afterAll(() => t.close());
 function mailedTokens(email: string): string[] {
   const dir = t.config.mail.outboxDir;
   return readdirSync(dir)
-    .filter((name) => name.includes(email))
-    .flatMap((name) => [
-      ...readFileSync(join(dir, name), 'utf8').matchAll(/\?token=([\w.-]{20,})/g),
-    ])
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .filter((eml) => eml.includes(`To: ${email}`))
+    .flatMap((eml) => [...eml.matchAll(/\?token=([\w.-]{20,})/g)])
     .map((match) => match[1] ?? '');
 }
 

@@ -6,12 +6,21 @@ import {
 import type { Express } from 'express';
 import request from 'supertest';
 
+/** A browser back at the web app from a provider sign-in. */
+export interface Landing {
+  url: URL;
+  /** The one-time code in the address's fragment, or '' when the sign-in ended otherwise. */
+  code: string;
+  flowCookie: string | undefined;
+}
+
 /**
  * The test OpenID provider of a test file, configured in `env` as `campus` before the app starts
  * (call it before the app's own use*TestApp), and a browser's sign-in with it: from the login
  * page's button, through the provider, to the web app's address (`appUrl`) the callback sends it to.
  */
 export function useOidcFlow(appUrl: string, env: Record<string, string>) {
+  const appHost = new URL(appUrl).host;
   let started: TestOidcProvider | undefined;
   beforeAll(async () => {
     started = await startTestOidcProvider([`${appUrl}/api/auth/oidc/campus/callback`]);
@@ -63,14 +72,18 @@ export function useOidcFlow(appUrl: string, env: Record<string, string>) {
     answer?: (url: URL) => void;
   }
 
+  /** The login page's button, pressed in a browser at the app's address. */
+  const start = (app: Express) =>
+    request(app).get('/api/auth/oidc/campus').set('host', appHost).expect(302);
+
   /** A sign-in from the login page's button to the web app's address the callback sends it to. */
   async function signInWith(app: Express, who: TestAccount, tampering: Tampering = {}) {
     provider().signInAs(who);
-    const start = await request(app).get('/api/auth/oidc/campus').expect(302);
+    const started = await start(app);
     return finish(
       app,
-      new URL(start.headers.location as string),
-      cookieOf(start, 'peerconnect_oidc'),
+      new URL(started.headers.location as string),
+      cookieOf(started, 'peerconnect_oidc'),
       tampering,
     );
   }
@@ -89,18 +102,26 @@ export function useOidcFlow(appUrl: string, env: Record<string, string>) {
     return await (flowCookie ? arrived.set('cookie', flowCookie) : arrived);
   }
 
-  /** Where the callback sends the browser: the web app, with a one-time code or an error. */
+  /**
+   * Where the callback sends the browser (`url`: the web app, with a one-time code or an outcome),
+   * and the browser's flow cookie, which the exchange of the code needs.
+   */
   async function finish(
     app: Express,
     authorizationUrl: URL,
     flowCookie: string | undefined,
     tampering: Tampering = {},
-  ) {
+  ): Promise<Landing> {
     const response = await callback(app, authorizationUrl, flowCookie, tampering);
     expect(response.status).toBe(302);
-    return new URL(response.headers.location as string);
+    const url = new URL(response.headers.location as string);
+    return { url, code: new URLSearchParams(url.hash.slice(1)).get('code') ?? '', flowCookie };
   }
 
-  const codeOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1)).get('code') ?? '';
-  return { provider, cookieOf, signInWith, callback, finish, codeOf };
+  /** The web app's completion page trading the code, in the browser holding `flowCookie`. */
+  const exchange = (app: Express, code: string, flowCookie: string | undefined) => {
+    const posted = request(app).post('/api/auth/oidc/exchange');
+    return (flowCookie ? posted.set('cookie', flowCookie) : posted).send({ code });
+  };
+  return { provider, cookieOf, start, signInWith, callback, finish, exchange };
 }

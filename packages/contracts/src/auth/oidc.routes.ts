@@ -6,6 +6,7 @@ import {
   oidcCallbackQuerySchema,
   oidcExchangeRequestSchema,
   oidcExchangeResponseSchema,
+  oidcLinkStartRequestSchema,
   oidcLinkStartResponseSchema,
   oidcProviderParamsSchema,
   oidcProvidersResponseSchema,
@@ -49,11 +50,14 @@ export const oidcRoutes = {
   }),
   startLink: defineRoute(oidcEndpoints.startLink, {
     tag: 'Auth',
-    summary: 'Start linking a provider account to the signed-in student',
+    summary:
+      'Start linking a provider account to the signed-in student: with the current password, or within 10 minutes of signing in for an account without one',
     auth: true,
     params: oidcProviderParamsSchema,
+    body: oidcLinkStartRequestSchema,
     responses: [json(200, 'Where the browser goes next', oidcLinkStartResponseSchema)],
-    errors: [401, 404],
+    // 400: CURRENT_PASSWORD_WRONG; 403: FRESH_SIGN_IN_REQUIRED.
+    errors: [400, 401, 403, 404],
   }),
   linkedAccounts: defineRoute(oidcEndpoints.linkedAccounts, {
     tag: 'Auth',

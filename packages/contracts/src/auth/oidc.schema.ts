@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import type { ApiErrorCode } from '../common/api-error.schema';
+import { LIMITS } from '../constants';
 import { passwordSchema } from '../users/user.schema';
 import { authResponseSchema } from './auth.schema';
 
 export const OIDC_MESSAGES = {
   codeInvalid: 'The sign-in code is invalid or expired',
+  otherBrowser: 'This sign-in was started in another browser: start it again here.',
+  freshSignInRequired: 'For your safety, sign in again, then link the account within 10 minutes.',
   lastSignInMethod: 'Set a password or link another account first: it is your only way to sign in.',
   passwordAlreadySet: 'Your account already has a password: change it with your current one.',
   passwordSet: 'Password set: you can now sign in with your email too.',
@@ -38,6 +42,18 @@ export type OidcExchangeRequest = z.infer<typeof oidcExchangeRequestSchema>;
 export const oidcExchangeResponseSchema = authResponseSchema.extend({ isNew: z.boolean() });
 export type OidcExchangeResponse = z.infer<typeof oidcExchangeResponseSchema>;
 
+/**
+ * Starting a link from the settings: the current password (an account without one instead needs a
+ * sign-in made in the last minutes).
+ */
+export const oidcLinkStartRequestSchema = z.object({
+  currentPassword: z
+    .string()
+    .max(LIMITS.passwordMaxBytes * 4)
+    .optional(),
+});
+export type OidcLinkStartRequest = z.infer<typeof oidcLinkStartRequestSchema>;
+
 /** Starting a link from the settings: where the browser goes next (the provider). */
 export const oidcLinkStartResponseSchema = z.object({ url: z.url() });
 
@@ -60,6 +76,12 @@ export type LinkedAccounts = z.infer<typeof linkedAccountsResponseSchema>;
 export const setPasswordRequestSchema = z.object({ password: passwordSchema });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 
+/** A provider's address refused: the callback names the refusal by its code in `?oidc=`. */
+export const OIDC_EMAIL_REFUSALS = [
+  'PROVIDER_EMAIL_UNVERIFIED',
+  'PROVIDER_EMAIL_INVALID',
+] as const satisfies readonly ApiErrorCode[];
+
 /**
  * Why a provider sign-in ended without a session: the callback sends the browser back with one of
  * these in `?oidc=` (to the login page, or to the settings for a link).
@@ -71,5 +93,6 @@ export const OIDC_OUTCOMES = [
   'link-from-settings',
   'linked-elsewhere',
   'linked',
+  ...OIDC_EMAIL_REFUSALS,
 ] as const;
 export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];

@@ -10,6 +10,7 @@ export const CAMPUS_MESSAGES = {
   domainInvalid: 'Each domain must look like example.edu',
   domainsRequired: 'Name at least one email domain',
   domainTaken: 'That domain already belongs to another campus',
+  issuerInvalid: 'The issuer must be the URL of the campus’s OpenID provider',
 } as const;
 
 const domainSchema = z
@@ -20,9 +21,13 @@ const domainSchema = z
     message: CAMPUS_MESSAGES.domainInvalid,
   });
 
-/** `pnpm campus add "<name>" <domain>...`: a campus and the email domains of its students. */
+/**
+ * `pnpm campus add "<name>" <domain>... [--issuer=<url>]`: a campus, the email domains of its
+ * students, and its own OpenID issuer (the one provider whose sign-ins vouch for those domains).
+ */
 export const addCampusSchema = z.object({
   name: z.string().trim().min(1, CAMPUS_MESSAGES.nameRequired).max(100),
   domains: z.array(domainSchema).min(1, CAMPUS_MESSAGES.domainsRequired),
+  issuer: z.url({ message: CAMPUS_MESSAGES.issuerInvalid }).optional(),
 });
 export type AddCampus = z.infer<typeof addCampusSchema>;

@@ -47,6 +47,7 @@ export const emailSchema = z
   .string({ error: USER_MESSAGES.emailRequired })
   .trim()
   .min(1, USER_MESSAGES.emailRequired)
+  .max(LIMITS.emailMax, USER_MESSAGES.emailInvalid)
   .pipe(z.email(USER_MESSAGES.emailInvalid))
   .transform((email) => email.toLowerCase());
 

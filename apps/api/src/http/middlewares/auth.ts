@@ -9,6 +9,8 @@ declare global {
     interface Request {
       /** Set by `authenticate`: the signed-in user's id, from the verified token only. */
       userId?: string;
+      /** Set by `authenticate`: when the student signed in for this session (ms since the epoch). */
+      signedInAt?: number;
     }
   }
 }
@@ -33,6 +35,7 @@ export function authenticate(verifySession: VerifySession): RequestHandler {
     const session = await verifySession(token);
     if (!session) throw unauthorized(API_MESSAGES.invalidToken);
     req.userId = session.userId;
+    req.signedInAt = session.issuedAt;
     next();
   };
 }

@@ -24,6 +24,7 @@ import { createPasswordReset } from './password-reset.service';
 import { oidcClients } from './oidc-clients';
 import { createAdmission } from './admission';
 import { createOidcService } from './oidc.service';
+import { createSecurityMails } from './security-mails';
 import type { Tokens } from './token';
 
 export interface AuthDeps {
@@ -51,6 +52,8 @@ export function createAuthService({
 }: AuthDeps) {
   const { listedModerator, admit } = createAdmission(moderatorEmails);
   const verification = createEmailVerification(mailer);
+  const clients = oidcClients(oidcProviders);
+  const securityMails = createSecurityMails(mailer, clients);
 
   function session(user: { _id: { toString(): string }; tokenVersion?: number | null }): string {
     return tokens.sign({ userId: user._id.toString(), version: user.tokenVersion ?? 0 });
@@ -58,14 +61,21 @@ export function createAuthService({
 
   return {
     verification,
-    passwordReset: createPasswordReset({ hasher, tokens, sessions, mailer }),
+    securityMails,
+    passwordReset: createPasswordReset({
+      hasher,
+      tokens,
+      sessions,
+      mailer,
+      mentionOf: securityMails.mentionOf,
+    }),
     oidc: createOidcService({
-      clients: oidcClients(oidcProviders),
+      clients,
       appUrl,
       hasher,
-      verification,
       session,
       admit,
+      mailer,
     }),
 
     async register(input: RegisterRequest): Promise<AuthResponse> {
@@ -95,10 +105,14 @@ export function createAuthService({
       return { token: session(user), user: toUserView(user, { includeEmail: true }) };
     },
 
-    /** Revokes every token of the user (this one too) and disconnects their sockets. */
+    /**
+     * Revokes every token of the user (this one too), disconnects their sockets, and mails them
+     * which linked accounts can still sign in.
+     */
     async logoutEverywhere(userId: string): Promise<void> {
       if (!(await revokeSessions(userId))) throw notFound(API_MESSAGES.userNotFound);
       sessions.end(userId);
+      await securityMails.signedOutEverywhere(userId);
     },
     /**
      * Follows a verification link; every open session of the student hears their new record, so

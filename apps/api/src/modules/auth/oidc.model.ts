@@ -21,6 +21,8 @@ const signInCodeSchema = new Schema({
   userId: { type: Schema.Types.ObjectId, required: true },
   /** The sign-in created the account: the web app asks for interests next. */
   created: { type: Boolean, required: true },
+  /** The hash of the flow cookie of the browser that started the sign-in: only it may trade. */
+  browser: { type: String, required: true },
   expiresAt: { type: Date, required: true },
 });
 

@@ -7,6 +7,8 @@ import { ownUser } from './own-user.routes';
 
 const FLOW_COOKIE = 'peerconnect_oidc';
 const COOKIE_PATH = '/api/auth/oidc';
+/** Marks a start already moved to the public origin, so a proxy that rewrites Host cannot loop it. */
+const MOVED = 'moved';
 
 function flowKeyOf(req: Request): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -41,11 +43,18 @@ export function oidcRoutes(
       path: COOKIE_PATH,
       maxAge: 10 * 60_000,
     });
+  const clearFlowCookie = (res: Response) => res.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH });
   const ended = (result: Exclude<CallbackResult, { kind: 'signed-in' }>) =>
     `${appUrl}${result.linking ? '/settings' : '/login'}?oidc=${result.outcome}`;
+  const appHost = new URL(appUrl).host;
 
   on(routes.providers, () => ok(oidc.providers()));
   on(routes.start, limit, async (req, res) => {
+    // The callback is on APP_URL: a start on another host name of this server would set its
+    // flow cookie where the callback never sees it, so the browser moves there first.
+    const asked = new URL(req.originalUrl, 'http://start');
+    if (req.host !== appHost && !asked.searchParams.has(MOVED))
+      return redirectTo(res, `${appUrl}${asked.pathname}?${MOVED}`);
     const { flowKey, url } = await oidc.start(req.params.provider);
     setFlowCookie(res, flowKey);
     return redirectTo(res, url);
@@ -53,19 +62,25 @@ export function oidcRoutes(
   on(routes.callback, limit, async (req, res) => {
     const search = new URL(req.originalUrl, 'http://callback').search;
     const result = await oidc.callback(req.params.provider, flowKeyOf(req), search);
-    res.clearCookie(FLOW_COOKIE, { path: COOKIE_PATH });
+    // A sign-in keeps the cookie: it is what proves, at the exchange, that it is the same browser.
     if (result.kind === 'signed-in')
       return redirectTo(res, `${appUrl}/auth/complete#code=${result.code}`);
+    clearFlowCookie(res);
     if (result.error)
       req.log.warn({ provider: req.params.provider, err: result.error }, 'OpenID sign-in refused');
     return redirectTo(res, ended(result));
   });
-  on(routes.exchange, limit, async (req) => {
-    const { user, ...rest } = await oidc.exchange(req.body.code);
+  on(routes.exchange, limit, async (req, res) => {
+    const { user, ...rest } = await oidc.exchange(req.body.code, flowKeyOf(req));
+    clearFlowCookie(res);
     return ok({ ...rest, user: ownUser(req, publicUrl, user) });
   });
   on(routes.startLink, requireUser, async (req, res) => {
-    const { flowKey, url } = await oidc.start(req.params.provider, currentUserId(req));
+    const { flowKey, url } = await oidc.startLink(req.params.provider, {
+      userId: currentUserId(req),
+      currentPassword: req.body.currentPassword,
+      signedInAt: req.signedInAt ?? 0,
+    });
     setFlowCookie(res, flowKey);
     return ok({ url });
   });

@@ -6,8 +6,9 @@ import {
 import { refreshCampusOf } from '@/modules/campuses';
 import { badRequest } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
-import type { Mailer } from '@/modules/mail';
+import type { LinkedAccountMention, Mailer } from '@/modules/mail';
 import {
+  type LinkedIdentity,
   refuseIfSuspended,
   resetPasswordByLink,
   storeResetLink,
@@ -25,22 +26,34 @@ export interface PasswordResetDeps {
   tokens: Tokens;
   sessions: LiveSessions;
   mailer: Mailer;
+  /** The provider accounts linked to a student, as the mails name them (oidc.service.ts). */
+  mentionOf: (identities: LinkedIdentity[]) => LinkedAccountMention[];
 }
 
 /** Forgot password: a link mailed to the account's address, valid 30 minutes, once. */
-export function createPasswordReset({ hasher, tokens, sessions, mailer }: PasswordResetDeps) {
+export function createPasswordReset({
+  hasher,
+  tokens,
+  sessions,
+  mailer,
+  mentionOf,
+}: PasswordResetDeps) {
   return {
     /** Mails a link when the address has an account; the caller answers the same either way. */
     async requestLink(email: string): Promise<void> {
       const { token, hash } = newLinkToken();
       // Storing the new hash replaces the previous link's: only the latest works.
-      const address = await storeResetLink(email, {
+      const account = await storeResetLink(email, {
         hash,
         expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
       });
-      if (!address) return;
+      if (!account) return;
       await mailer.send(
-        mailer.templates.passwordReset(address, mailer.link(RESET_PASSWORD_PAGE, token)),
+        mailer.templates.passwordReset(
+          account.email,
+          mailer.link(RESET_PASSWORD_PAGE, token),
+          mentionOf(account.identities),
+        ),
       );
     },
 

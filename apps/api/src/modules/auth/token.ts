@@ -9,6 +9,8 @@ export interface TokenClaims {
   version: number;
   /** When the token stops being valid, in ms since the epoch. */
   expiresAt: number;
+  /** When it was signed (the sign-in), in ms since the epoch. */
+  issuedAt: number;
 }
 
 /** Session tokens: HS256 pinned both ways, so `alg: none` and other algorithms are refused. */
@@ -17,7 +19,7 @@ export function createTokens(secret: string, expiresIn: string) {
   // every sign and verify and only falls back to a secret when that throws.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    sign({ userId, version }: Omit<TokenClaims, 'expiresAt'>): string {
+    sign({ userId, version }: Pick<TokenClaims, 'userId' | 'version'>): string {
       return jwt.sign({ ver: version }, key, {
         algorithm: 'HS256',
         subject: userId,
@@ -37,11 +39,12 @@ export function createTokens(secret: string, expiresIn: string) {
           audience: AUDIENCE,
         });
         if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
-        if (typeof payload.exp !== 'number') return null;
+        if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
         return {
           userId: payload.sub,
           version: typeof payload.ver === 'number' ? payload.ver : 0,
           expiresAt: payload.exp * 1000,
+          issuedAt: payload.iat * 1000,
         };
       } catch {
         return null;

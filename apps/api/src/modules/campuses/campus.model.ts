@@ -5,6 +5,8 @@ const campusSchema = new Schema(
     name: { type: String, required: true, trim: true },
     /** Lowercased email domains; a student's verified address on one makes them its student. */
     domains: { type: [String], required: true },
+    /** The campus's own OpenID issuer: only its sign-ins vouch for addresses on its domains. */
+    issuer: { type: String },
   },
   { timestamps: true },
 );

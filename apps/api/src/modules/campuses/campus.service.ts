@@ -15,29 +15,57 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 interface CampusCandidate {
   email?: string | null;
   emailVerified?: boolean | null;
-  identities?: { email?: string | null; emailVerified?: boolean | null }[] | null;
+  identities?:
+    { email?: string | null; emailVerified?: boolean | null; issuer?: string | null }[] | null;
+}
+
+/** A verified address and, for a provider's, the issuer that vouched for it. */
+interface VerifiedAddress {
+  domain: string;
+  issuer?: string;
 }
 
 /**
  * The addresses that make a student a verified student: their own once verified, and those a
  * provider vouched for (`email_verified`) on a linked account.
  */
-function verifiedEmailsOf(user: CampusCandidate): string[] {
-  const emails = (user.identities ?? [])
-    .filter((identity) => identity.emailVerified && identity.email)
-    .map((identity) => identity.email as string);
-  if (user.emailVerified && user.email) emails.unshift(user.email);
-  return emails;
+function verifiedAddressesOf(user: CampusCandidate): VerifiedAddress[] {
+  const addresses: VerifiedAddress[] = (user.identities ?? [])
+    .filter((identity) => identity.emailVerified && identity.email && identity.issuer)
+    .map((identity) => ({
+      domain: domainOf(identity.email as string),
+      issuer: identity.issuer as string,
+    }));
+  if (user.emailVerified && user.email) addresses.unshift({ domain: domainOf(user.email) });
+  return addresses;
 }
 
-/** The campus of a student's verified addresses, or undefined (first match, own address first). */
+/**
+ * The campus of a student's verified addresses, or undefined (first match, own address first). A
+ * provider's address counts only when the provider is the campus's own issuer.
+ */
 export async function campusForUser(user: CampusCandidate): Promise<CampusRecord | undefined> {
-  const domains = verifiedEmailsOf(user).map(domainOf);
-  if (domains.length === 0) return undefined;
-  const campuses = await CampusModel.find({ domains: { $in: domains } }).lean<CampusRecord[]>();
-  return domains
-    .map((domain) => campuses.find((campus) => campus.domains.includes(domain)))
+  const addresses = verifiedAddressesOf(user);
+  if (addresses.length === 0) return undefined;
+  const campuses = await CampusModel.find({
+    domains: { $in: addresses.map(({ domain }) => domain) },
+  }).lean<CampusRecord[]>();
+  return addresses
+    .map(({ domain, issuer }) =>
+      campuses.find(
+        (campus) => campus.domains.includes(domain) && (!issuer || campus.issuer === issuer),
+      ),
+    )
     .find(Boolean);
+}
+
+/**
+ * Whether a provider's "verified" may stand for this address: always, unless the address is on a
+ * campus's domain and the provider is not that campus's own issuer.
+ */
+export async function issuerMayVouchFor(email: string, issuer: string): Promise<boolean> {
+  const campus = await CampusModel.findOne({ domains: domainOf(email) }, { issuer: 1 }).lean();
+  return !campus || campus.issuer === issuer;
 }
 
 /** Sets (or clears) the stored campus of one student after their addresses changed. */
@@ -54,7 +82,7 @@ export async function refreshCampusOf(userId: string): Promise<void> {
  * Adds a campus, or domains to one of that name, and makes the students already on those domains
  * its verified students. Answers the campus and how many students it has now.
  */
-export async function addCampus({ name, domains }: AddCampus) {
+export async function addCampus({ name, domains, issuer }: AddCampus) {
   const taken = await CampusModel.findOne({
     domains: { $in: domains },
     name: { $ne: name },
@@ -62,7 +90,7 @@ export async function addCampus({ name, domains }: AddCampus) {
   if (taken) throw badRequest(CAMPUS_MESSAGES.domainTaken);
   const campus = await CampusModel.findOneAndUpdate(
     { name },
-    { $addToSet: { domains: { $each: domains } } },
+    { $addToSet: { domains: { $each: domains } }, ...(issuer ? { $set: { issuer } } : {}) },
     { upsert: true, returnDocument: 'after' },
   ).lean<CampusRecord>();
   const onDomain = new RegExp(`@(${campus.domains.map(escape).join('|')})$`);

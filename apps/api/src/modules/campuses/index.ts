@@ -2,6 +2,7 @@ export {
   addCampus,
   campusBadgeOf,
   campusForUser,
+  issuerMayVouchFor,
   listCampuses,
   refreshCampusOf,
 } from './campus.service';

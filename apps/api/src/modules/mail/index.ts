@@ -1,2 +1,2 @@
-export type { Mail } from './mail-templates';
+export type { LinkedAccountMention, Mail } from './mail-templates';
 export { type Mailer, createMailer } from './mailer';

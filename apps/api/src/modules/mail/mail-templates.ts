@@ -62,6 +62,26 @@ function compose(
   };
 }
 
+/** A provider account linked to the student, as a mail names it. */
+export interface LinkedAccountMention {
+  name: string;
+  email: string;
+}
+
+/**
+ * The provider accounts that sign in to the student's account, in the mails about its security:
+ * a new password does not keep out an account linked by someone else, so each is named with the
+ * way to unlink it.
+ */
+function linkedAccountsParagraphs(appUrl: string, linked: LinkedAccountMention[]): string[] {
+  if (linked.length === 0) return [];
+  const names = linked.map(({ name, email }) => (email ? `${name} (${email})` : name));
+  return [
+    `These accounts can also sign in to yours: ${names.join(', ')}.`,
+    `If one of them is not yours, unlink it under Linked accounts in your settings: ${appUrl}/settings`,
+  ];
+}
+
 /** What a mail about an activity may add: why it was cancelled, the way out, the reader's zone. */
 export interface ActivityMailOptions {
   reason?: string;
@@ -71,14 +91,49 @@ export interface ActivityMailOptions {
 
 export function mailTemplates(appUrl: string) {
   return {
-    passwordReset(to: string, link: string): Mail {
+    passwordReset(to: string, link: string, linked: LinkedAccountMention[] = []): Mail {
       return compose(to, appUrl, {
         subject: 'Reset your PeerConnect password',
         paragraphs: [
           'Someone (hopefully you) asked to reset the password of the PeerConnect account for this address.',
           'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays as it is.',
+          ...linkedAccountsParagraphs(appUrl, linked),
         ],
         action: { label: 'Choose a new password', link },
+      });
+    },
+    passwordChanged(to: string, linked: LinkedAccountMention[]): Mail {
+      return compose(to, appUrl, {
+        subject: 'Your PeerConnect password was changed',
+        paragraphs: [
+          'The password of your PeerConnect account was just changed, and every device was signed out.',
+          'If this was not you, reset your password from the login page now.',
+          ...linkedAccountsParagraphs(appUrl, linked),
+        ],
+        action: { label: 'Open PeerConnect', link: `${appUrl}/login` },
+      });
+    },
+    signedOutEverywhere(to: string, linked: LinkedAccountMention[]): Mail {
+      return compose(to, appUrl, {
+        subject: 'You were signed out of PeerConnect everywhere',
+        paragraphs: [
+          'Every device signed in to your PeerConnect account was just signed out.',
+          ...linkedAccountsParagraphs(appUrl, linked),
+        ],
+        action: { label: 'Open PeerConnect', link: `${appUrl}/login` },
+      });
+    },
+    accountLinked(to: string, linked: LinkedAccountMention): Mail {
+      const named = linked.email
+        ? `${linked.name} account (${linked.email})`
+        : `${linked.name} account`;
+      return compose(to, appUrl, {
+        subject: `A ${linked.name} account was linked to your PeerConnect account`,
+        paragraphs: [
+          `The ${named} can now sign in to your PeerConnect account.`,
+          'If this was you, there is nothing to do. If it was not, unlink it under Linked accounts in your settings and change your password.',
+        ],
+        action: { label: 'Open my settings', link: `${appUrl}/settings` },
       });
     },
     verifyEmail(to: string, username: string, link: string): Mail {

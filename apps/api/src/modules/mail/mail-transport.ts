@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
@@ -35,9 +36,10 @@ export function createMailTransport(config: MailConfig, logger: Logger): MailTra
     await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
     // Also a folder an older version made readable by everyone.
     await chmod(config.outboxDir, 0o700);
+    // Named by an id made here, never by the address: an address can hold `/` and `..`.
     const file = join(
       config.outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
     );
     await writeFile(file, message as Buffer, { mode: 0o600 });
     logger.info({ file }, `mail written to the outbox: ${mail.subject}`);

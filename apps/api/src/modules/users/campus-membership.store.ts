@@ -10,7 +10,7 @@ export interface CampusAddresses {
   email: string;
   emailVerified?: boolean | null;
   /** Provider accounts' addresses, and whether the provider vouched for each. */
-  identities: { email?: string | null; emailVerified?: boolean | null }[];
+  identities: { email?: string | null; emailVerified?: boolean | null; issuer?: string | null }[];
   campus?: { _id: mongoose.Types.ObjectId; name?: string | null } | null;
 }
 
@@ -22,6 +22,7 @@ export function campusAddressesOf(userId: string): Promise<CampusAddresses | nul
     campus: 1,
     'identities.email': 1,
     'identities.emailVerified': 1,
+    'identities.issuer': 1,
   })
     .lean<CampusAddresses>()
     .exec();

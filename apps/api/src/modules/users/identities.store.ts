@@ -8,6 +8,33 @@ export interface Identity {
   /** The address the provider gave, and whether it vouched for it. */
   email: string;
   emailVerified: boolean;
+  issuer: string;
+}
+
+/** A linked provider account as a mail to the student names it. */
+export type LinkedIdentity = Pick<Identity, 'provider' | 'email'>;
+
+/** What a read of `identities.provider` and `identities.email` gives. */
+export interface StoredLinks {
+  email: string;
+  identities?: { provider: string; email?: string | null }[];
+}
+export const LINKS_PROJECTION = { email: 1, 'identities.provider': 1, 'identities.email': 1 };
+
+export const linkedIdentitiesOf = (user: StoredLinks) => ({
+  email: user.email,
+  identities: (user.identities ?? []).map(({ provider, email }): LinkedIdentity => ({
+    provider,
+    email: email ?? '',
+  })),
+});
+
+/** The student's address and linked provider accounts, for a mail about their account's safety. */
+export async function securityContactOf(
+  userId: string,
+): Promise<{ email: string; identities: LinkedIdentity[] } | null> {
+  const user = await UserModel.findById(userId, LINKS_PROJECTION).lean<StoredLinks>();
+  return user ? linkedIdentitiesOf(user) : null;
 }
 
 const objectId = (id: string) => new mongoose.Types.ObjectId(id);
@@ -46,17 +73,21 @@ export async function linkIdentity(userId: string, identity: Identity): Promise<
 /** The student's ways to sign in: whether they have a password, their provider accounts. */
 export async function signInMethodsOf(userId: string): Promise<{
   hasPassword: boolean;
+  /** For a link, which asks for the password. */
+  passwordHash: string | undefined;
   identities: (Identity & { linkedAt: Date })[];
 } | null> {
   const user = await UserModel.findById(userId, { passwordHash: 1, identities: 1 }).lean();
   if (!user) return null;
   return {
     hasPassword: Boolean(user.passwordHash),
+    passwordHash: user.passwordHash ?? undefined,
     identities: user.identities.map((identity) => ({
       provider: identity.provider,
       subject: identity.subject,
       email: identity.email ?? '',
       emailVerified: identity.emailVerified ?? false,
+      issuer: identity.issuer ?? '',
       linkedAt: identity.linkedAt,
     })),
   };

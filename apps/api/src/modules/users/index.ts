@@ -33,8 +33,10 @@ export {
 } from './friendships.store';
 export {
   accountWithEmail,
+  type LinkedIdentity,
   linkIdentity,
   ownerOfIdentity,
+  securityContactOf,
   signInMethodsOf,
   unlinkIdentity,
 } from './identities.store';

@@ -4,6 +4,12 @@
  */
 import mongoose from 'mongoose';
 import { OWN_FIELDS, type OwnRecord } from './accounts.store';
+import {
+  LINKS_PROJECTION,
+  type LinkedIdentity,
+  linkedIdentitiesOf,
+  type StoredLinks,
+} from './identities.store';
 import { MAILED_LINKS, UserModel } from './user.model';
 
 interface Link {
@@ -11,14 +17,20 @@ interface Link {
   expiresAt: Date;
 }
 
-/** Stores a reset link for the account with this address; its address, or null for none. */
-export async function storeResetLink(email: string, link: Link): Promise<string | null> {
+/**
+ * Stores a reset link for the account with this address; its address and the provider accounts
+ * linked to it (the mail lists them), or null for no account.
+ */
+export async function storeResetLink(
+  email: string,
+  link: Link,
+): Promise<{ email: string; identities: LinkedIdentity[] } | null> {
   const user = await UserModel.findOneAndUpdate(
     { email },
     { $set: { passwordReset: link } },
-    { projection: { email: 1 }, sanitizeFilter: true },
-  ).lean();
-  return user?.email ?? null;
+    { projection: LINKS_PROJECTION, sanitizeFilter: true },
+  ).lean<StoredLinks>();
+  return user ? linkedIdentitiesOf(user) : null;
 }
 
 /**

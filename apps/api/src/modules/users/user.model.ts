@@ -12,6 +12,8 @@ const identitySchema = new Schema(
     /** The address the provider gave, and whether it vouched for it (a campus counts it then). */
     email: { type: String, default: '' },
     emailVerified: { type: Boolean, default: false },
+    /** The provider's issuer: only a campus's own issuer makes its students (campuses module). */
+    issuer: { type: String },
     linkedAt: { type: Date, required: true },
   },
   { _id: false },

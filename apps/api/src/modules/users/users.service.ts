@@ -11,7 +11,7 @@ import mongoose from 'mongoose';
 import { badRequest, conflict, notFound } from '@/lib/app-error';
 import type { PasswordHasher } from '@/lib/password';
 import type { PictureStore } from '@/lib/pictures/picture-store';
-import type { EmailVerification, Tokens } from '@/modules/auth';
+import type { EmailVerification, SecurityMails, Tokens } from '@/modules/auth';
 import type { LiveSessions } from '@/socket/live-sessions';
 import { createAccountDeletion, type AccountDeletionDeps } from './account-deletion';
 import { createBlocksService, type SeverTies } from './blocks.service';
@@ -54,6 +54,8 @@ export interface UsersDeps {
   /** Open sockets to cut when a password change revokes the user's tokens. */
   sessions: LiveSessions;
   verification: EmailVerification;
+  /** The mail after a password change, naming the linked accounts. */
+  securityMails: Pick<SecurityMails, 'passwordChanged'>;
   /** What leaving needs beyond the above (see account-deletion.ts). */
   deletion: Omit<AccountDeletionDeps, 'hasher' | 'sessions' | 'removePicture'>;
   /** Where a data export reads what other modules keep (see data-export.ts). */
@@ -72,6 +74,7 @@ export function createUsersService({
   tokens,
   sessions,
   verification,
+  securityMails,
   deletion,
   exportSources,
   friends,
@@ -233,6 +236,7 @@ export function createUsersService({
           .exec(),
       );
       sessions.end(userId);
+      await securityMails.passwordChanged(userId);
       return {
         token: tokens.sign({ userId, version: updated.tokenVersion ?? 0 }),
         message: PROFILE_MESSAGES.passwordChanged,

@@ -27,9 +27,9 @@ const render = (path = '/profile', go?: (url: string) => void) =>
 describe('linked accounts', () => {
   beforeEach(signedIn);
 
-  it('when a provider is not linked yet, then Link sends the browser where the server says', async () => {
+  it('when a provider is not linked yet, then Link asks for the password and sends the browser where the server says', async () => {
     const go = jest.fn();
-    mockApi({
+    const calls = mockApi({
       'GET /api/auth/providers': () => jsonResponse(200, providers),
       'GET /api/auth/linked-accounts': () =>
         jsonResponse(200, { hasPassword: true, accounts: [google] }),
@@ -39,7 +39,32 @@ describe('linked accounts', () => {
     render('/profile', go);
     expect(await screen.findByText(/Linked as ada@example\.edu/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Link Microsoft' }));
+    await userEvent.type(screen.getByLabelText('Your password'), 'my-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Microsoft' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://login.example/authorize?state=s'));
+    expect(calls.find((call) => call.key === 'POST /api/auth/oidc/microsoft/link')?.body).toEqual({
+      currentPassword: 'my-password',
+    });
+  });
+
+  it('when the password given to link is wrong, then the server’s reason is shown and nothing is opened', async () => {
+    const go = jest.fn();
+    mockApi({
+      'GET /api/auth/providers': () => jsonResponse(200, providers),
+      'GET /api/auth/linked-accounts': () =>
+        jsonResponse(200, { hasPassword: true, accounts: [google] }),
+      'POST /api/auth/oidc/microsoft/link': () =>
+        jsonResponse(400, {
+          code: 'CURRENT_PASSWORD_WRONG',
+          message: 'Current password is incorrect',
+        }),
+    });
+    render('/profile', go);
+    await userEvent.click(await screen.findByRole('button', { name: 'Link Microsoft' }));
+    await userEvent.type(screen.getByLabelText('Your password'), 'not-it');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Microsoft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(go).not.toHaveBeenCalled();
   });
 
   it('when the linked account is the only way in, then unlinking is refused with the server’s reason, and a first password can be set', async () => {

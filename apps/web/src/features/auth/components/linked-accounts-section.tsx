@@ -1,5 +1,5 @@
 import '../auth.css';
-import { passwordSchema } from '@peerconnect/contracts';
+import { type OidcProvider, passwordSchema } from '@peerconnect/contracts';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '@/components/ui/field';
@@ -28,6 +28,8 @@ export function LinkedAccountsSection({ go }: { go?: (url: string) => void }) {
   const [params] = useSearchParams();
   const [notice, setNotice] = useState<string | null>(oidcOutcomeText(params.get('oidc')));
   const [problem, setProblem] = useState<string | null>(null);
+  // The provider being linked while the student confirms it is them with their password.
+  const [confirming, setConfirming] = useState<OidcProvider | null>(null);
   if (!providers.data?.length && !linked.data?.accounts.length) return null;
 
   const act = (action: Promise<unknown>, done?: string) => {
@@ -72,7 +74,11 @@ export function LinkedAccountsSection({ go }: { go?: (url: string) => void }) {
                   type="button"
                   className="button button-secondary"
                   disabled={startLink.isPending || !linked.data}
-                  onClick={() => act(startLink.mutateAsync(provider.id))}
+                  onClick={() =>
+                    linked.data?.hasPassword
+                      ? setConfirming(provider)
+                      : act(startLink.mutateAsync({ provider: provider.id }))
+                  }
                 >
                   {T.link(provider.name)}
                 </button>
@@ -81,8 +87,60 @@ export function LinkedAccountsSection({ go }: { go?: (url: string) => void }) {
           );
         })}
       </ul>
+      {confirming && (
+        <ConfirmLink
+          provider={confirming}
+          pending={startLink.isPending}
+          onConfirm={(currentPassword) =>
+            act(startLink.mutateAsync({ provider: confirming.id, currentPassword }))
+          }
+          onCancel={() => setConfirming(null)}
+        />
+      )}
       {linked.data && !linked.data.hasPassword && <FirstPassword onSet={setNotice} />}
     </section>
+  );
+}
+
+/** Linking asks for the password: an account linked by someone else would be their way in. */
+function ConfirmLink({
+  provider,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  provider: OidcProvider;
+  pending: boolean;
+  onConfirm: (currentPassword: string) => void;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  return (
+    <form
+      className="form-stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(password);
+      }}
+      noValidate
+    >
+      <p className="muted">{T.confirmLink(provider.name)}</p>
+      <Field
+        label={T.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="form-actions start">
+        <button type="submit" className="button button-primary" disabled={pending || !password}>
+          {T.continueLink(provider.name)}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
   );
 }
 

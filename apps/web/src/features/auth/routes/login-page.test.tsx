@@ -176,6 +176,19 @@ describe('login page', () => {
     );
   });
 
+  it('when the university account did not confirm the address, then the page says so and offers both ways on', async () => {
+    mockApi({
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'GET /api/auth/providers': () => jsonResponse(200, []),
+    });
+    renderLogin('/login?oidc=PROVIDER_EMAIL_UNVERIFIED');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'could not confirm your email address',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
   it.each(['/friends', `/activities/${'b'.repeat(24)}?tab=chat`])(
     'when a visitor is sent to log in from %s, then signing in returns them to that page, not the dashboard',
     async (path) => {

@@ -52,4 +52,20 @@ describe('arriving from a university sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('took too long or was already used');
     expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
+
+  it('when the code was opened in another browser than the one that started the sign-in, then the page says so and nobody is signed in', async () => {
+    mockApi({
+      'POST /api/auth/oidc/exchange': () =>
+        jsonResponse(403, {
+          code: 'SIGN_IN_OTHER_BROWSER',
+          message: 'This sign-in was started in another browser: start it again here.',
+        }),
+    });
+    arriveWith(`#code=${code}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in was started in another browser',
+    );
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SHELL_MESSAGES } from '@/config/messages';
 import { OIDC_TEXTS } from '@/config/oidc.messages';
 import { paths } from '@/config/paths';
+import { hasCode } from '@/lib/api-client';
 import { useExchangeSignInCode } from '../api/exchange-sign-in-code';
 
 /**
@@ -29,6 +30,8 @@ export default function OidcCompletePage() {
       });
   }, [code, exchange, navigate]);
   const failed = !code || exchange.isError;
+  // A code opened in another browser than the one that started the sign-in (a link someone sent).
+  const elsewhere = hasCode(exchange.error, 'SIGN_IN_OTHER_BROWSER');
 
   return (
     <div className="auth-page">
@@ -36,7 +39,7 @@ export default function OidcCompletePage() {
         {failed ? (
           <>
             <p className="alert" role="alert">
-              {OIDC_TEXTS.outcome.expired}
+              {elsewhere ? OIDC_TEXTS.otherBrowser : OIDC_TEXTS.outcome.expired}
             </p>
             <Link to={paths.login}>{SHELL_MESSAGES.landing.logIn}</Link>
           </>
